@@ -1,0 +1,26 @@
+; Calls that may define or register a tool. The evaluator decides what each one really is;
+; this query only narrows the syntax tree to the candidates, in one pass.
+
+; server.registerTool(...), server.tool(...), server.setRequestHandler(...), mastra createTool
+(call_expression
+  function: (member_expression
+    property: (property_identifier) @name)
+  (#any-of? @name "registerTool" "tool" "setRequestHandler" "createTool")) @call
+
+; tool({...}) from the AI SDK / OpenAI Agents / LangChain, createTool({...})
+(call_expression
+  function: (identifier) @name
+  (#any-of? @name "tool" "createTool" "registerTool")) @call
+
+; compiled CommonJS: (0, ai_1.tool)({...})
+(call_expression
+  function: (parenthesized_expression
+    (sequence_expression
+      (member_expression
+        property: (property_identifier) @name)))
+  (#any-of? @name "tool" "createTool")) @call
+
+; server constructors (`new McpServer(...)`), so a server without tools is reported too
+(new_expression
+  constructor: [(identifier) (member_expression)] @name
+  (#match? @name "(Server|McpServer)$")) @server

@@ -1,0 +1,433 @@
+//! The schema IR shared by every source language and every converter model.
+//!
+//! A [`Schema`] mirrors one *instance* of the schema library as the user's code builds it: each
+//! chained call that returns a new instance (`.min()`, `.describe()`, `.optional()`, …) gives a new
+//! node. Derived instances of the same type (a check, a description, metadata) point to the
+//! instance they were derived from through [`Schema::parent`], because converters differ exactly
+//! there: zod 4.6 inherits metadata along that chain, zod 4.0 does not for checks, zod 3 copies it.
+//! Node identity (`Rc` pointer) is the library's object identity, which `$ref` reuse depends on.
+//!
+//! Every node keeps the span of the call that made it, so a loss found by a converter model can
+//! point at the exact source text.
+
+use std::cell::OnceCell;
+use std::rc::Rc;
+
+use serde_json::Value as Json;
+
+use crate::span::Span;
+
+/// A schema node. Cheap to share; compare identity with [`Rc::ptr_eq`].
+pub type SchemaRef = Rc<Schema>;
+
+#[derive(Debug)]
+pub struct Schema {
+    pub kind: Kind,
+    /// The instance this one was cloned from by a check, a refinement or metadata call.
+    pub parent: Option<SchemaRef>,
+    /// What this instance added relative to `parent` (or `Step::Construct` for a fresh instance).
+    pub step: Step,
+    /// The call expression that created this instance.
+    pub span: Span,
+    /// zod 3 copies the wrapped instance's description into wrappers made by methods
+    /// (`.optional()`, `.default()`, `.refine()`, `.or()`, …); this is that copy.
+    pub copied_description: Option<Text>,
+    /// Which schema library API built it (decides the converter model that applies).
+    pub api: Api,
+}
+
+/// The library flavour that constructed a node, after the installed versions were taken into
+/// account (so `zod` resolves to [`Api::Zod3`] or [`Api::Zod4`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Api {
+    /// zod 3 classic (`zod@3`, or `zod/v3` of zod 3.25+/4).
+    Zod3,
+    /// zod 4 classic or mini (`zod@4`, `zod/v4`, `zod/mini`, `zod/v4-mini`).
+    Zod4,
+    /// A JSON Schema written out literally.
+    JsonSchema,
+}
+
+/// What a derived instance changed.
+#[derive(Debug, Clone)]
+pub enum Step {
+    Construct,
+    Check(Check),
+    Describe(Text),
+    Meta(Vec<(String, MetaValue)>),
+}
+
+/// A metadata value: known JSON or something that cannot be evaluated statically.
+#[derive(Debug, Clone)]
+pub enum MetaValue {
+    Known(Json),
+    Unknown(String),
+}
+
+/// A string written in the source, with the span of its literal.
+#[derive(Debug, Clone)]
+pub struct Text {
+    pub value: String,
+    pub span: Span,
+}
+
+/// A refinement or bound attached to a node.
+#[derive(Debug, Clone)]
+pub struct Check {
+    pub kind: CheckKind,
+    pub span: Span,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum CheckKind {
+    MinLength(f64),
+    MaxLength(f64),
+    Length(f64),
+    /// A named string format (`email`, `uuid`, `url`, `datetime`, `ipv4`, …) as the library's
+    /// method names it; `options` holds arguments that change the emitted pattern.
+    Format {
+        name: String,
+        options: Option<Json>,
+    },
+    Regex {
+        source: String,
+        flags: String,
+    },
+    StartsWith(String),
+    EndsWith(String),
+    Includes(String),
+    /// `min`/`gte`/`positive`/… on numbers: `inclusive == false` for `gt`.
+    Min {
+        value: f64,
+        inclusive: bool,
+    },
+    Max {
+        value: f64,
+        inclusive: bool,
+    },
+    Int,
+    /// zod 4 number formats (`safeint`, `int32`, `uint32`, `float32`, `float64`).
+    NumberFormat(String),
+    MultipleOf(f64),
+    Finite,
+    /// `.trim()`, `.toLowerCase()` and other checks with no schema effect.
+    NoSchemaEffect(String),
+    /// `.refine()` / `.superRefine()` in zod 4 (a check on the same instance).
+    Refine,
+}
+
+/// Object key handling.
+#[derive(Debug, Clone)]
+pub enum UnknownKeys {
+    Strip,
+    Strict,
+    Passthrough,
+    Catchall(SchemaRef),
+}
+
+/// A default (or catch) value: known JSON, or an expression toolsight cannot evaluate.
+#[derive(Debug, Clone)]
+pub enum DefaultValue {
+    Known(Json),
+    Unknown(String),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EffectKind {
+    Refine,
+    Transform,
+    Preprocess,
+}
+
+#[derive(Debug, Clone)]
+pub enum Kind {
+    String {
+        checks: Vec<Check>,
+        /// `z.coerce.string()`.
+        coerce: bool,
+    },
+    Number {
+        checks: Vec<Check>,
+        coerce: bool,
+    },
+    BigInt {
+        checks: Vec<Check>,
+        coerce: bool,
+    },
+    Boolean {
+        coerce: bool,
+    },
+    Date {
+        coerce: bool,
+    },
+    Null,
+    Undefined,
+    Void,
+    Never,
+    Any,
+    Unknown,
+    NaN,
+    Symbol,
+    Function,
+    /// `z.custom()` / `z.instanceof()`.
+    Custom,
+    Literal(Vec<Json>),
+    /// `z.literal(undefined)`.
+    LiteralUndefined,
+    /// `z.enum([...])` / `z.nativeEnum(E)` (the values) — `native` marks TS enums.
+    Enum {
+        values: Vec<Json>,
+        native: bool,
+    },
+    TemplateLiteral {
+        pattern: Option<String>,
+    },
+    StringBool,
+    Object {
+        shape: Vec<(String, SchemaRef)>,
+        unknown_keys: UnknownKeys,
+        checks: Vec<Check>,
+    },
+    Array {
+        element: SchemaRef,
+        checks: Vec<Check>,
+    },
+    Tuple {
+        items: Vec<SchemaRef>,
+        rest: Option<SchemaRef>,
+    },
+    Record {
+        key: Option<SchemaRef>,
+        value: SchemaRef,
+    },
+    Map {
+        key: SchemaRef,
+        value: SchemaRef,
+    },
+    Set {
+        value: SchemaRef,
+        checks: Vec<Check>,
+    },
+    Union {
+        options: Vec<SchemaRef>,
+        discriminator: Option<String>,
+        /// zod 4 `z.xor` and discriminated unions: exactly one option matches.
+        exclusive: bool,
+    },
+    Intersection {
+        left: SchemaRef,
+        right: SchemaRef,
+    },
+    Optional(SchemaRef),
+    /// zod 4 `.required()` on an object wraps each field.
+    NonOptional(SchemaRef),
+    Nullable(SchemaRef),
+    Default {
+        inner: SchemaRef,
+        value: DefaultValue,
+    },
+    Prefault {
+        inner: SchemaRef,
+        value: DefaultValue,
+    },
+    Catch {
+        inner: SchemaRef,
+        value: DefaultValue,
+    },
+    Readonly(SchemaRef),
+    Branded(SchemaRef),
+    Promise(SchemaRef),
+    /// zod 3 `ZodEffects` (refine, transform, preprocess); zod 4 uses checks and pipes instead.
+    Effects {
+        inner: SchemaRef,
+        effect: EffectKind,
+    },
+    /// zod 4 `ZodTransform` (the right side of `.transform()`).
+    Transform,
+    Pipe {
+        input: SchemaRef,
+        output: SchemaRef,
+    },
+    /// `z.lazy(() => X)`: resolved after the binding it refers to is complete (recursion).
+    Lazy(LazyTarget),
+    /// A JSON Schema object written literally (low-level handlers).
+    Json(Json),
+    /// Something toolsight cannot resolve statically.
+    Unresolved {
+        reason: String,
+    },
+}
+
+/// The target of a `z.lazy` getter, filled once the referenced binding has been built, which is
+/// what lets a recursive schema refer to itself. `implicit` marks the indirection toolsight adds
+/// for a getter property (`get children() { return z.array(Node) }`), which the library does not
+/// see as a node of its own.
+#[derive(Debug, Clone)]
+pub struct LazyTarget {
+    pub cell: Rc<OnceCell<SchemaRef>>,
+    pub implicit: bool,
+}
+
+impl LazyTarget {
+    pub fn get(&self) -> Option<&SchemaRef> {
+        self.cell.get()
+    }
+}
+
+impl Schema {
+    pub fn new(kind: Kind, span: Span, api: Api) -> SchemaRef {
+        Rc::new(Schema {
+            kind,
+            parent: None,
+            step: Step::Construct,
+            span,
+            copied_description: None,
+            api,
+        })
+    }
+
+    /// A fresh wrapper that (in zod 3) copied `copied` from the instance it wraps.
+    pub fn wrapper(kind: Kind, span: Span, api: Api, copied: Option<Text>) -> SchemaRef {
+        Rc::new(Schema {
+            kind,
+            parent: None,
+            step: Step::Construct,
+            span,
+            copied_description: copied,
+            api,
+        })
+    }
+
+    /// A derived instance of the same type (a check, a description, metadata).
+    pub fn derive(parent: &SchemaRef, kind: Kind, step: Step, span: Span) -> SchemaRef {
+        Rc::new(Schema {
+            kind,
+            parent: Some(parent.clone()),
+            step,
+            span,
+            copied_description: parent.copied_description.clone(),
+            api: parent.api,
+        })
+    }
+
+    /// The instances from the constructor to this one, oldest first.
+    pub fn chain(self: &SchemaRef) -> Vec<SchemaRef> {
+        let mut out = vec![self.clone()];
+        let mut cur = self.clone();
+        while let Some(p) = cur.parent.clone() {
+            out.push(p.clone());
+            cur = p;
+        }
+        out.reverse();
+        out
+    }
+
+    /// The checks accumulated on this instance (for types that have them).
+    pub fn checks(&self) -> &[Check] {
+        match &self.kind {
+            Kind::String { checks, .. }
+            | Kind::Number { checks, .. }
+            | Kind::BigInt { checks, .. }
+            | Kind::Object { checks, .. }
+            | Kind::Array { checks, .. }
+            | Kind::Set { checks, .. } => checks,
+            _ => &[],
+        }
+    }
+
+    /// The description this instance's own step set, if any.
+    pub fn own_description(&self) -> Option<&Text> {
+        match &self.step {
+            Step::Describe(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    pub fn is_unresolved(&self) -> Option<&str> {
+        match &self.kind {
+            Kind::Unresolved { reason } => Some(reason),
+            _ => None,
+        }
+    }
+}
+
+/// Every description written anywhere in a schema tree, with its source span, for loss
+/// accounting: the converter models report which of these do not reach the wire.
+pub fn written_descriptions(root: &SchemaRef) -> Vec<(Text, SchemaRef)> {
+    let mut out = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    collect_descriptions(root, &mut out, &mut seen);
+    out
+}
+
+fn collect_descriptions(
+    node: &SchemaRef,
+    out: &mut Vec<(Text, SchemaRef)>,
+    seen: &mut std::collections::HashSet<*const Schema>,
+) {
+    if !seen.insert(Rc::as_ptr(node)) {
+        return;
+    }
+    match &node.step {
+        Step::Describe(t) => out.push((t.clone(), node.clone())),
+        Step::Meta(entries) => {
+            for (k, v) in entries {
+                if k == "description" {
+                    if let MetaValue::Known(Json::String(s)) = v {
+                        out.push((
+                            Text {
+                                value: s.clone(),
+                                span: node.span,
+                            },
+                            node.clone(),
+                        ));
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+    if let Some(p) = &node.parent {
+        collect_descriptions(p, out, seen);
+    }
+    for child in children(node) {
+        collect_descriptions(&child, out, seen);
+    }
+}
+
+/// The direct child schemas of a node (not its parent).
+pub fn children(node: &Schema) -> Vec<SchemaRef> {
+    match &node.kind {
+        Kind::Object {
+            shape,
+            unknown_keys,
+            ..
+        } => {
+            let mut v: Vec<SchemaRef> = shape.iter().map(|(_, s)| s.clone()).collect();
+            if let UnknownKeys::Catchall(c) = unknown_keys {
+                v.push(c.clone());
+            }
+            v
+        }
+        Kind::Array { element, .. } => vec![element.clone()],
+        Kind::Tuple { items, rest } => items.iter().cloned().chain(rest.clone()).collect(),
+        Kind::Record { key, value } => key.iter().cloned().chain([value.clone()]).collect(),
+        Kind::Map { key, value } => vec![key.clone(), value.clone()],
+        Kind::Set { value, .. } => vec![value.clone()],
+        Kind::Union { options, .. } => options.clone(),
+        Kind::Intersection { left, right } => vec![left.clone(), right.clone()],
+        Kind::Optional(i)
+        | Kind::NonOptional(i)
+        | Kind::Nullable(i)
+        | Kind::Readonly(i)
+        | Kind::Branded(i)
+        | Kind::Promise(i) => vec![i.clone()],
+        Kind::Default { inner, .. }
+        | Kind::Prefault { inner, .. }
+        | Kind::Catch { inner, .. }
+        | Kind::Effects { inner, .. } => vec![inner.clone()],
+        Kind::Pipe { input, output } => vec![input.clone(), output.clone()],
+        Kind::Lazy(t) => t.get().cloned().into_iter().collect(),
+        _ => vec![],
+    }
+}

@@ -1,0 +1,14 @@
+//! toolsight: predicts the exact `tools/list` an MCP server sends, from its source.
+//!
+//! The analysis core (this library) knows nothing of the command line or of LSP: it returns
+//! predictions with byte spans, which the front ends render.
+
+pub mod ir;
+pub mod output;
+pub mod predict;
+pub mod span;
+pub mod syntax;
+pub mod targets;
+pub mod ts;
+pub mod walk;
+pub mod workspace;

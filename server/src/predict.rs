@@ -1,0 +1,821 @@
+//! The server-level model: how an SDK turns registered tools into its `tools/list` response, on
+//! top of the converter models.
+
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use serde::Serialize;
+use serde_json::{json, Map, Value as Json};
+
+use crate::ir::{Api, Kind, SchemaRef};
+use crate::span::{LineCol, Span};
+use crate::targets::detect::{self, Installed};
+use crate::targets::zjs::{self, ZjsOptions};
+use crate::targets::zod4::{self, Draft, Zod4Options, Zod4Version};
+use crate::targets::{Emitted, UnknownPart};
+use crate::ts::eval::{Evaluator, ZodApis};
+use crate::ts::tools::{self, Form, SchemaSpec, ServerDef, ToolDef};
+use crate::ts::value::{Converted, Converter, ServerKind, Value};
+use crate::workspace::{LoadError, Workspace};
+
+/// Which MCP SDK serves the tools.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum Sdk {
+    /// `@modelcontextprotocol/sdk` 1.x.
+    #[serde(rename = "@modelcontextprotocol/sdk@1")]
+    V1,
+    /// `@modelcontextprotocol/server` 2.x.
+    #[serde(rename = "@modelcontextprotocol/server@2")]
+    V2,
+}
+
+/// The converter chain a file's tools go through, and why toolsight chose it.
+#[derive(Debug, Clone, Serialize)]
+pub struct Target {
+    pub sdk: Sdk,
+    pub sdk_version: Option<String>,
+    pub zod_version: Option<String>,
+    /// What a bare `zod` import is.
+    #[serde(skip)]
+    pub zod_bare: Api,
+    /// Whether every version involved is one toolsight has a verified model for.
+    pub modelled: bool,
+    pub why: Vec<String>,
+}
+
+impl Target {
+    pub fn zod4_version(&self) -> Zod4Version {
+        match self
+            .zod_version
+            .as_deref()
+            .and_then(|v| v.split('.').next())
+        {
+            Some("3") => Zod4Version::V40,
+            _ => Zod4Version::V46,
+        }
+    }
+
+    pub fn detect(file: &Path, sdk_hint: Option<Sdk>) -> Target {
+        let installed = detect::detect(file);
+        Target::from_installed(&installed, sdk_hint)
+    }
+
+    pub fn from_installed(installed: &Installed, sdk_hint: Option<Sdk>) -> Target {
+        let mut why = Vec::new();
+        let v1 = installed.get("@modelcontextprotocol/sdk");
+        let v2 = installed.get("@modelcontextprotocol/server");
+        let sdk = sdk_hint.unwrap_or(if v2.is_some() && v1.is_none() {
+            Sdk::V2
+        } else {
+            Sdk::V1
+        });
+        let sdk_found = match sdk {
+            Sdk::V1 => v1,
+            Sdk::V2 => v2,
+        };
+        let pkg = match sdk {
+            Sdk::V1 => "@modelcontextprotocol/sdk",
+            Sdk::V2 => "@modelcontextprotocol/server",
+        };
+        let mut modelled = true;
+        match sdk_found {
+            Some(f) => {
+                why.push(format!("{pkg} {} from {}", f.version, f.source));
+                if !detect::MODELLED
+                    .iter()
+                    .any(|(p, v)| *p == pkg && *v == f.version)
+                {
+                    modelled = false;
+                    why.push(format!("{pkg} {} is not a version toolsight has verified; predicted with the model of the nearest verified version", f.version));
+                }
+            }
+            None => {
+                modelled = false;
+                why.push(format!("{pkg} not found in node_modules, a lockfile or package.json; assumed the verified model"));
+            }
+        }
+        let zod = installed.get("zod");
+        let zod_bare = match installed.major("zod") {
+            Some(3) => Api::Zod3,
+            Some(_) => Api::Zod4,
+            None => Api::Zod4,
+        };
+        match zod {
+            Some(f) => {
+                why.push(format!("zod {} from {}", f.version, f.source));
+                if !detect::MODELLED
+                    .iter()
+                    .any(|(p, v)| *p == "zod" && *v == f.version)
+                {
+                    modelled = false;
+                    why.push(format!(
+                        "zod {} is not a version toolsight has verified",
+                        f.version
+                    ));
+                }
+            }
+            None => {
+                modelled = false;
+                why.push("zod not found; a bare `zod` import is read as zod 4".into());
+            }
+        }
+        Target {
+            sdk,
+            sdk_version: sdk_found.map(|f| f.version.clone()),
+            zod_version: zod.map(|f| f.version.clone()),
+            zod_bare,
+            modelled,
+            why,
+        }
+    }
+}
+
+/// Why `tools/list` fails or the server module fails to load.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct ServerError {
+    /// `load`: the module throws while registering; `list`: the `tools/list` request fails.
+    pub stage: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub code: Option<i64>,
+    pub message: String,
+    pub line: u32,
+    pub column: u32,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Loss {
+    pub pointer: String,
+    pub what: String,
+    pub line: u32,
+    pub column: u32,
+    pub reason: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ToolMeta {
+    pub file: PathBuf,
+    pub line: u32,
+    pub column: u32,
+    pub exact: bool,
+    pub unknown: Vec<UnknownPart>,
+    pub losses: Vec<Loss>,
+}
+
+#[derive(Debug, Clone)]
+pub struct ToolPrediction {
+    pub wire: Map<String, Json>,
+    pub meta: ToolMeta,
+}
+
+#[derive(Debug, Clone)]
+pub struct ServerPrediction {
+    pub file: PathBuf,
+    pub line: u32,
+    pub column: u32,
+    pub target: Target,
+    pub error: Option<ServerError>,
+    /// What the server would list when `error` is none; on an error, the tools toolsight still
+    /// predicted, for diagnostics.
+    pub tools: Vec<ToolPrediction>,
+}
+
+/// Predicts every server defined in `path`.
+pub fn predict_file(
+    ws: &Workspace,
+    path: &Path,
+    target_override: Option<&Installed>,
+) -> Result<Vec<ServerPrediction>, LoadError> {
+    let id = ws.load(path)?;
+    let file = ws.file(id);
+    let installed = match target_override {
+        Some(i) => i.clone(),
+        None => detect::detect(path),
+    };
+    let base = Target::from_installed(&installed, None);
+    let ev = Evaluator::new(
+        ws,
+        ZodApis {
+            bare: base.zod_bare,
+            core40: base.zod4_version() == Zod4Version::V40,
+        },
+    );
+    let servers = tools::extract(&ev, &file);
+    // metadata registered by a statement (`z.globalRegistry.add(S, {...})`, `S.register(...)`)
+    // changes schemas after they are built, which the evaluator does not follow
+    let registry_side_effects =
+        file.text.contains("globalRegistry.add(") || file.text.contains(".register(");
+    Ok(servers
+        .into_iter()
+        .map(|s| {
+            let hint = s.server.as_ref().map(|sv| {
+                if sv.specifier.starts_with("@modelcontextprotocol/server") {
+                    Sdk::V2
+                } else {
+                    Sdk::V1
+                }
+            });
+            let target = Target::from_installed(&installed, hint);
+            let mut p = predict_server(ws, &s, target);
+            if registry_side_effects {
+                for t in &mut p.tools {
+                    t.meta.exact = false;
+                    t.meta.unknown.push(UnknownPart {
+                        pointer: String::new(),
+                        reason: "metadata added to a schema by a registry call after it was built is not followed yet".into(),
+                    });
+                }
+            }
+            p
+        })
+        .collect())
+}
+
+fn line_col(ws: &Workspace, span: Span) -> LineCol {
+    ws.file(span.file).line_col(span.start)
+}
+
+fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPrediction {
+    let anchor = s.server.as_ref().map(|sv| sv.span).unwrap_or(s.anchor);
+    let lc = line_col(ws, anchor);
+    let file = ws.file(anchor.file).path.clone();
+    let mut error: Option<ServerError> = None;
+    let mut tools = Vec::new();
+    let mut names: Vec<String> = Vec::new();
+    for t in &s.tools {
+        let tlc = line_col(ws, t.span);
+        if let Some(msg) = &t.load_error {
+            error.get_or_insert(ServerError {
+                stage: "load",
+                code: None,
+                message: msg.clone(),
+                line: tlc.line,
+                column: tlc.column,
+            });
+            continue;
+        }
+        if t.form == Form::LegacyTool && target.sdk == Sdk::V2 {
+            error.get_or_insert(ServerError {
+                stage: "load",
+                code: None,
+                message: "server.tool is not a function".into(),
+                line: tlc.line,
+                column: tlc.column,
+            });
+            continue;
+        }
+        if t.form != Form::LowLevel {
+            if let Some(n) = t.name.as_str() {
+                if names.iter().any(|x| x == n) {
+                    error.get_or_insert(ServerError {
+                        stage: "load",
+                        code: None,
+                        message: format!("Tool {n} is already registered"),
+                        line: tlc.line,
+                        column: tlc.column,
+                    });
+                    continue;
+                }
+                names.push(n.to_string());
+            }
+        }
+        let p = predict_tool(ws, t, &target, s.kind);
+        match p {
+            Ok(tp) => tools.push(tp),
+            Err(e) => {
+                error.get_or_insert(e);
+            }
+        }
+    }
+    if !s.lists_tools && error.is_none() {
+        error = Some(match target.sdk {
+            // SDK 2 advertises no tools capability, so clients never ask
+            Sdk::V2 => ServerError {
+                stage: "capability",
+                code: None,
+                message: "the server advertises no tools capability, so clients do not list tools"
+                    .into(),
+                line: lc.line,
+                column: lc.column,
+            },
+            Sdk::V1 => ServerError {
+                stage: "list",
+                code: Some(-32601),
+                message: "Method not found".into(),
+                line: lc.line,
+                column: lc.column,
+            },
+        });
+    }
+    ServerPrediction {
+        file,
+        line: lc.line,
+        column: lc.column,
+        target,
+        error,
+        tools,
+    }
+}
+
+struct Ctx<'a> {
+    unknown: Vec<UnknownPart>,
+    losses: Vec<Loss>,
+    exact: bool,
+    ws: &'a Workspace,
+}
+
+fn known_string(cx: &mut Ctx, v: &Value, pointer: &str) -> Option<Json> {
+    match v {
+        Value::Undefined => None,
+        Value::Str(s, _) => Some(Json::String(s.to_string())),
+        other => match other.to_json() {
+            Ok(j) => Some(j),
+            Err(r) => {
+                cx.exact = false;
+                cx.unknown.push(UnknownPart {
+                    pointer: pointer.into(),
+                    reason: r,
+                });
+                Some(Json::Null)
+            }
+        },
+    }
+}
+
+fn predict_tool(
+    ws: &Workspace,
+    t: &ToolDef,
+    target: &Target,
+    kind: ServerKind,
+) -> Result<ToolPrediction, ServerError> {
+    let tlc = line_col(ws, t.span);
+    let mut cx = Ctx {
+        unknown: Vec::new(),
+        losses: Vec::new(),
+        exact: target.modelled,
+        ws,
+    };
+    let mut wire = Map::new();
+    let list_err = |message: String| ServerError {
+        stage: "list",
+        code: Some(-32603),
+        message,
+        line: tlc.line,
+        column: tlc.column,
+    };
+    if kind == ServerKind::LowLevel {
+        low_level(&mut cx, t, target, &mut wire).map_err(list_err)?;
+    } else {
+        if let Some(n) = known_string(&mut cx, &t.name, "/name") {
+            wire.insert("name".into(), n);
+        }
+        if let Some(v) = t
+            .title
+            .as_ref()
+            .and_then(|v| known_string(&mut cx, v, "/title"))
+        {
+            wire.insert("title".into(), v);
+        }
+        if let Some(v) = t
+            .description
+            .as_ref()
+            .and_then(|v| known_string(&mut cx, v, "/description"))
+        {
+            wire.insert("description".into(), v);
+        }
+        let input =
+            sdk_schema(&mut cx, t.input.as_ref(), target, false, "/inputSchema").map_err(|e| {
+                match e {
+                    SdkError::Load(m) => ServerError {
+                        stage: "load",
+                        code: None,
+                        message: m,
+                        line: tlc.line,
+                        column: tlc.column,
+                    },
+                    SdkError::List(m) => list_err(m),
+                }
+            })?;
+        wire.insert(
+            "inputSchema".into(),
+            input.unwrap_or_else(|| json!({"type": "object", "properties": {}})),
+        );
+        if let Some(v) = t
+            .annotations
+            .as_ref()
+            .and_then(|v| known_string(&mut cx, v, "/annotations"))
+        {
+            wire.insert("annotations".into(), v);
+        }
+        if target.sdk == Sdk::V1 {
+            wire.insert("execution".into(), json!({"taskSupport": "forbidden"}));
+        }
+        if let Some(v) = t
+            .meta
+            .as_ref()
+            .and_then(|v| known_string(&mut cx, v, "/_meta"))
+        {
+            wire.insert("_meta".into(), v);
+        }
+        if t.output.is_some() {
+            let out = sdk_schema(&mut cx, t.output.as_ref(), target, true, "/outputSchema")
+                .map_err(|e| match e {
+                    SdkError::Load(m) => ServerError {
+                        stage: "load",
+                        code: None,
+                        message: m,
+                        line: tlc.line,
+                        column: tlc.column,
+                    },
+                    SdkError::List(m) => list_err(m),
+                })?;
+            if let Some(o) = out {
+                wire.insert("outputSchema".into(), o);
+            }
+        }
+    }
+    Ok(ToolPrediction {
+        wire,
+        meta: ToolMeta {
+            file: ws.file(t.span.file).path.clone(),
+            line: tlc.line,
+            column: tlc.column,
+            exact: cx.exact && cx.unknown.is_empty(),
+            unknown: cx.unknown,
+            losses: cx.losses,
+        },
+    })
+}
+
+enum SdkError {
+    Load(String),
+    List(String),
+}
+
+/// The schema value a `registerTool`/`tool` config gives, as the SDK builds and converts it.
+fn sdk_schema(
+    cx: &mut Ctx,
+    spec: Option<&SchemaSpec>,
+    target: &Target,
+    output: bool,
+    pointer: &str,
+) -> Result<Option<Json>, SdkError> {
+    let Some(spec) = spec else { return Ok(None) };
+    let schema: SchemaRef = match spec {
+        SchemaSpec::Shape(o) => {
+            let mut vals = Vec::new();
+            let mut plain = 0;
+            for p in &o.props {
+                match &p.value {
+                    Value::Schema(s) => vals.push((p.key.to_string(), s.clone())),
+                    Value::Object(_)
+                    | Value::Str(..)
+                    | Value::Num(_)
+                    | Value::Bool(_)
+                    | Value::Array(_)
+                    | Value::Null => {
+                        // a value that is not a schema counts as "not zod 4" in the SDK's version test
+                        plain += 1;
+                        cx.exact = false;
+                        cx.unknown.push(UnknownPart {
+                            pointer: format!("{pointer}/properties/{}", p.key),
+                            reason: format!("{} in a raw shape", p.value.describe()),
+                        });
+                    }
+                    Value::Unknown(r) => {
+                        cx.exact = false;
+                        cx.unknown.push(UnknownPart {
+                            pointer: format!("{pointer}/properties/{}", p.key),
+                            reason: r.to_string(),
+                        });
+                        vals.push((
+                            p.key.to_string(),
+                            crate::ir::Schema::new(
+                                Kind::Unresolved {
+                                    reason: r.to_string(),
+                                },
+                                p.value_span,
+                                target.zod_bare,
+                            ),
+                        ));
+                    }
+                    other => {
+                        cx.exact = false;
+                        cx.unknown.push(UnknownPart {
+                            pointer: format!("{pointer}/properties/{}", p.key),
+                            reason: format!("{} in a raw shape", other.describe()),
+                        });
+                    }
+                }
+            }
+            let v4 = vals.iter().filter(|(_, s)| s.api == Api::Zod4).count();
+            let v3 = vals.iter().filter(|(_, s)| s.api == Api::Zod3).count();
+            if v4 > 0 && v3 + plain > 0 {
+                return Err(match target.sdk {
+                    Sdk::V1 => {
+                        SdkError::Load("Mixed Zod versions detected in object shape.".into())
+                    }
+                    Sdk::V2 => SdkError::Load(V2_RAW_SHAPE_V3.into()),
+                });
+            }
+            if target.sdk == Sdk::V2 && v3 > 0 {
+                return Err(SdkError::Load(V2_RAW_SHAPE_V3.into()));
+            }
+            let api = if v3 > 0 { Api::Zod3 } else { Api::Zod4 };
+            crate::ir::Schema::new(
+                Kind::Object {
+                    shape: vals,
+                    unknown_keys: crate::ir::UnknownKeys::Strip,
+                    checks: vec![],
+                },
+                o.span,
+                api,
+            )
+        }
+        SchemaSpec::Value(Value::Schema(s)) => s.clone(),
+        SchemaSpec::Value(Value::Undefined) => return Ok(None),
+        SchemaSpec::Value(other) => {
+            cx.exact = false;
+            let reason = match other {
+                Value::Unknown(r) => r.to_string(),
+                o => format!("{} given as a schema", o.describe()),
+            };
+            cx.unknown.push(UnknownPart {
+                pointer: pointer.into(),
+                reason,
+            });
+            return Ok(Some(json!({})));
+        }
+    };
+    match target.sdk {
+        Sdk::V1 => {
+            let is_object = match schema.api {
+                Api::Zod4 => matches!(schema.kind, Kind::Object { .. }),
+                _ => matches!(schema.kind, Kind::Object { .. }),
+            };
+            if !is_object {
+                if let Some(r) = schema.is_unresolved() {
+                    cx.exact = false;
+                    cx.unknown.push(UnknownPart {
+                        pointer: pointer.into(),
+                        reason: r.to_string(),
+                    });
+                }
+                return Ok(if output {
+                    None
+                } else {
+                    Some(json!({"type": "object", "properties": {}}))
+                });
+            }
+            let emitted = match schema.api {
+                Api::Zod3 => zjs::convert(&schema, &ZjsOptions::mcp_sdk1(output)),
+                _ => zod4::convert(
+                    &schema,
+                    &Zod4Options {
+                        version: target.zod4_version(),
+                        target: Draft::Draft07,
+                        input: !output,
+                        unrepresentable_any: false,
+                        reused_ref: false,
+                    },
+                ),
+            };
+            finish(cx, &schema, emitted, pointer)
+        }
+        Sdk::V2 => {
+            if schema.api == Api::Zod3 {
+                return Err(SdkError::List(V2_ZOD3_LIST.into()));
+            }
+            let emitted = zod4::convert(
+                &schema,
+                &Zod4Options {
+                    version: target.zod4_version(),
+                    target: Draft::Draft202012,
+                    input: !output,
+                    unrepresentable_any: false,
+                    reused_ref: false,
+                },
+            );
+            let mut j = finish(cx, &schema, emitted, pointer)?;
+            if let Some(Json::Object(m)) = &mut j {
+                match m.get("type") {
+                    None => {
+                        if !output {
+                            let mut n = Map::new();
+                            n.insert("type".into(), json!("object"));
+                            for (k, v) in m.iter() {
+                                n.insert(k.clone(), v.clone());
+                            }
+                            *m = n;
+                        } else {
+                            cx.exact = false;
+                            cx.unknown.push(UnknownPart {
+                                pointer: pointer.into(),
+                                reason: "SDK 2.x output roots without a type are not modelled yet"
+                                    .into(),
+                            });
+                        }
+                    }
+                    Some(t) if t != "object" => {
+                        if output {
+                            cx.exact = false;
+                            cx.unknown.push(UnknownPart {
+                                pointer: pointer.into(),
+                                reason: "SDK 2.x wraps non-object output roots; not modelled yet"
+                                    .into(),
+                            });
+                        } else {
+                            return Err(SdkError::List(format!(
+                                "MCP tool and prompt schemas must describe objects (got type: {t}). Wrap your schema in z.object({{...}}) or equivalent."
+                            )));
+                        }
+                    }
+                    _ => {
+                        if !output {
+                            let mut n = Map::new();
+                            n.insert("type".into(), json!("object"));
+                            for (k, v) in m.iter() {
+                                n.insert(k.clone(), v.clone());
+                            }
+                            *m = n;
+                        }
+                    }
+                }
+            }
+            Ok(j)
+        }
+    }
+}
+
+const V2_RAW_SHAPE_V3: &str =
+    "Raw-shape inputSchema/outputSchema/argsSchema fields must be Zod v4 schemas";
+const V2_ZOD3_LIST: &str =
+    "Schema appears to be from zod 3, which the SDK cannot convert to JSON Schema";
+
+fn finish(
+    cx: &mut Ctx,
+    schema: &SchemaRef,
+    e: Emitted,
+    pointer: &str,
+) -> Result<Option<Json>, SdkError> {
+    for u in e.unknown {
+        cx.exact = false;
+        cx.unknown.push(UnknownPart {
+            pointer: format!("{pointer}{}", u.pointer),
+            reason: u.reason,
+        });
+    }
+    for (text, _) in crate::ir::written_descriptions(schema) {
+        if !e.described.contains(&text.span) {
+            let lc = cx.ws.file(text.span.file).line_col(text.span.start);
+            cx.losses.push(Loss {
+                pointer: pointer.into(),
+                what: format!("description {:?}", text.value),
+                line: lc.line,
+                column: lc.column,
+                reason: "the converter in use does not carry this text to the wire".into(),
+            });
+        }
+    }
+    match e.json {
+        Ok(j) => Ok(j),
+        Err(err) => Err(SdkError::List(err.message)),
+    }
+}
+
+/// A low-level `tools/list` entry: the object as written, with its schema converted by the call
+/// written in it.
+fn low_level(
+    cx: &mut Ctx,
+    t: &ToolDef,
+    target: &Target,
+    wire: &mut Map<String, Json>,
+) -> Result<(), String> {
+    let Some(raw) = &t.raw else {
+        cx.exact = false;
+        let reason = match &t.name {
+            Value::Unknown(r) => r.to_string(),
+            other => format!("a tool entry that is {}", other.describe()),
+        };
+        cx.unknown.push(UnknownPart {
+            pointer: String::new(),
+            reason,
+        });
+        return Ok(());
+    };
+    for p in &raw.props {
+        let key = p.key.to_string();
+        let pointer = format!("/{key}");
+        let value = match &p.value {
+            Value::Converted(c) => converted(cx, c, target, &pointer)?,
+            Value::Undefined => continue,
+            Value::Schema(_) => {
+                cx.exact = false;
+                cx.unknown.push(UnknownPart {
+                    pointer: pointer.clone(),
+                    reason: "a zod schema object sent without conversion".into(),
+                });
+                Some(json!({}))
+            }
+            v => known_string(cx, v, &pointer),
+        };
+        if let Some(v) = value {
+            wire.insert(key, v);
+        }
+    }
+    Ok(())
+}
+
+fn converted(
+    cx: &mut Ctx,
+    c: &Rc<Converted>,
+    target: &Target,
+    pointer: &str,
+) -> Result<Option<Json>, String> {
+    let Value::Schema(schema) = &c.schema else {
+        cx.exact = false;
+        let reason = match &c.schema {
+            Value::Unknown(r) => r.to_string(),
+            o => format!("{} passed to a converter", o.describe()),
+        };
+        cx.unknown.push(UnknownPart {
+            pointer: pointer.into(),
+            reason,
+        });
+        return Ok(Some(json!({})));
+    };
+    let opts_json = match &c.options {
+        Some(o) => match Value::Object(o.clone()).to_json() {
+            Ok(Json::Object(m)) => m,
+            Ok(_) => Map::new(),
+            Err(r) => {
+                cx.exact = false;
+                cx.unknown.push(UnknownPart {
+                    pointer: pointer.into(),
+                    reason: format!("converter options: {r}"),
+                });
+                Map::new()
+            }
+        },
+        None => Map::new(),
+    };
+    let emitted = match &c.converter {
+        Converter::ZodToJsonSchema => {
+            if schema.api != Api::Zod3 {
+                cx.exact = false;
+                cx.unknown.push(UnknownPart {
+                    pointer: pointer.into(),
+                    reason: "zod-to-json-schema given a zod 4 schema is not modelled yet".into(),
+                });
+                return Ok(Some(
+                    json!({"$schema": "http://json-schema.org/draft-07/schema#"}),
+                ));
+            }
+            let mut opts = match ZjsOptions::from_json(&opts_json) {
+                Ok(o) => o,
+                Err(r) => {
+                    cx.exact = false;
+                    cx.unknown.push(UnknownPart {
+                        pointer: pointer.into(),
+                        reason: r,
+                    });
+                    ZjsOptions::default()
+                }
+            };
+            if let Some(n) = &c.name {
+                opts.name = Some(n.to_string());
+            }
+            zjs::convert(schema, &opts)
+        }
+        Converter::ZodToJSONSchema => {
+            let opts = match Zod4Options::from_json(target.zod4_version(), &opts_json) {
+                Ok(o) => o,
+                Err(r) => {
+                    cx.exact = false;
+                    cx.unknown.push(UnknownPart {
+                        pointer: pointer.into(),
+                        reason: r,
+                    });
+                    Zod4Options {
+                        version: target.zod4_version(),
+                        target: Draft::Draft202012,
+                        input: false,
+                        unrepresentable_any: false,
+                        reused_ref: false,
+                    }
+                }
+            };
+            zod4::convert(schema, &opts)
+        }
+        Converter::Handwritten { name, .. } => {
+            cx.exact = false;
+            cx.unknown.push(UnknownPart {
+                pointer: pointer.into(),
+                reason: format!("the hand-written converter `{name}` is not analysed yet"),
+            });
+            return Ok(Some(json!({})));
+        }
+    };
+    finish(cx, schema, emitted, pointer).map_err(|e| match e {
+        SdkError::Load(m) | SdkError::List(m) => m,
+    })
+}

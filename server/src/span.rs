@@ -1,0 +1,92 @@
+//! Byte spans into source files and their conversion to 1-based lines and columns.
+
+use serde::Serialize;
+
+/// Index of a file in the [`crate::workspace::Workspace`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize)]
+pub struct FileId(pub u32);
+
+/// A half-open byte range `[start, end)` in one file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Span {
+    pub file: FileId,
+    pub start: u32,
+    pub end: u32,
+}
+
+impl Span {
+    pub fn new(file: FileId, start: usize, end: usize) -> Span {
+        Span {
+            file,
+            start: start as u32,
+            end: end as u32,
+        }
+    }
+}
+
+/// Line starts of one text, for byte offset → (line, column) conversion.
+#[derive(Debug, Clone)]
+pub struct LineIndex {
+    starts: Vec<u32>,
+}
+
+/// A 1-based line and a 1-based column counted in Unicode scalar values, as compilers print them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct LineCol {
+    pub line: u32,
+    pub column: u32,
+}
+
+impl LineIndex {
+    pub fn new(text: &str) -> LineIndex {
+        let mut starts = vec![0u32];
+        let bytes = text.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            match bytes[i] {
+                b'\n' => starts.push(i as u32 + 1),
+                b'\r' if bytes.get(i + 1) != Some(&b'\n') => starts.push(i as u32 + 1),
+                _ => {}
+            }
+            i += 1;
+        }
+        LineIndex { starts }
+    }
+
+    pub fn line_col(&self, text: &str, offset: u32) -> LineCol {
+        let offset = offset.min(text.len() as u32);
+        let line = match self.starts.binary_search(&offset) {
+            Ok(l) => l,
+            Err(l) => l - 1,
+        };
+        let start = self.starts[line] as usize;
+        let mut end = offset as usize;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        LineCol {
+            line: line as u32 + 1,
+            column: text[start..end].chars().count() as u32 + 1,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_and_columns_count_characters_and_all_line_endings() {
+        let text = "ab\r\ncé\rx\ny";
+        let idx = LineIndex::new(text);
+        assert_eq!(idx.line_col(text, 0), LineCol { line: 1, column: 1 });
+        assert_eq!(idx.line_col(text, 4), LineCol { line: 2, column: 1 });
+        // after the two-byte 'é'
+        assert_eq!(idx.line_col(text, 7), LineCol { line: 2, column: 3 });
+        assert_eq!(idx.line_col(text, 8), LineCol { line: 3, column: 1 });
+        assert_eq!(idx.line_col(text, 10), LineCol { line: 4, column: 1 });
+        // past the end clamps, inside a multi-byte character rounds down
+        assert_eq!(idx.line_col(text, 99).line, 4);
+        assert_eq!(idx.line_col(text, 6), LineCol { line: 2, column: 2 });
+    }
+}

@@ -1,0 +1,68 @@
+//! The JSON Schema each string format check turns into, per library version. The table is read
+//! from the real libraries by `tests/oracle/tables/formats.mjs` (CI fails when it is stale), so
+//! no library regex is retyped here.
+
+use std::sync::OnceLock;
+
+use serde_json::{Map, Value as Json};
+
+const TABLE: &str = include_str!("formats.json");
+
+fn table() -> &'static Map<String, Json> {
+    static T: OnceLock<Map<String, Json>> = OnceLock::new();
+    T.get_or_init(|| match serde_json::from_str(TABLE) {
+        Ok(Json::Object(m)) => m,
+        _ => Map::new(),
+    })
+}
+
+/// Which table to read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FormatLibrary {
+    Zod46,
+    Zod40,
+    ZodToJsonSchema,
+}
+
+impl FormatLibrary {
+    fn key(self) -> &'static str {
+        match self {
+            FormatLibrary::Zod46 => "zod-4.6.7",
+            FormatLibrary::Zod40 => "zod-4.0.0",
+            FormatLibrary::ZodToJsonSchema => "zod-to-json-schema-3.25.2",
+        }
+    }
+}
+
+/// The schema `z.string().<method>()` alone converts to (without `$schema`), if the library has
+/// that method.
+pub fn format_schema(lib: FormatLibrary, method: &str) -> Option<&'static Map<String, Json>> {
+    table()
+        .get(lib.key())?
+        .get(method)?
+        .as_object()
+        .filter(|m| !m.contains_key("error"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_has_every_library_and_the_common_formats() {
+        for lib in [
+            FormatLibrary::Zod46,
+            FormatLibrary::Zod40,
+            FormatLibrary::ZodToJsonSchema,
+        ] {
+            let email = format_schema(lib, "email").expect("email is in every library");
+            assert_eq!(email["format"], "email");
+        }
+        assert!(format_schema(FormatLibrary::Zod46, "email")
+            .unwrap()
+            .contains_key("pattern"));
+        assert!(!format_schema(FormatLibrary::ZodToJsonSchema, "email")
+            .unwrap()
+            .contains_key("pattern"));
+    }
+}

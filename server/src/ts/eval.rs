@@ -1,0 +1,1185 @@
+//! A small abstract interpreter over the TypeScript syntax tree: it evaluates exactly the
+//! expressions that build tool definitions (literals, consts, imports, zod chains, helper
+//! functions, spreads) and answers `Unknown` with a reason for anything else.
+
+use std::cell::{Cell, OnceCell, RefCell};
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+
+use tree_sitter::Node;
+
+use crate::ir::{Api, Kind, LazyTarget, Schema, SchemaRef};
+use crate::span::{FileId, Span};
+use crate::syntax::text;
+use crate::ts::scope::{self, Decl, Imported, PatternStep};
+use crate::ts::value::*;
+use crate::workspace::{SourceFile, Workspace};
+
+/// Calls nested deeper than this (helper functions calling helpers) are not followed.
+const MAX_DEPTH: u32 = 48;
+
+/// How the zod import specifiers of this project map to an API, given the installed zod.
+#[derive(Debug, Clone, Copy)]
+pub struct ZodApis {
+    /// What a bare `zod` import is: zod 3 or zod 4, from the installed major version.
+    pub bare: Api,
+    /// Whether zod 4 imports reach the 4.0.0 core that zod 3.25 bundles (where, for one,
+    /// `z.function()` is not a schema).
+    pub core40: bool,
+}
+
+impl ZodApis {
+    pub fn for_specifier(&self, specifier: &str) -> Option<Api> {
+        match specifier {
+            "zod" => Some(self.bare),
+            "zod/v3" => Some(Api::Zod3),
+            "zod/v4" | "zod/mini" | "zod/v4-mini" | "zod/v4/mini" | "zod/v4/core" => {
+                Some(Api::Zod4)
+            }
+            _ => None,
+        }
+    }
+}
+
+pub struct Evaluator<'w> {
+    pub ws: &'w Workspace,
+    pub zod: ZodApis,
+    cache: RefCell<HashMap<BindingKey, Value>>,
+    in_progress: RefCell<HashSet<BindingKey>>,
+    lazies: RefCell<HashMap<BindingKey, Vec<LazyTarget>>>,
+    depth: Cell<u32>,
+}
+
+/// A node to evaluate: the file it is in, the node, and the bindings in scope.
+pub struct At<'a, 't> {
+    pub file: &'a Rc<SourceFile>,
+    pub node: Node<'t>,
+}
+
+impl<'w> Evaluator<'w> {
+    pub fn new(ws: &'w Workspace, zod: ZodApis) -> Self {
+        Evaluator {
+            ws,
+            zod,
+            cache: RefCell::default(),
+            in_progress: RefCell::default(),
+            lazies: RefCell::default(),
+            depth: Cell::new(0),
+        }
+    }
+
+    pub fn span(&self, f: &SourceFile, n: Node) -> Span {
+        Span::new(f.id, n.start_byte(), n.end_byte())
+    }
+
+    pub fn eval(&self, f: &Rc<SourceFile>, node: Node, env: &Env) -> Value {
+        if self.depth.get() > MAX_DEPTH {
+            return Value::unknown("the expression nests deeper than toolsight follows");
+        }
+        self.depth.set(self.depth.get() + 1);
+        let v = self.eval_inner(f, node, env);
+        self.depth.set(self.depth.get() - 1);
+        v
+    }
+
+    fn eval_inner(&self, f: &Rc<SourceFile>, node: Node, env: &Env) -> Value {
+        let src = f.text.as_str();
+        match node.kind() {
+            "parenthesized_expression"
+            | "as_expression"
+            | "satisfies_expression"
+            | "non_null_expression"
+            | "type_assertion"
+            | "await_expression" => match first_expression(node) {
+                Some(inner) => self.eval(f, inner, env),
+                None => Value::unknown("empty expression"),
+            },
+            "sequence_expression" => {
+                // `(0, zod_1.z)` in compiled CommonJS: the value is the last operand
+                let mut c = node.walk();
+                let last = node.named_children(&mut c).last();
+                match last {
+                    Some(n) => self.eval(f, n, env),
+                    None => Value::Undefined,
+                }
+            }
+            "identifier" => self.lookup(f, text(node, src), node, env),
+            "undefined" => Value::Undefined,
+            "null" => Value::Null,
+            "true" => Value::Bool(true),
+            "false" => Value::Bool(false),
+            "number" => parse_number(text(node, src))
+                .map(Value::Num)
+                .unwrap_or_else(|| Value::unknown("unsupported numeric literal")),
+            "string" => Value::Str(
+                scope::string_value(src, node).unwrap_or_default().into(),
+                self.span(f, node),
+            ),
+            "template_string" => self.eval_template(f, node, env),
+            "regex" => {
+                let pattern = node
+                    .child_by_field_name("pattern")
+                    .map(|n| text(n, src))
+                    .unwrap_or("");
+                let flags = node
+                    .child_by_field_name("flags")
+                    .map(|n| text(n, src))
+                    .unwrap_or("");
+                Value::Regex {
+                    source: pattern.into(),
+                    flags: flags.into(),
+                }
+            }
+            "object" => self.eval_object(f, node, env),
+            "array" => {
+                let mut items = Vec::new();
+                let mut c = node.walk();
+                for el in node.named_children(&mut c) {
+                    if el.kind() == "comment" {
+                        continue;
+                    }
+                    if el.kind() == "spread_element" {
+                        match first_expression(el).map(|e| self.eval(f, e, env)) {
+                            Some(Value::Array(inner)) => items.extend(inner.iter().cloned()),
+                            _ => {
+                                return Value::unknown("a spread of a value toolsight cannot list")
+                            }
+                        }
+                    } else {
+                        items.push(self.eval(f, el, env));
+                    }
+                }
+                Value::Array(Rc::new(items))
+            }
+            "member_expression" => {
+                let Some(obj) = node.child_by_field_name("object") else {
+                    return Value::unknown("incomplete member access");
+                };
+                let Some(prop) = node.child_by_field_name("property") else {
+                    return Value::unknown("incomplete member access");
+                };
+                let recv = self.eval(f, obj, env);
+                self.member(f, &recv, text(prop, src), node)
+            }
+            "subscript_expression" => {
+                let (Some(obj), Some(idx)) = (
+                    node.child_by_field_name("object"),
+                    node.child_by_field_name("index"),
+                ) else {
+                    return Value::unknown("incomplete index expression");
+                };
+                let recv = self.eval(f, obj, env);
+                match self.eval(f, idx, env) {
+                    Value::Str(s, _) => self.member(f, &recv, &s, node),
+                    Value::Num(n) => match &recv {
+                        Value::Array(items) => {
+                            items.get(n as usize).cloned().unwrap_or(Value::Undefined)
+                        }
+                        _ => self.member(f, &recv, &n.to_string(), node),
+                    },
+                    _ => Value::unknown("an index toolsight cannot evaluate"),
+                }
+            }
+            "call_expression" => self.eval_call(f, node, env),
+            "new_expression" => self.eval_new(f, node, env),
+            "arrow_function" | "function_expression" | "function" => {
+                Value::Func(Rc::new(FuncVal {
+                    file: f.id,
+                    start: node.start_byte() as u32,
+                    end: node.end_byte() as u32,
+                    env: env.clone(),
+                    name: None,
+                }))
+            }
+            "unary_expression" => {
+                let op = node.child_by_field_name("operator").map(|n| text(n, src));
+                let arg = node.child_by_field_name("argument");
+                match (op, arg.map(|a| self.eval(f, a, env))) {
+                    (Some("-"), Some(Value::Num(n))) => Value::Num(-n),
+                    (Some("+"), Some(Value::Num(n))) => Value::Num(n),
+                    (Some("!"), Some(Value::Num(n))) => Value::Bool(n == 0.0),
+                    (Some("!"), Some(Value::Bool(b))) => Value::Bool(!b),
+                    (Some("void"), _) => Value::Undefined,
+                    _ => Value::unknown("an operator expression"),
+                }
+            }
+            "binary_expression" => self.eval_binary(f, node, env),
+            _ => Value::unknown(format!("a {} expression", node.kind().replace('_', " "))),
+        }
+    }
+
+    fn eval_template(&self, f: &Rc<SourceFile>, node: Node, env: &Env) -> Value {
+        let src = f.text.as_str();
+        let mut out = String::new();
+        let mut c = node.walk();
+        for part in node.children(&mut c) {
+            match part.kind() {
+                "string_fragment" => out.push_str(&scope::unescape_js(text(part, src))),
+                "escape_sequence" => out.push_str(&scope::unescape_js(text(part, src))),
+                "template_substitution" => {
+                    let Some(e) = first_expression(part) else {
+                        return Value::unknown("empty template substitution");
+                    };
+                    match self.eval(f, e, env) {
+                        Value::Str(s, _) => out.push_str(&s),
+                        Value::Num(n) => out.push_str(&js_number_string(n)),
+                        Value::Bool(b) => out.push_str(if b { "true" } else { "false" }),
+                        _ => {
+                            return Value::unknown(
+                                "a template string with a value toolsight cannot evaluate",
+                            )
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        Value::Str(out.into(), self.span(f, node))
+    }
+
+    fn eval_binary(&self, f: &Rc<SourceFile>, node: Node, env: &Env) -> Value {
+        let src = f.text.as_str();
+        let op = node
+            .child_by_field_name("operator")
+            .map(|n| text(n, src))
+            .unwrap_or("");
+        let (Some(l), Some(r)) = (
+            node.child_by_field_name("left"),
+            node.child_by_field_name("right"),
+        ) else {
+            return Value::unknown("incomplete expression");
+        };
+        let lv = self.eval(f, l, env);
+        match op {
+            "??" => match lv {
+                Value::Undefined | Value::Null => self.eval(f, r, env),
+                Value::Unknown(_) => lv,
+                other => other,
+            },
+            "+" => match (lv, self.eval(f, r, env)) {
+                (Value::Num(a), Value::Num(b)) => Value::Num(a + b),
+                (Value::Str(a, sa), Value::Str(b, sb)) => Value::Str(
+                    format!("{a}{b}").into(),
+                    Span::new(sa.file, sa.start as usize, sb.end as usize),
+                ),
+                (Value::Str(a, sa), Value::Num(b)) => {
+                    Value::Str(format!("{a}{}", js_number_string(b)).into(), sa)
+                }
+                (Value::Num(a), Value::Str(b, sb)) => {
+                    Value::Str(format!("{}{b}", js_number_string(a)).into(), sb)
+                }
+                _ => Value::unknown("a sum toolsight cannot evaluate"),
+            },
+            "*" | "-" | "/" | "**" => match (lv, self.eval(f, r, env)) {
+                (Value::Num(a), Value::Num(b)) => Value::Num(match op {
+                    "*" => a * b,
+                    "-" => a - b,
+                    "/" => a / b,
+                    _ => a.powf(b),
+                }),
+                _ => Value::unknown("arithmetic toolsight cannot evaluate"),
+            },
+            _ => Value::unknown(format!("a `{op}` expression")),
+        }
+    }
+
+    fn eval_object(&self, f: &Rc<SourceFile>, node: Node, env: &Env) -> Value {
+        let src = f.text.as_str();
+        let mut props: Vec<Prop> = Vec::new();
+        let push = |props: &mut Vec<Prop>, p: Prop| {
+            props.retain(|q| q.key != p.key);
+            props.push(p);
+        };
+        let mut c = node.walk();
+        for part in node.named_children(&mut c) {
+            match part.kind() {
+                "pair" => {
+                    let (Some(k), Some(v)) = (
+                        part.child_by_field_name("key"),
+                        part.child_by_field_name("value"),
+                    ) else {
+                        continue;
+                    };
+                    let key: Rc<str> =
+                        match k.kind() {
+                            "computed_property_name" => {
+                                match first_expression(k).map(|e| self.eval(f, e, env)) {
+                                    Some(Value::Str(s, _)) => s,
+                                    Some(Value::Num(n)) => js_number_string(n).into(),
+                                    _ => return Value::unknown(
+                                        "an object with a computed key toolsight cannot evaluate",
+                                    ),
+                                }
+                            }
+                            _ => scope::string_value(src, k)
+                                .unwrap_or_else(|| text(k, src).to_string())
+                                .into(),
+                        };
+                    let value = self.eval(f, v, env);
+                    push(
+                        &mut props,
+                        Prop {
+                            key,
+                            value,
+                            key_span: self.span(f, k),
+                            value_span: self.span(f, v),
+                        },
+                    );
+                }
+                "shorthand_property_identifier" => {
+                    let name = text(part, src);
+                    let value = self.lookup(f, name, part, env);
+                    push(
+                        &mut props,
+                        Prop {
+                            key: name.into(),
+                            value,
+                            key_span: self.span(f, part),
+                            value_span: self.span(f, part),
+                        },
+                    );
+                }
+                "spread_element" => match first_expression(part).map(|e| self.eval(f, e, env)) {
+                    Some(Value::Object(o)) => {
+                        for p in &o.props {
+                            push(&mut props, p.clone());
+                        }
+                    }
+                    Some(Value::Undefined) | Some(Value::Null) => {}
+                    Some(Value::Unknown(r)) => {
+                        return Value::Unknown(format!("a spread of {r}").into())
+                    }
+                    _ => return Value::unknown("a spread of a value toolsight cannot list"),
+                },
+                "method_definition" => {
+                    let Some(name) = part.child_by_field_name("name") else {
+                        continue;
+                    };
+                    let key: Rc<str> = scope::string_value(src, name).unwrap_or_default().into();
+                    let is_getter = {
+                        let mut c2 = part.walk();
+                        let g = part.children(&mut c2).any(|ch| ch.kind() == "get");
+                        g
+                    };
+                    let value = if is_getter {
+                        self.eval_getter(f, part, env)
+                    } else {
+                        Value::Func(Rc::new(FuncVal {
+                            file: f.id,
+                            start: part.start_byte() as u32,
+                            end: part.end_byte() as u32,
+                            env: env.clone(),
+                            name: Some(key.clone()),
+                        }))
+                    };
+                    push(
+                        &mut props,
+                        Prop {
+                            key,
+                            value,
+                            key_span: self.span(f, name),
+                            value_span: self.span(f, part),
+                        },
+                    );
+                }
+                _ => {}
+            }
+        }
+        Value::Object(Rc::new(ObjectLit {
+            props,
+            span: self.span(f, node),
+        }))
+    }
+
+    /// A getter property (`get children() { return z.array(Node) }`): zod 4's recursion idiom.
+    /// The returned schema may refer to the object being defined, which the lazy indirection
+    /// resolves once that binding is complete.
+    fn eval_getter(&self, f: &Rc<SourceFile>, method: Node, env: &Env) -> Value {
+        let Some(body) = method.child_by_field_name("body") else {
+            return Value::unknown("a getter without a body");
+        };
+        match single_return(body) {
+            Some(expr) => match self.eval(f, expr, env) {
+                Value::Pending(key) => Value::Schema(self.lazy_for(key, true, self.span(f, expr))),
+                other => other,
+            },
+            None => Value::unknown("a getter with statements toolsight does not follow"),
+        }
+    }
+
+    /// A lazy node that will point at the binding `key` once it is evaluated.
+    pub fn lazy_for(&self, key: BindingKey, implicit: bool, span: Span) -> SchemaRef {
+        let target = LazyTarget {
+            cell: Rc::new(OnceCell::new()),
+            implicit,
+        };
+        self.lazies
+            .borrow_mut()
+            .entry(key)
+            .or_default()
+            .push(target.clone());
+        Schema::new(Kind::Lazy(target), span, self.zod.bare)
+    }
+
+    pub fn lookup(&self, f: &Rc<SourceFile>, name: &str, at: Node, env: &Env) -> Value {
+        if let Some(v) = env.get(name) {
+            return v;
+        }
+        let src = f.text.as_str();
+        match scope::find_decl(src, name, at) {
+            Some(Decl::Var { declarator, path }) => {
+                let whole = self.eval_declarator(f, declarator);
+                destructure(self, f, whole, &path)
+            }
+            Some(Decl::Function(n)) => Value::Func(Rc::new(FuncVal {
+                file: f.id,
+                start: n.start_byte() as u32,
+                end: n.end_byte() as u32,
+                env: Env::default(),
+                name: Some(name.into()),
+            })),
+            Some(Decl::Enum(n)) => self.eval_enum(f, n),
+            Some(Decl::Class(_)) => Value::unknown(format!("the class `{name}`")),
+            Some(Decl::Import {
+                specifier,
+                imported,
+            }) => self.eval_import(f, &specifier, &imported),
+            Some(Decl::Param) => Value::unknown(format!(
+                "the parameter `{name}`, whose value depends on the caller"
+            )),
+            None => match name {
+                "undefined" => Value::Undefined,
+                "Object" => Value::Builtin(Builtin::Object),
+                "require" => Value::Builtin(Builtin::Require),
+                // CommonJS: the module's own exports object
+                "exports" => Value::Module(ModuleRef::Local(f.id)),
+                "module" => Value::Object(Rc::new(ObjectLit {
+                    props: vec![Prop {
+                        key: "exports".into(),
+                        value: Value::Module(ModuleRef::Local(f.id)),
+                        key_span: self.span(f, at),
+                        value_span: self.span(f, at),
+                    }],
+                    span: self.span(f, at),
+                })),
+                "NaN" => Value::Num(f64::NAN),
+                "Infinity" => Value::Num(f64::INFINITY),
+                _ => Value::unknown(format!("`{name}`, which is not declared in this file")),
+            },
+        }
+    }
+
+    fn eval_declarator(&self, f: &Rc<SourceFile>, declarator: Node) -> Value {
+        let key: BindingKey = (f.id, declarator.start_byte() as u32);
+        if let Some(v) = self.cache.borrow().get(&key) {
+            return v.clone();
+        }
+        if self.in_progress.borrow().contains(&key) {
+            return Value::Pending(key);
+        }
+        let Some(value_node) = declarator.child_by_field_name("value") else {
+            return Value::unknown("a variable declared without a value");
+        };
+        self.in_progress.borrow_mut().insert(key);
+        // evaluated from the top scope: a declaration's value does not see the caller's bindings
+        let v = self.eval(f, value_node, &Env::default());
+        self.in_progress.borrow_mut().remove(&key);
+        if let Value::Schema(s) = &v {
+            if let Some(targets) = self.lazies.borrow_mut().remove(&key) {
+                for t in targets {
+                    let _ = t.cell.set(s.clone());
+                }
+            }
+        }
+        self.cache.borrow_mut().insert(key, v.clone());
+        v
+    }
+
+    fn eval_enum(&self, f: &Rc<SourceFile>, n: Node) -> Value {
+        let src = f.text.as_str();
+        let Some(body) = n.child_by_field_name("body") else {
+            return Value::unknown("an enum without a body");
+        };
+        let mut props = Vec::new();
+        let mut next = 0.0;
+        let mut c = body.walk();
+        for m in body.named_children(&mut c) {
+            let (name_node, value) = match m.kind() {
+                "property_identifier" | "string" => (m, None),
+                "enum_assignment" => (
+                    m.child_by_field_name("name").unwrap_or(m),
+                    m.child_by_field_name("value"),
+                ),
+                _ => continue,
+            };
+            let key: Rc<str> = scope::string_value(src, name_node)
+                .unwrap_or_default()
+                .into();
+            let v = match value.map(|v| self.eval(f, v, &Env::default())) {
+                None => Value::Num(next),
+                Some(Value::Num(x)) => Value::Num(x),
+                Some(Value::Str(s, sp)) => Value::Str(s, sp),
+                Some(_) => return Value::unknown("an enum member toolsight cannot evaluate"),
+            };
+            if let Value::Num(x) = v {
+                next = x + 1.0;
+                // numeric members get a reverse mapping at runtime, which native enum readers skip
+                props.push(Prop {
+                    key: js_number_string(x).into(),
+                    value: Value::Str(key.clone(), self.span(f, name_node)),
+                    key_span: self.span(f, name_node),
+                    value_span: self.span(f, m),
+                });
+            }
+            props.push(Prop {
+                key,
+                value: v,
+                key_span: self.span(f, name_node),
+                value_span: self.span(f, m),
+            });
+        }
+        // declaration order, as the object's own keys would list them: integer keys first
+        let (mut ints, strs): (Vec<Prop>, Vec<Prop>) = props
+            .into_iter()
+            .partition(|p| p.key.parse::<u32>().is_ok());
+        ints.sort_by_key(|p| p.key.parse::<u32>().unwrap_or(0));
+        ints.extend(strs);
+        Value::Object(Rc::new(ObjectLit {
+            props: ints,
+            span: self.span(f, n),
+        }))
+    }
+
+    fn eval_import(&self, f: &Rc<SourceFile>, specifier: &str, imported: &Imported) -> Value {
+        if let Some(api) = self.zod.for_specifier(specifier) {
+            return match imported {
+                Imported::Named(n) if n != "z" => Value::Zod(ZodRef {
+                    api,
+                    path: n.as_str().into(),
+                }),
+                _ => Value::Zod(ZodRef {
+                    api,
+                    path: "".into(),
+                }),
+            };
+        }
+        if let Some(file) = self.ws.resolve_relative(f.id, specifier) {
+            return match imported {
+                Imported::Namespace => Value::Module(ModuleRef::Local(file)),
+                Imported::Default => self.export_of(file, "default"),
+                Imported::Named(n) => self.export_of(file, n),
+            };
+        }
+        if specifier.starts_with('.') {
+            return Value::unknown(format!(
+                "an import from `{specifier}`, which toolsight could not find"
+            ));
+        }
+        match imported {
+            Imported::Namespace => Value::Module(ModuleRef::External(specifier.into())),
+            Imported::Default => Value::External {
+                specifier: specifier.into(),
+                name: "default".into(),
+            },
+            Imported::Named(n) => Value::External {
+                specifier: specifier.into(),
+                name: n.as_str().into(),
+            },
+        }
+    }
+
+    /// The value a module exports under `name` (ES exports, re-exports, CommonJS `exports.x =`).
+    pub fn export_of(&self, file: FileId, name: &str) -> Value {
+        self.export_of_guarded(file, name, &mut HashSet::new())
+    }
+
+    fn export_of_guarded(
+        &self,
+        file: FileId,
+        name: &str,
+        visiting: &mut HashSet<(FileId, String)>,
+    ) -> Value {
+        if !visiting.insert((file, name.to_string())) {
+            return Value::unknown("a circular re-export");
+        }
+        let f = self.ws.file(file);
+        let src = f.text.as_str();
+        let root = f.tree.root_node();
+        let mut c = root.walk();
+        let mut cjs: Option<Value> = None;
+        for stmt in root.named_children(&mut c) {
+            match stmt.kind() {
+                "export_statement" => {
+                    let source = stmt
+                        .child_by_field_name("source")
+                        .and_then(|s| scope::string_value(src, s));
+                    if let Some(decl) = stmt.child_by_field_name("declaration") {
+                        if scope::declares(src, name, decl).is_some() {
+                            return self.lookup(&f, name, decl, &Env::default());
+                        }
+                        continue;
+                    }
+                    if let Some(value) = stmt.child_by_field_name("value") {
+                        if name == "default" {
+                            return self.eval(&f, value, &Env::default());
+                        }
+                        continue;
+                    }
+                    let mut c2 = stmt.walk();
+                    let mut star = false;
+                    for part in stmt.children(&mut c2) {
+                        match part.kind() {
+                            "export_clause" => {
+                                let mut c3 = part.walk();
+                                for spec in part.named_children(&mut c3) {
+                                    let Some(local) = spec.child_by_field_name("name") else {
+                                        continue;
+                                    };
+                                    let local = text(local, src);
+                                    let exported = spec
+                                        .child_by_field_name("alias")
+                                        .map(|a| text(a, src))
+                                        .unwrap_or(local);
+                                    if exported != name {
+                                        continue;
+                                    }
+                                    return match &source {
+                                        Some(s) => match self.ws.resolve_relative(file, s) {
+                                            Some(other) => {
+                                                self.export_of_guarded(other, local, visiting)
+                                            }
+                                            None => {
+                                                Value::unknown(format!("a re-export from `{s}`"))
+                                            }
+                                        },
+                                        None => self.lookup(&f, local, stmt, &Env::default()),
+                                    };
+                                }
+                            }
+                            "namespace_export" => {
+                                let mut c3 = part.walk();
+                                let alias =
+                                    part.named_children(&mut c3).next().map(|n| text(n, src));
+                                if alias == Some(name) {
+                                    if let Some(other) = source
+                                        .as_deref()
+                                        .and_then(|s| self.ws.resolve_relative(file, s))
+                                    {
+                                        return Value::Module(ModuleRef::Local(other));
+                                    }
+                                }
+                            }
+                            "*" => star = true,
+                            _ => {}
+                        }
+                    }
+                    if star {
+                        if let Some(other) = source
+                            .as_deref()
+                            .and_then(|s| self.ws.resolve_relative(file, s))
+                        {
+                            let v = self.export_of_guarded(other, name, visiting);
+                            if !matches!(v, Value::Unknown(_)) {
+                                return v;
+                            }
+                        }
+                    }
+                }
+                "expression_statement" => {
+                    if let Some(v) = self.cjs_export(&f, stmt, name) {
+                        cjs = Some(v);
+                    }
+                }
+                _ => {}
+            }
+        }
+        cjs.unwrap_or_else(|| {
+            Value::unknown(format!(
+                "`{name}`, which `{}` does not export",
+                f.path.display()
+            ))
+        })
+    }
+
+    /// `exports.name = value` / `module.exports.name = value` / `module.exports = {...}`.
+    fn cjs_export(&self, f: &Rc<SourceFile>, stmt: Node, name: &str) -> Option<Value> {
+        let src = f.text.as_str();
+        let e = first_expression(stmt)?;
+        if e.kind() != "assignment_expression" {
+            return None;
+        }
+        let left = e.child_by_field_name("left")?;
+        let right = e.child_by_field_name("right")?;
+        let lt = text(left, src);
+        let target = lt
+            .strip_prefix("exports.")
+            .or_else(|| lt.strip_prefix("module.exports."));
+        if target == Some(name) {
+            let v = self.eval(f, right, &Env::default());
+            // `exports.x = void 0;` only declares the export ahead of its assignment
+            return (!matches!(v, Value::Undefined)).then_some(v);
+        }
+        if lt == "module.exports" {
+            if let Value::Object(o) = self.eval(f, right, &Env::default()) {
+                return o.get(name).map(|p| p.value.clone());
+            }
+        }
+        None
+    }
+
+    pub fn member(&self, f: &Rc<SourceFile>, recv: &Value, name: &str, at: Node) -> Value {
+        match recv {
+            Value::Object(o) => o
+                .get(name)
+                .map(|p| p.value.clone())
+                .unwrap_or(Value::Undefined),
+            Value::Array(items) => match name {
+                "length" => Value::Num(items.len() as f64),
+                _ => Value::Method(Box::new(recv.clone()), name.into()),
+            },
+            Value::Str(s, _) if name == "length" => Value::Num(s.encode_utf16().count() as f64),
+            Value::Zod(z) => self.zod_member(z, name),
+            Value::Schema(s) => self.schema_member(s, name, self.span(f, at)),
+            Value::Module(ModuleRef::Local(file)) => self.export_of(*file, name),
+            Value::Module(ModuleRef::External(spec)) => {
+                if let Some(api) = self.zod.for_specifier(spec) {
+                    return self.zod_member(
+                        &ZodRef {
+                            api,
+                            path: "".into(),
+                        },
+                        name,
+                    );
+                }
+                Value::External {
+                    specifier: spec.clone(),
+                    name: name.into(),
+                }
+            }
+            Value::Builtin(Builtin::Object) => match name {
+                "entries" => Value::Builtin(Builtin::ObjectEntries),
+                "values" => Value::Builtin(Builtin::ObjectValues),
+                "keys" => Value::Builtin(Builtin::ObjectKeys),
+                "freeze" => Value::Builtin(Builtin::ObjectFreeze),
+                "assign" => Value::Builtin(Builtin::ObjectAssign),
+                _ => Value::unknown(format!("`Object.{name}`")),
+            },
+            Value::Server(_) | Value::Func(_) | Value::External { .. } => {
+                Value::Method(Box::new(recv.clone()), name.into())
+            }
+            Value::Unknown(r) => Value::Unknown(r.clone()),
+            Value::Pending(_) => Value::unknown("a property of a recursive reference"),
+            Value::Undefined | Value::Null => {
+                Value::unknown(format!("`.{name}` of {}", recv.describe()))
+            }
+            _ => Value::unknown(format!("`.{name}` of {}", recv.describe())),
+        }
+    }
+
+    fn eval_args(&self, f: &Rc<SourceFile>, call: Node, env: &Env) -> Vec<(Value, Span)> {
+        let mut out = Vec::new();
+        let Some(args) = call.child_by_field_name("arguments") else {
+            return out;
+        };
+        let mut c = args.walk();
+        for a in args.named_children(&mut c) {
+            if a.kind() == "comment" {
+                continue;
+            }
+            if a.kind() == "spread_element" {
+                if let Some(Value::Array(items)) = first_expression(a).map(|e| self.eval(f, e, env))
+                {
+                    for v in items.iter() {
+                        out.push((v.clone(), self.span(f, a)));
+                    }
+                    continue;
+                }
+                out.push((Value::unknown("a spread argument"), self.span(f, a)));
+                continue;
+            }
+            out.push((self.eval(f, a, env), self.span(f, a)));
+        }
+        out
+    }
+
+    fn eval_call(&self, f: &Rc<SourceFile>, node: Node, env: &Env) -> Value {
+        let Some(callee) = node.child_by_field_name("function") else {
+            return Value::unknown("incomplete call");
+        };
+        let span = self.span(f, node);
+        let args = self.eval_args(f, node, env);
+        let fval = self.eval(f, callee, env);
+        self.call(f, &fval, &args, span, node)
+    }
+
+    /// Applies a function value to evaluated arguments.
+    pub fn call(
+        &self,
+        f: &Rc<SourceFile>,
+        fval: &Value,
+        args: &[(Value, Span)],
+        span: Span,
+        at: Node,
+    ) -> Value {
+        match fval {
+            Value::Zod(z) => self.zod_call(z, args, span),
+            Value::SchemaMethod(s, m) => self.schema_method(s, m, args, span),
+            Value::Builtin(b) => self.builtin_call(*b, args),
+            Value::Method(recv, m) => self.method_call(f, recv, m, args, span, at),
+            Value::Func(func) => self.call_func(func, args, span),
+            Value::External { specifier, name } => self.external_call(specifier, name, args, span),
+            Value::Unknown(r) => Value::Unknown(r.clone()),
+            other => Value::unknown(format!("a call of {}", other.describe())),
+        }
+    }
+
+    fn builtin_call(&self, b: Builtin, args: &[(Value, Span)]) -> Value {
+        let first = args.first().map(|a| &a.0);
+        match (b, first) {
+            (Builtin::Require, Some(Value::Str(s, _))) => {
+                Value::Module(ModuleRef::External(s.clone()))
+            }
+            (Builtin::ObjectFreeze, Some(v)) => v.clone(),
+            (Builtin::ObjectEntries, Some(Value::Object(o))) => Value::Array(Rc::new(
+                o.props
+                    .iter()
+                    .map(|p| {
+                        Value::Array(Rc::new(vec![
+                            Value::Str(p.key.clone(), p.key_span),
+                            p.value.clone(),
+                        ]))
+                    })
+                    .collect(),
+            )),
+            (Builtin::ObjectValues, Some(Value::Object(o))) => {
+                Value::Array(Rc::new(o.props.iter().map(|p| p.value.clone()).collect()))
+            }
+            (Builtin::ObjectKeys, Some(Value::Object(o))) => Value::Array(Rc::new(
+                o.props
+                    .iter()
+                    .map(|p| Value::Str(p.key.clone(), p.key_span))
+                    .collect(),
+            )),
+            _ => Value::unknown("a call of a built-in with arguments toolsight cannot evaluate"),
+        }
+    }
+
+    fn method_call(
+        &self,
+        _f: &Rc<SourceFile>,
+        recv: &Value,
+        m: &str,
+        args: &[(Value, Span)],
+        _span: Span,
+        _at: Node,
+    ) -> Value {
+        match (recv, m) {
+            (Value::Array(items), "map") => match args.first() {
+                Some((Value::Func(func), fs)) => Value::Array(Rc::new(
+                    items
+                        .iter()
+                        .enumerate()
+                        .map(|(i, v)| {
+                            self.call_func(
+                                func,
+                                &[(v.clone(), *fs), (Value::Num(i as f64), *fs)],
+                                *fs,
+                            )
+                        })
+                        .collect(),
+                )),
+                _ => Value::unknown("`.map` with a callback toolsight cannot follow"),
+            },
+            (Value::Array(items), "concat") => {
+                let mut out: Vec<Value> = items.as_ref().clone();
+                for (a, _) in args {
+                    match a {
+                        Value::Array(more) => out.extend(more.iter().cloned()),
+                        other => out.push(other.clone()),
+                    }
+                }
+                Value::Array(Rc::new(out))
+            }
+            _ => Value::unknown(format!("a call of `.{m}`")),
+        }
+    }
+
+    /// Calls of external package functions that matter: converters.
+    fn external_call(
+        &self,
+        specifier: &str,
+        name: &str,
+        args: &[(Value, Span)],
+        span: Span,
+    ) -> Value {
+        let is_zjs =
+            specifier == "zod-to-json-schema" && (name == "zodToJsonSchema" || name == "default");
+        if is_zjs {
+            let schema = args
+                .first()
+                .map(|a| a.0.clone())
+                .unwrap_or(Value::Undefined);
+            let (options, name) = match args.get(1).map(|a| &a.0) {
+                Some(Value::Object(o)) => (Some(o.clone()), None),
+                Some(Value::Str(s, _)) => (None, Some(s.clone())),
+                _ => (None, None),
+            };
+            return Value::Converted(Rc::new(Converted {
+                converter: Converter::ZodToJsonSchema,
+                schema,
+                options,
+                name,
+                span,
+            }));
+        }
+        Value::unknown(format!("the result of `{name}` from `{specifier}`"))
+    }
+
+    /// Inlines a call of a workspace function: its parameters are bound to the arguments and its
+    /// returned expression is evaluated. A function whose body is more than one `return` is
+    /// reported as a converter call when given a schema (that is what hand-written converters
+    /// look like), otherwise as unknown.
+    pub fn call_func(&self, func: &Rc<FuncVal>, args: &[(Value, Span)], span: Span) -> Value {
+        let f = self.ws.file(func.file);
+        let Some(node) = node_at(&f, func.start, func.end) else {
+            return Value::unknown("a function toolsight could not find again");
+        };
+        let mut env = func.env.clone();
+        if let Some(params) = node
+            .child_by_field_name("parameters")
+            .or_else(|| node.child_by_field_name("parameter"))
+        {
+            let list: Vec<Node> = if params.kind() == "formal_parameters" {
+                let mut c = params.walk();
+                params
+                    .named_children(&mut c)
+                    .filter(|p| p.kind() != "comment")
+                    .collect()
+            } else {
+                vec![params]
+            };
+            for (i, p) in list.iter().enumerate() {
+                let arg = args.get(i).map(|a| a.0.clone()).unwrap_or(Value::Undefined);
+                env = bind_pattern(self, &f, *p, arg, env);
+            }
+        }
+        let Some(body) = node.child_by_field_name("body") else {
+            return Value::unknown("a function without a body");
+        };
+        if body.kind() != "statement_block" {
+            return self.eval(&f, body, &env);
+        }
+        if let Some(expr) = single_return(body) {
+            return self.eval(&f, expr, &env);
+        }
+        if let Some((Value::Schema(_), _)) = args.first() {
+            return Value::Converted(Rc::new(Converted {
+                converter: Converter::Handwritten {
+                    file: func.file,
+                    start: func.start,
+                    end: func.end,
+                    name: func.name.clone().unwrap_or_else(|| "(anonymous)".into()),
+                },
+                schema: args[0].0.clone(),
+                options: None,
+                name: None,
+                span,
+            }));
+        }
+        Value::unknown(format!(
+            "the result of `{}`, a function with statements toolsight does not run",
+            func.name.as_deref().unwrap_or("(anonymous)")
+        ))
+    }
+
+    fn eval_new(&self, f: &Rc<SourceFile>, node: Node, env: &Env) -> Value {
+        let Some(ctor) = node.child_by_field_name("constructor") else {
+            return Value::unknown("incomplete `new` expression");
+        };
+        match self.eval(f, ctor, env) {
+            Value::External { specifier, name }
+                if specifier.starts_with("@modelcontextprotocol/") =>
+            {
+                let kind = match &*name {
+                    "McpServer" => ServerKind::Mcp,
+                    "Server" => ServerKind::LowLevel,
+                    _ => return Value::unknown(format!("a `{name}` instance")),
+                };
+                Value::Server(Rc::new(ServerVal {
+                    kind,
+                    span: self.span(f, node),
+                    specifier,
+                }))
+            }
+            Value::Unknown(r) => Value::Unknown(r),
+            _ => Value::unknown(format!("a `new {}` instance", text(ctor, &f.text))),
+        }
+    }
+}
+
+fn destructure(ev: &Evaluator, f: &Rc<SourceFile>, mut v: Value, path: &[PatternStep]) -> Value {
+    for step in path {
+        v = match (step, &v) {
+            (PatternStep::Prop(p), _) => ev.member(f, &v, p, f.tree.root_node()),
+            (PatternStep::Index(i), Value::Array(items)) => {
+                items.get(*i).cloned().unwrap_or(Value::Undefined)
+            }
+            _ => return Value::unknown("a destructured value toolsight cannot follow"),
+        };
+    }
+    v
+}
+
+/// Binds a parameter (identifier, destructuring pattern, default) to a value.
+pub fn bind_pattern(ev: &Evaluator, f: &Rc<SourceFile>, p: Node, arg: Value, env: Env) -> Env {
+    let src = f.text.as_str();
+    match p.kind() {
+        "required_parameter" | "optional_parameter" => {
+            let Some(pat) = p.child_by_field_name("pattern") else {
+                return env;
+            };
+            let arg = match (arg, p.child_by_field_name("value")) {
+                (Value::Undefined, Some(d)) => ev.eval(f, d, &env),
+                (a, _) => a,
+            };
+            bind_pattern(ev, f, pat, arg, env)
+        }
+        "identifier" => env.bind(text(p, src), arg),
+        "object_pattern" => {
+            let mut env = env;
+            let mut c = p.walk();
+            for part in p.named_children(&mut c) {
+                match part.kind() {
+                    "shorthand_property_identifier_pattern" => {
+                        let n = text(part, src);
+                        env = env.bind(n, ev.member(f, &arg, n, part));
+                    }
+                    "pair_pattern" => {
+                        let (Some(k), Some(v)) = (
+                            part.child_by_field_name("key"),
+                            part.child_by_field_name("value"),
+                        ) else {
+                            continue;
+                        };
+                        let key = scope::string_value(src, k).unwrap_or_default();
+                        env = bind_pattern(ev, f, v, ev.member(f, &arg, &key, part), env);
+                    }
+                    "object_assignment_pattern" => {
+                        let Some(l) = part.child_by_field_name("left") else {
+                            continue;
+                        };
+                        let n = text(l, src);
+                        let mut v = ev.member(f, &arg, n, part);
+                        if matches!(v, Value::Undefined) {
+                            if let Some(r) = part.child_by_field_name("right") {
+                                v = ev.eval(f, r, &env);
+                            }
+                        }
+                        env = env.bind(n, v);
+                    }
+                    _ => {}
+                }
+            }
+            env
+        }
+        "array_pattern" => {
+            let mut env = env;
+            let mut c = p.walk();
+            for (i, part) in p.named_children(&mut c).enumerate() {
+                let v = match &arg {
+                    Value::Array(items) => items.get(i).cloned().unwrap_or(Value::Undefined),
+                    _ => Value::unknown("a destructured element toolsight cannot follow"),
+                };
+                env = bind_pattern(ev, f, part, v, env);
+            }
+            env
+        }
+        "assignment_pattern" => {
+            let Some(l) = p.child_by_field_name("left") else {
+                return env;
+            };
+            let arg = match (arg, p.child_by_field_name("right")) {
+                (Value::Undefined, Some(d)) => ev.eval(f, d, &env),
+                (a, _) => a,
+            };
+            bind_pattern(ev, f, l, arg, env)
+        }
+        _ => env,
+    }
+}
+
+/// The first named child that is an expression (skipping type annotations and comments).
+pub fn first_expression(node: Node) -> Option<Node> {
+    let mut c = node.walk();
+    let found = node.named_children(&mut c).find(|n| {
+        !matches!(
+            n.kind(),
+            "comment"
+                | "type_annotation"
+                | "type_arguments"
+                | "type_identifier"
+                | "predefined_type"
+                | "generic_type"
+                | "object_type"
+                | "union_type"
+                | "array_type"
+                | "literal_type"
+        )
+    });
+    found
+}
+
+/// The expression of a block whose only statement is `return expr`.
+pub fn single_return(block: Node) -> Option<Node> {
+    let mut c = block.walk();
+    let stmts: Vec<Node> = block
+        .named_children(&mut c)
+        .filter(|n| n.kind() != "comment")
+        .collect();
+    match stmts.as_slice() {
+        [only] if only.kind() == "return_statement" => first_expression(*only),
+        _ => None,
+    }
+}
+
+/// Finds the node spanning exactly `[start, end)`, preferring the outermost such node.
+pub fn node_at(f: &SourceFile, start: u32, end: u32) -> Option<Node<'_>> {
+    let mut n = f
+        .tree
+        .root_node()
+        .descendant_for_byte_range(start as usize, end as usize)?;
+    while let Some(p) = n.parent() {
+        if p.start_byte() == start as usize && p.end_byte() == end as usize {
+            n = p;
+        } else {
+            break;
+        }
+    }
+    (n.start_byte() == start as usize && n.end_byte() == end as usize).then_some(n)
+}
+
+fn parse_number(s: &str) -> Option<f64> {
+    let s = s.replace('_', "");
+    if let Some(h) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        return u64::from_str_radix(h, 16).ok().map(|v| v as f64);
+    }
+    if let Some(b) = s.strip_prefix("0b").or_else(|| s.strip_prefix("0B")) {
+        return u64::from_str_radix(b, 2).ok().map(|v| v as f64);
+    }
+    if let Some(o) = s.strip_prefix("0o").or_else(|| s.strip_prefix("0O")) {
+        return u64::from_str_radix(o, 8).ok().map(|v| v as f64);
+    }
+    if s.ends_with('n') {
+        return None;
+    }
+    s.parse::<f64>().ok()
+}
+
+/// `String(n)` for the numbers source code writes.
+pub fn js_number_string(n: f64) -> String {
+    if n.fract() == 0.0 && n.abs() < 1e21 {
+        format!("{}", n as i64)
+    } else {
+        format!("{n}")
+    }
+}

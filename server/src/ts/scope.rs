@@ -1,0 +1,386 @@
+//! Finding the declaration an identifier refers to, by walking the enclosing scopes.
+
+use tree_sitter::Node;
+
+use crate::syntax::text;
+
+/// One step into a destructuring pattern.
+#[derive(Debug, Clone)]
+pub enum PatternStep {
+    Prop(String),
+    Index(usize),
+}
+
+#[derive(Debug, Clone)]
+pub enum Decl<'t> {
+    /// `const name = value` (or a destructured part of it).
+    Var {
+        declarator: Node<'t>,
+        path: Vec<PatternStep>,
+    },
+    Function(Node<'t>),
+    Class(Node<'t>),
+    Enum(Node<'t>),
+    Import {
+        specifier: String,
+        imported: Imported,
+    },
+    /// A function parameter or loop variable that no caller bound.
+    Param,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Imported {
+    Named(String),
+    Default,
+    Namespace,
+}
+
+pub fn find_decl<'t>(src: &str, name: &str, at: Node<'t>) -> Option<Decl<'t>> {
+    let mut cur = Some(at);
+    while let Some(node) = cur {
+        match node.kind() {
+            "program" | "statement_block" | "switch_case" | "switch_default"
+            | "class_static_block" => {
+                if let Some(d) = scan_statements(src, name, node) {
+                    return Some(d);
+                }
+            }
+            "for_in_statement" | "for_statement" => {
+                if let Some(left) = node
+                    .child_by_field_name("left")
+                    .or_else(|| node.child_by_field_name("initializer"))
+                {
+                    if pattern_binds(src, left, name) {
+                        return Some(Decl::Param);
+                    }
+                }
+            }
+            "arrow_function"
+            | "function_expression"
+            | "function_declaration"
+            | "method_definition"
+            | "generator_function"
+            | "generator_function_declaration" => {
+                if let Some(params) = node
+                    .child_by_field_name("parameters")
+                    .or_else(|| node.child_by_field_name("parameter"))
+                {
+                    if pattern_binds(src, params, name) {
+                        return Some(Decl::Param);
+                    }
+                }
+            }
+            "catch_clause" => {
+                if let Some(p) = node.child_by_field_name("parameter") {
+                    if pattern_binds(src, p, name) {
+                        return Some(Decl::Param);
+                    }
+                }
+            }
+            _ => {}
+        }
+        cur = node.parent();
+    }
+    None
+}
+
+fn scan_statements<'t>(src: &str, name: &str, block: Node<'t>) -> Option<Decl<'t>> {
+    let mut cursor = block.walk();
+    for stmt in block.named_children(&mut cursor) {
+        if let Some(d) = declares(src, name, stmt) {
+            return Some(d);
+        }
+    }
+    None
+}
+
+/// If `stmt` declares `name`, what it declares.
+pub fn declares<'t>(src: &str, name: &str, stmt: Node<'t>) -> Option<Decl<'t>> {
+    match stmt.kind() {
+        "lexical_declaration" | "variable_declaration" => {
+            let mut c = stmt.walk();
+            for d in stmt.named_children(&mut c) {
+                if d.kind() != "variable_declarator" {
+                    continue;
+                }
+                let pat = d.child_by_field_name("name")?;
+                if let Some(path) = pattern_path(src, pat, name) {
+                    return Some(Decl::Var {
+                        declarator: d,
+                        path,
+                    });
+                }
+            }
+            None
+        }
+        "function_declaration" | "generator_function_declaration" => {
+            (field_text(src, stmt, "name") == Some(name)).then_some(Decl::Function(stmt))
+        }
+        "class_declaration" | "abstract_class_declaration" => {
+            (field_text(src, stmt, "name") == Some(name)).then_some(Decl::Class(stmt))
+        }
+        "enum_declaration" => {
+            (field_text(src, stmt, "name") == Some(name)).then_some(Decl::Enum(stmt))
+        }
+        "export_statement" => {
+            let decl = stmt.child_by_field_name("declaration")?;
+            declares(src, name, decl)
+        }
+        "import_statement" => import_binding(src, name, stmt),
+        "ambient_declaration" => {
+            let mut c = stmt.walk();
+            let inner = stmt.named_children(&mut c).next()?;
+            declares(src, name, inner)
+        }
+        _ => None,
+    }
+}
+
+fn import_binding<'t>(src: &str, name: &str, stmt: Node<'t>) -> Option<Decl<'t>> {
+    let source = stmt.child_by_field_name("source")?;
+    let specifier = string_value(src, source)?;
+    let mut c = stmt.walk();
+    let clause = stmt
+        .named_children(&mut c)
+        .find(|n| n.kind() == "import_clause")?;
+    let mut c2 = clause.walk();
+    for part in clause.named_children(&mut c2) {
+        match part.kind() {
+            "identifier" if text(part, src) == name => {
+                return Some(Decl::Import {
+                    specifier,
+                    imported: Imported::Default,
+                })
+            }
+            "namespace_import" => {
+                let mut c3 = part.walk();
+                if part.named_children(&mut c3).any(|i| text(i, src) == name) {
+                    return Some(Decl::Import {
+                        specifier,
+                        imported: Imported::Namespace,
+                    });
+                }
+            }
+            "named_imports" => {
+                let mut c3 = part.walk();
+                for spec in part.named_children(&mut c3) {
+                    if spec.kind() != "import_specifier" {
+                        continue;
+                    }
+                    let imported = spec.child_by_field_name("name").map(|n| text(n, src))?;
+                    let local = spec
+                        .child_by_field_name("alias")
+                        .map(|n| text(n, src))
+                        .unwrap_or(imported);
+                    if local == name {
+                        let imported = if imported == "default" {
+                            Imported::Default
+                        } else {
+                            Imported::Named(unquote_name(imported))
+                        };
+                        return Some(Decl::Import {
+                            specifier,
+                            imported,
+                        });
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+fn unquote_name(s: &str) -> String {
+    s.trim_matches(|c| c == '"' || c == '\'').to_string()
+}
+
+fn field_text<'a>(src: &'a str, node: Node, field: &str) -> Option<&'a str> {
+    node.child_by_field_name(field).map(|n| text(n, src))
+}
+
+/// Whether a parameter list or binding pattern binds `name`.
+pub fn pattern_binds(src: &str, pat: Node, name: &str) -> bool {
+    match pat.kind() {
+        "identifier" | "shorthand_property_identifier_pattern" => text(pat, src) == name,
+        "lexical_declaration" | "variable_declaration" => {
+            let mut c = pat.walk();
+            let found = pat.named_children(&mut c).any(|d| {
+                d.child_by_field_name("name")
+                    .is_some_and(|n| pattern_binds(src, n, name))
+            });
+            found
+        }
+        "type_annotation" | "type_identifier" | "predefined_type" => false,
+        "pair_pattern" => pat
+            .child_by_field_name("value")
+            .is_some_and(|v| pattern_binds(src, v, name)),
+        "assignment_pattern" | "object_assignment_pattern" => pat
+            .child_by_field_name("left")
+            .is_some_and(|v| pattern_binds(src, v, name)),
+        "required_parameter" | "optional_parameter" => pat
+            .child_by_field_name("pattern")
+            .is_some_and(|v| pattern_binds(src, v, name)),
+        _ => {
+            let mut c = pat.walk();
+            let found = pat
+                .named_children(&mut c)
+                .any(|ch| pattern_binds(src, ch, name));
+            found
+        }
+    }
+}
+
+/// The path from a destructuring pattern's value to `name`, if the pattern binds it.
+pub fn pattern_path(src: &str, pat: Node, name: &str) -> Option<Vec<PatternStep>> {
+    match pat.kind() {
+        "identifier" => (text(pat, src) == name).then(Vec::new),
+        "object_pattern" => {
+            let mut c = pat.walk();
+            for part in pat.named_children(&mut c) {
+                match part.kind() {
+                    "shorthand_property_identifier_pattern" if text(part, src) == name => {
+                        return Some(vec![PatternStep::Prop(name.to_string())])
+                    }
+                    "pair_pattern" => {
+                        let key = part.child_by_field_name("key")?;
+                        let key =
+                            string_value(src, key).unwrap_or_else(|| text(key, src).to_string());
+                        let value = part.child_by_field_name("value")?;
+                        if let Some(mut rest) = pattern_path(src, value, name) {
+                            rest.insert(0, PatternStep::Prop(key));
+                            return Some(rest);
+                        }
+                    }
+                    "object_assignment_pattern" => {
+                        let left = part.child_by_field_name("left")?;
+                        if text(left, src) == name {
+                            return Some(vec![PatternStep::Prop(name.to_string())]);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            None
+        }
+        "array_pattern" => {
+            let mut c = pat.walk();
+            for (i, part) in pat.named_children(&mut c).enumerate() {
+                if let Some(mut rest) = pattern_path(src, part, name) {
+                    rest.insert(0, PatternStep::Index(i));
+                    return Some(rest);
+                }
+            }
+            None
+        }
+        "assignment_pattern" => pattern_path(src, pat.child_by_field_name("left")?, name),
+        _ => None,
+    }
+}
+
+/// The value of a string literal node (quotes removed, escapes decoded).
+pub fn string_value(src: &str, node: Node) -> Option<String> {
+    match node.kind() {
+        "string" => Some(unescape_js(strip_quotes(text(node, src)))),
+        "template_string" => {
+            let mut c = node.walk();
+            if node
+                .named_children(&mut c)
+                .any(|n| n.kind() == "template_substitution")
+            {
+                return None;
+            }
+            let raw = text(node, src);
+            Some(unescape_js(&raw[1..raw.len().saturating_sub(1)]))
+        }
+        "property_identifier" | "identifier" => Some(text(node, src).to_string()),
+        "number" => Some(text(node, src).to_string()),
+        _ => None,
+    }
+}
+
+fn strip_quotes(s: &str) -> &str {
+    if s.len() >= 2 {
+        &s[1..s.len() - 1]
+    } else {
+        ""
+    }
+}
+
+/// Decodes JavaScript string escapes.
+pub fn unescape_js(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        let Some(e) = chars.next() else { break };
+        match e {
+            'n' => out.push('\n'),
+            't' => out.push('\t'),
+            'r' => out.push('\r'),
+            'b' => out.push('\u{8}'),
+            'f' => out.push('\u{c}'),
+            'v' => out.push('\u{b}'),
+            '0' if !chars.peek().is_some_and(|c| c.is_ascii_digit()) => out.push('\0'),
+            'x' => {
+                let h: String = chars.by_ref().take(2).collect();
+                if let Some(ch) = u32::from_str_radix(&h, 16).ok().and_then(char::from_u32) {
+                    out.push(ch);
+                }
+            }
+            'u' => {
+                let code = if chars.peek() == Some(&'{') {
+                    chars.next();
+                    let h: String = chars.by_ref().take_while(|c| *c != '}').collect();
+                    u32::from_str_radix(&h, 16).ok()
+                } else {
+                    let h: String = chars.by_ref().take(4).collect();
+                    u32::from_str_radix(&h, 16).ok()
+                };
+                let Some(mut code) = code else { continue };
+                // a surrogate pair spelled as two escapes
+                if (0xD800..0xDC00).contains(&code) {
+                    let rest: String = chars.clone().take(6).collect();
+                    if let Some(low) = rest
+                        .strip_prefix("\\u")
+                        .and_then(|h| u32::from_str_radix(h, 16).ok())
+                        .filter(|l| (0xDC00..0xE000).contains(l))
+                    {
+                        for _ in 0..6 {
+                            chars.next();
+                        }
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
+                    }
+                }
+                out.push(char::from_u32(code).unwrap_or('\u{FFFD}'));
+            }
+            '\n' => {}
+            '\r' => {
+                if chars.peek() == Some(&'\n') {
+                    chars.next();
+                }
+            }
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn js_escapes_decode_like_the_runtime() {
+        assert_eq!(
+            unescape_js(r"a\nb\t\x41\u0042\u{1F600}\'"),
+            "a\nb\tAB\u{1F600}'"
+        );
+        assert_eq!(unescape_js(r"\uD83D\uDE00"), "\u{1F600}");
+        assert_eq!(unescape_js("line\\\ncontinued"), "linecontinued");
+    }
+}

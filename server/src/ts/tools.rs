@@ -1,0 +1,496 @@
+//! Finding tool definitions in a TypeScript/JavaScript file and evaluating their parts.
+
+use std::rc::Rc;
+
+use serde_json::Value as Json;
+use tree_sitter::{Node, QueryCursor, StreamingIterator};
+
+use crate::span::Span;
+use crate::syntax::text;
+use crate::ts::eval::{bind_pattern, first_expression, single_return, Evaluator};
+use crate::ts::value::*;
+use crate::workspace::SourceFile;
+
+/// How a tool was declared; decides which SDK code path builds its wire entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Form {
+    /// `McpServer.registerTool(name, config, cb)`.
+    RegisterTool,
+    /// `McpServer.tool(name, ...)` (the legacy overloads).
+    LegacyTool,
+    /// An entry of a low-level `tools/list` handler's result.
+    LowLevel,
+}
+
+/// The input or output schema as written.
+#[derive(Debug, Clone)]
+pub enum SchemaSpec {
+    /// A zod raw shape: an object literal of schemas.
+    Shape(Rc<ObjectLit>),
+    /// A schema value (zod object or other).
+    Value(Value),
+}
+
+#[derive(Debug, Clone)]
+pub struct ToolDef {
+    pub form: Form,
+    pub name: Value,
+    pub title: Option<Value>,
+    pub description: Option<Value>,
+    pub input: Option<SchemaSpec>,
+    pub output: Option<SchemaSpec>,
+    pub annotations: Option<Value>,
+    pub meta: Option<Value>,
+    /// Low-level entries are plain objects: every key as written, in order.
+    pub raw: Option<Rc<ObjectLit>>,
+    /// The registration call (or the tool object of a low-level list).
+    pub span: Span,
+    /// Where the name is written.
+    pub name_span: Span,
+    /// A registration that throws while the server module loads.
+    pub load_error: Option<String>,
+}
+
+/// A server and the tools registered on it, in registration order.
+#[derive(Debug)]
+pub struct ServerDef {
+    /// `new McpServer(...)` / `new Server(...)`, or `None` when tools are registered on a value
+    /// toolsight could not trace back to its constructor.
+    pub server: Option<Rc<ServerVal>>,
+    pub kind: ServerKind,
+    pub tools: Vec<ToolDef>,
+    /// Where the first registration is, for servers without a known constructor.
+    pub anchor: Span,
+    /// Whether a `tools/list` handler exists: McpServer installs it on the first registration.
+    pub lists_tools: bool,
+}
+
+/// Extracts every server with its tools from one file.
+pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>) -> Vec<ServerDef> {
+    let lang = f.lang;
+    let query = lang.tools_query();
+    let call_idx = query
+        .capture_index_for_name("call")
+        .expect("tools.scm captures @call");
+    let server_idx = query
+        .capture_index_for_name("server")
+        .expect("tools.scm captures @server");
+    let mut cursor = QueryCursor::new();
+    let mut calls: Vec<Node> = Vec::new();
+    let mut constructors: Vec<Node> = Vec::new();
+    let mut matches = cursor.matches(query, f.tree.root_node(), f.text.as_bytes());
+    while let Some(m) = matches.next() {
+        for c in m.captures {
+            if c.index == call_idx && !calls.iter().any(|n| n.id() == c.node.id()) {
+                calls.push(c.node);
+            }
+            if c.index == server_idx {
+                constructors.push(c.node);
+            }
+        }
+    }
+    calls.sort_by_key(|n| n.start_byte());
+
+    let mut servers: Vec<ServerDef> = Vec::new();
+    for ctor in constructors {
+        if let Value::Server(sv) = ev.eval(f, ctor, &Env::default()) {
+            let kind = sv.kind;
+            servers.push(ServerDef {
+                server: Some(sv),
+                kind,
+                tools: Vec::new(),
+                anchor: ev.span(f, ctor),
+                lists_tools: false,
+            });
+        }
+    }
+    for call in calls {
+        for env in loop_envs(ev, f, call) {
+            if let Some((server, kind, tools)) = registration(ev, f, call, &env) {
+                let anchor = ev.span(f, call);
+                let slot = servers.iter_mut().find(|s| match (&s.server, &server) {
+                    (Some(a), Some(b)) => a.span == b.span,
+                    (None, None) => s.kind == kind,
+                    _ => false,
+                });
+                match slot {
+                    Some(s) => {
+                        s.tools.extend(tools);
+                        s.lists_tools = true;
+                    }
+                    None => servers.push(ServerDef {
+                        server,
+                        kind,
+                        tools,
+                        anchor,
+                        lists_tools: true,
+                    }),
+                }
+            }
+        }
+    }
+    servers
+}
+
+/// The bindings under which a call runs: one per iteration of each enclosing loop over literal
+/// data (`for (const t of TOOLS)`, `Object.entries(MAP).forEach(...)`), or a single empty one.
+fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node) -> Vec<Env> {
+    let mut loops = Vec::new();
+    let mut cur = call.parent();
+    while let Some(n) = cur {
+        if n.kind() == "for_in_statement" {
+            loops.push(n);
+        }
+        cur = n.parent();
+    }
+    let mut envs = vec![Env::default()];
+    // outermost first, so inner loops can read outer loop variables
+    for lp in loops.into_iter().rev() {
+        let (Some(left), Some(right)) = (
+            lp.child_by_field_name("left"),
+            lp.child_by_field_name("right"),
+        ) else {
+            continue;
+        };
+        let is_of = {
+            let mut c = lp.walk();
+            let of = lp.children(&mut c).any(|ch| ch.kind() == "of");
+            of
+        };
+        let pattern = match left.kind() {
+            "lexical_declaration" | "variable_declaration" => {
+                let mut c = left.walk();
+                let d = left
+                    .named_children(&mut c)
+                    .find(|d| d.kind() == "variable_declarator");
+                d.and_then(|d| d.child_by_field_name("name"))
+            }
+            _ => Some(left),
+        };
+        let Some(pattern) = pattern else { continue };
+        let mut next = Vec::new();
+        for env in &envs {
+            let items = match (ev.eval(f, right, env), is_of) {
+                (Value::Array(items), true) => items.as_ref().clone(),
+                (Value::Object(o), false) => o
+                    .props
+                    .iter()
+                    .map(|p| Value::Str(p.key.clone(), p.key_span))
+                    .collect(),
+                (other, _) => vec![match other {
+                    Value::Unknown(r) => Value::Unknown(r),
+                    o => Value::unknown(format!("an item of {}", o.describe())),
+                }],
+            };
+            for item in items {
+                next.push(bind_pattern(ev, f, pattern, item, env.clone()));
+            }
+        }
+        envs = next;
+    }
+    envs
+}
+
+type Registration = (Option<Rc<ServerVal>>, ServerKind, Vec<ToolDef>);
+
+fn registration(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, env: &Env) -> Option<Registration> {
+    let src = f.text.as_str();
+    let callee = call.child_by_field_name("function")?;
+    if callee.kind() != "member_expression" {
+        return None;
+    }
+    let method = text(callee.child_by_field_name("property")?, src);
+    let receiver_node = callee.child_by_field_name("object")?;
+    let receiver = ev.eval(f, receiver_node, env);
+    let server = match &receiver {
+        Value::Server(s) => Some(s.clone()),
+        _ => None,
+    };
+    let receiver_is_mcp = match &server {
+        Some(s) => s.kind == ServerKind::Mcp,
+        // a server passed in as a parameter: only the unambiguous method name counts
+        None => method == "registerTool" || typed_as(f, receiver_node, "McpServer"),
+    };
+    let args = arg_nodes(call);
+    let span = ev.span(f, call);
+    match method {
+        "registerTool" if receiver_is_mcp => {
+            let name_node = *args.first()?;
+            let name = ev.eval(f, name_node, env);
+            let config = args.get(1).map(|n| ev.eval(f, *n, env));
+            let mut def = ToolDef {
+                form: Form::RegisterTool,
+                name,
+                title: None,
+                description: None,
+                input: None,
+                output: None,
+                annotations: None,
+                meta: None,
+                raw: None,
+                span,
+                name_span: ev.span(f, name_node),
+                load_error: None,
+            };
+            match config {
+                Some(Value::Object(o)) => {
+                    let get = |k: &str| {
+                        o.get(k)
+                            .map(|p| p.value.clone())
+                            .filter(|v| !matches!(v, Value::Undefined))
+                    };
+                    def.title = get("title");
+                    def.description = get("description");
+                    def.input = get("inputSchema").map(schema_spec);
+                    def.output = get("outputSchema").map(schema_spec);
+                    def.annotations = get("annotations");
+                    def.meta = get("_meta");
+                }
+                Some(Value::Unknown(r)) => def.load_error = Some(format!("unknown config: {r}")),
+                _ => {}
+            }
+            Some((server, ServerKind::Mcp, vec![def]))
+        }
+        "tool" if receiver_is_mcp => Some((
+            server,
+            ServerKind::Mcp,
+            vec![legacy_tool(ev, f, &args, env, span)?],
+        )),
+        "setRequestHandler"
+            if matches!(
+                server.as_ref().map(|s| s.kind),
+                Some(ServerKind::LowLevel) | None
+            ) =>
+        {
+            let first = ev.eval(f, *args.first()?, env);
+            let is_list = match &first {
+                Value::External { name, .. } => &**name == "ListToolsRequestSchema",
+                Value::Str(s, _) => &**s == "tools/list",
+                _ => false,
+            };
+            if !is_list {
+                return None;
+            }
+            let handler = *args.get(1)?;
+            let tools = low_level_tools(ev, f, handler, env);
+            Some((server, ServerKind::LowLevel, tools))
+        }
+        _ => None,
+    }
+}
+
+fn schema_spec(v: Value) -> SchemaSpec {
+    match v {
+        Value::Object(o) => SchemaSpec::Shape(o),
+        other => SchemaSpec::Value(other),
+    }
+}
+
+/// Whether the declaration of the identifier `node` carries a type annotation naming `ty`
+/// (`function register(server: McpServer)`).
+fn typed_as(f: &SourceFile, node: Node, ty: &str) -> bool {
+    if node.kind() != "identifier" {
+        return false;
+    }
+    let src = f.text.as_str();
+    let name = text(node, src);
+    let mut cur = node.parent();
+    while let Some(n) = cur {
+        if let Some(params) = n.child_by_field_name("parameters") {
+            let mut c = params.walk();
+            for p in params.named_children(&mut c) {
+                let binds = p
+                    .child_by_field_name("pattern")
+                    .is_some_and(|pat| text(pat, src) == name);
+                let typed = p
+                    .child_by_field_name("type")
+                    .is_some_and(|t| text(t, src).contains(ty));
+                if binds {
+                    return typed;
+                }
+            }
+        }
+        cur = n.parent();
+    }
+    false
+}
+
+fn arg_nodes(call: Node) -> Vec<Node> {
+    let Some(args) = call.child_by_field_name("arguments") else {
+        return Vec::new();
+    };
+    let mut c = args.walk();
+    let v: Vec<Node> = args
+        .named_children(&mut c)
+        .filter(|n| n.kind() != "comment")
+        .collect();
+    v
+}
+
+/// `server.tool(name, [description], [paramsSchema], [annotations], cb)`: the SDK decides which
+/// argument is which at run time by their values; this mirrors that decision.
+fn legacy_tool(
+    ev: &Evaluator,
+    f: &Rc<SourceFile>,
+    args: &[Node],
+    env: &Env,
+    span: Span,
+) -> Option<ToolDef> {
+    let name_node = *args.first()?;
+    let name = ev.eval(f, name_node, env);
+    let mut rest: Vec<Value> = args[1..].iter().map(|n| ev.eval(f, *n, env)).collect();
+    let mut def = ToolDef {
+        form: Form::LegacyTool,
+        name,
+        title: None,
+        description: None,
+        input: None,
+        output: None,
+        annotations: None,
+        meta: None,
+        raw: None,
+        span,
+        name_span: ev.span(f, name_node),
+        load_error: None,
+    };
+    if matches!(rest.first(), Some(Value::Str(..))) {
+        def.description = Some(rest.remove(0));
+    }
+    if rest.len() > 1 {
+        let first = rest[0].clone();
+        if is_raw_shape(&first) {
+            rest.remove(0);
+            def.input = Some(schema_spec(first));
+            if rest.len() > 1 && matches!(rest[0], Value::Object(_)) && !is_raw_shape(&rest[0]) {
+                def.annotations = Some(rest.remove(0));
+            }
+        } else if let Value::Object(o) = &first {
+            if o.props.iter().any(|p| {
+                matches!(
+                    p.value,
+                    Value::Object(_) | Value::Array(_) | Value::Schema(_)
+                )
+            }) {
+                def.load_error = Some(format!(
+                    "Tool {} expected a Zod schema or ToolAnnotations, but received an unrecognized object",
+                    def.name.as_str().unwrap_or("?")
+                ));
+            }
+            def.annotations = Some(first);
+            rest.remove(0);
+        } else if let Value::Unknown(r) = &first {
+            def.load_error = Some(format!("an argument toolsight cannot evaluate: {r}"));
+        }
+    }
+    Some(def)
+}
+
+/// The SDK's raw-shape test: an object that is not a schema and is empty or has a schema value.
+fn is_raw_shape(v: &Value) -> bool {
+    match v {
+        Value::Object(o) => {
+            o.props.is_empty() || o.props.iter().any(|p| matches!(p.value, Value::Schema(_)))
+        }
+        _ => false,
+    }
+}
+
+/// The tools a low-level `tools/list` handler returns, when its result is literal data.
+fn low_level_tools(ev: &Evaluator, f: &Rc<SourceFile>, handler: Node, env: &Env) -> Vec<ToolDef> {
+    let result = match handler.kind() {
+        "arrow_function" | "function_expression" | "function" => {
+            let Some(body) = handler.child_by_field_name("body") else {
+                return Vec::new();
+            };
+            if body.kind() == "statement_block" {
+                match single_return(body).or_else(|| last_return(body)) {
+                    Some(e) => ev.eval(f, e, env),
+                    None => {
+                        Value::unknown("a tools/list handler without a return toolsight can follow")
+                    }
+                }
+            } else {
+                ev.eval(f, body, env)
+            }
+        }
+        _ => match ev.eval(f, handler, env) {
+            Value::Func(func) => ev.call_func(&func, &[], ev.span(f, handler)),
+            other => other,
+        },
+    };
+    let span = ev.span(f, handler);
+    let list = match &result {
+        Value::Object(o) => o.get("tools").map(|p| p.value.clone()),
+        _ => None,
+    };
+    let Some(Value::Array(items)) = list else {
+        let reason = match (&result, list) {
+            (Value::Unknown(r), _) => r.to_string(),
+            (_, Some(Value::Unknown(r))) => r.to_string(),
+            _ => "a tools/list result toolsight cannot list".to_string(),
+        };
+        return vec![ToolDef {
+            form: Form::LowLevel,
+            name: Value::Unknown(reason.into()),
+            title: None,
+            description: None,
+            input: None,
+            output: None,
+            annotations: None,
+            meta: None,
+            raw: None,
+            span,
+            name_span: span,
+            load_error: None,
+        }];
+    };
+    items
+        .iter()
+        .map(|item| {
+            let (raw, name, name_span, desc, input, output) = match item {
+                Value::Object(o) => {
+                    let get = |k: &str| o.get(k).map(|p| p.value.clone());
+                    let name_span = o.get("name").map(|p| p.value_span).unwrap_or(o.span);
+                    (
+                        Some(o.clone()),
+                        get("name").unwrap_or(Value::Undefined),
+                        name_span,
+                        get("description"),
+                        get("inputSchema").map(SchemaSpec::Value),
+                        get("outputSchema").map(SchemaSpec::Value),
+                    )
+                }
+                other => (None, other.clone(), span, None, None, None),
+            };
+            ToolDef {
+                form: Form::LowLevel,
+                name,
+                title: None,
+                description: desc,
+                input,
+                output,
+                annotations: None,
+                meta: None,
+                span: raw.as_ref().map(|o| o.span).unwrap_or(span),
+                raw,
+                name_span,
+                load_error: None,
+            }
+        })
+        .collect()
+}
+
+fn last_return(body: Node) -> Option<Node> {
+    let mut c = body.walk();
+    let r = body
+        .named_children(&mut c)
+        .filter(|n| n.kind() == "return_statement")
+        .last()
+        .and_then(first_expression);
+    r
+}
+
+/// Plain JSON of a value, with the reason when it is not fully known.
+pub fn json_or_reason(v: &Value) -> Result<Json, String> {
+    v.to_json()
+}

@@ -1,0 +1,252 @@
+//! Values of the small abstract interpreter that evaluates tool definitions statically.
+
+use std::rc::Rc;
+
+use serde_json::Value as Json;
+
+use crate::ir::{Api, SchemaRef};
+use crate::span::{FileId, Span};
+
+/// A declaration's identity: the file and the start byte of its declarator.
+pub type BindingKey = (FileId, u32);
+
+#[derive(Clone, Debug)]
+pub enum Value {
+    Undefined,
+    Null,
+    Bool(bool),
+    Num(f64),
+    Str(Rc<str>, Span),
+    Regex {
+        source: Rc<str>,
+        flags: Rc<str>,
+    },
+    Array(Rc<Vec<Value>>),
+    Object(Rc<ObjectLit>),
+    Schema(SchemaRef),
+    /// A zod namespace (`z`, `z.coerce`) or function (`z.string`), by its path below the root.
+    Zod(ZodRef),
+    /// A schema method not yet called (`s.optional`).
+    SchemaMethod(SchemaRef, Rc<str>),
+    /// `import * as m` / `require(...)` of a module.
+    Module(ModuleRef),
+    /// A named export of an external package that is not zod (`McpServer`, `zodToJsonSchema`).
+    External {
+        specifier: Rc<str>,
+        name: Rc<str>,
+    },
+    /// A function written in the workspace.
+    Func(Rc<FuncVal>),
+    /// `new McpServer(...)` / `new Server(...)`.
+    Server(Rc<ServerVal>),
+    /// A result of a JSON Schema converter call in the source (`zodToJsonSchema(s)`, a
+    /// hand-written `toJson(s)`).
+    Converted(Rc<Converted>),
+    Builtin(Builtin),
+    /// A method of a non-schema value (`list.map`).
+    Method(Box<Value>, Rc<str>),
+    /// A reference to a binding that is still being evaluated (recursion).
+    Pending(BindingKey),
+    Unknown(Rc<str>),
+}
+
+#[derive(Debug)]
+pub struct ObjectLit {
+    pub props: Vec<Prop>,
+    pub span: Span,
+}
+
+#[derive(Debug, Clone)]
+pub struct Prop {
+    pub key: Rc<str>,
+    pub value: Value,
+    pub key_span: Span,
+    pub value_span: Span,
+}
+
+impl ObjectLit {
+    pub fn get(&self, key: &str) -> Option<&Prop> {
+        self.props.iter().rev().find(|p| &*p.key == key)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct ZodRef {
+    pub api: Api,
+    pub path: Rc<str>,
+}
+
+#[derive(Clone, Debug)]
+pub enum ModuleRef {
+    Local(FileId),
+    External(Rc<str>),
+}
+
+#[derive(Debug)]
+pub struct FuncVal {
+    pub file: FileId,
+    pub start: u32,
+    pub end: u32,
+    pub env: Env,
+    pub name: Option<Rc<str>>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ServerKind {
+    /// `McpServer` (high level: registerTool / tool).
+    Mcp,
+    /// The low-level `Server` (setRequestHandler).
+    LowLevel,
+}
+
+#[derive(Debug)]
+pub struct ServerVal {
+    pub kind: ServerKind,
+    pub span: Span,
+    pub specifier: Rc<str>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Converter {
+    /// `zodToJsonSchema` from the zod-to-json-schema package.
+    ZodToJsonSchema,
+    /// zod 4's `z.toJSONSchema`.
+    ZodToJSONSchema,
+    /// A function of the workspace: its file and byte range.
+    Handwritten {
+        file: FileId,
+        start: u32,
+        end: u32,
+        name: Rc<str>,
+    },
+}
+
+#[derive(Debug)]
+pub struct Converted {
+    pub converter: Converter,
+    pub schema: Value,
+    pub options: Option<Rc<ObjectLit>>,
+    /// The second argument of `zodToJsonSchema(s, "Name")`.
+    pub name: Option<Rc<str>>,
+    pub span: Span,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Builtin {
+    Object,
+    ObjectEntries,
+    ObjectValues,
+    ObjectKeys,
+    ObjectFreeze,
+    ObjectAssign,
+    Require,
+}
+
+/// Bindings of parameters and loop variables, innermost first.
+#[derive(Clone, Debug, Default)]
+pub struct Env(Option<Rc<EnvNode>>);
+
+#[derive(Debug)]
+struct EnvNode {
+    name: Rc<str>,
+    value: Value,
+    next: Env,
+}
+
+impl Env {
+    pub fn bind(&self, name: &str, value: Value) -> Env {
+        Env(Some(Rc::new(EnvNode {
+            name: name.into(),
+            value,
+            next: self.clone(),
+        })))
+    }
+
+    pub fn get(&self, name: &str) -> Option<Value> {
+        let mut cur = &self.0;
+        while let Some(n) = cur {
+            if &*n.name == name {
+                return Some(n.value.clone());
+            }
+            cur = &n.next.0;
+        }
+        None
+    }
+}
+
+impl Value {
+    pub fn unknown(reason: impl Into<Rc<str>>) -> Value {
+        Value::Unknown(reason.into())
+    }
+
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            Value::Str(s, _) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The plain JSON this value denotes, if it is fully known data.
+    pub fn to_json(&self) -> Result<Json, String> {
+        Ok(match self {
+            Value::Null => Json::Null,
+            Value::Bool(b) => Json::Bool(*b),
+            Value::Num(n) => num_json(*n).ok_or_else(|| format!("the number {n} is not JSON"))?,
+            Value::Str(s, _) => Json::String(s.to_string()),
+            Value::Array(items) => Json::Array(
+                items
+                    .iter()
+                    .filter(|v| !matches!(v, Value::Undefined))
+                    .map(|v| v.to_json())
+                    .collect::<Result<_, _>>()?,
+            ),
+            Value::Object(o) => {
+                let mut m = serde_json::Map::new();
+                for p in &o.props {
+                    if matches!(p.value, Value::Undefined) {
+                        continue;
+                    }
+                    m.insert(p.key.to_string(), p.value.to_json()?);
+                }
+                Json::Object(m)
+            }
+            Value::Unknown(r) => return Err(r.to_string()),
+            other => return Err(format!("{} is not plain data", other.describe())),
+        })
+    }
+
+    /// A short phrase naming the kind of value, for messages.
+    pub fn describe(&self) -> &'static str {
+        match self {
+            Value::Undefined => "undefined",
+            Value::Null => "null",
+            Value::Bool(_) => "a boolean",
+            Value::Num(_) => "a number",
+            Value::Str(..) => "a string",
+            Value::Regex { .. } => "a regular expression",
+            Value::Array(_) => "an array",
+            Value::Object(_) => "an object",
+            Value::Schema(_) => "a schema",
+            Value::Zod(_) | Value::SchemaMethod(..) => "a zod function",
+            Value::Module(_) => "a module",
+            Value::External { .. } => "an import from a package",
+            Value::Func(_) => "a function",
+            Value::Server(_) => "a server",
+            Value::Converted(_) => "a converter call",
+            Value::Builtin(_) | Value::Method(..) => "a built-in function",
+            Value::Pending(_) => "a recursive reference",
+            Value::Unknown(_) => "an unknown value",
+        }
+    }
+}
+
+/// JavaScript numbers as JSON: integers without a fraction, like `JSON.stringify`.
+pub fn num_json(n: f64) -> Option<Json> {
+    if !n.is_finite() {
+        return None;
+    }
+    if n.fract() == 0.0 && n.abs() < 9.007_199_254_740_992e15 {
+        return Some(Json::from(n as i64));
+    }
+    serde_json::Number::from_f64(n).map(Json::Number)
+}

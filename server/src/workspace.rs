@@ -1,0 +1,230 @@
+//! Source files as the analysis sees them: read once, parsed once, looked up by path.
+//!
+//! Files are loaded on demand, so following a relative import parses just the files a schema
+//! really depends on. Text given as an overlay (an editor buffer, a rewritten test case) wins
+//! over the disk.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use tree_sitter::Tree;
+
+use crate::span::{FileId, LineCol, LineIndex};
+use crate::syntax::{self, Lang};
+
+/// Files larger than this are not parsed: generated bundles of this size hold no hand-written
+/// tool definitions, and parsing them would dominate the run.
+pub const MAX_FILE_BYTES: usize = 4 * 1024 * 1024;
+
+pub struct SourceFile {
+    pub id: FileId,
+    pub path: PathBuf,
+    pub text: String,
+    pub tree: Tree,
+    pub lang: Lang,
+    pub lines: LineIndex,
+}
+
+impl SourceFile {
+    pub fn line_col(&self, offset: u32) -> LineCol {
+        self.lines.line_col(&self.text, offset)
+    }
+}
+
+/// Why a file could not be analysed. The message names the file and what to do.
+#[derive(Debug, Clone)]
+pub struct LoadError {
+    pub path: PathBuf,
+    pub message: String,
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.path.display(), self.message)
+    }
+}
+
+#[derive(Default)]
+pub struct Workspace {
+    files: RefCell<Vec<Rc<SourceFile>>>,
+    by_path: RefCell<HashMap<PathBuf, Result<FileId, LoadError>>>,
+    overlays: HashMap<PathBuf, String>,
+}
+
+impl Workspace {
+    pub fn new() -> Workspace {
+        Workspace::default()
+    }
+
+    /// Use `text` instead of the file on disk at `path`.
+    pub fn set_overlay(&mut self, path: impl Into<PathBuf>, text: String) {
+        self.overlays.insert(normalize(&path.into()), text);
+    }
+
+    pub fn file(&self, id: FileId) -> Rc<SourceFile> {
+        self.files.borrow()[id.0 as usize].clone()
+    }
+
+    pub fn load(&self, path: &Path) -> Result<FileId, LoadError> {
+        let path = normalize(path);
+        if let Some(r) = self.by_path.borrow().get(&path) {
+            return r.clone();
+        }
+        let result = self.read_and_parse(&path);
+        self.by_path.borrow_mut().insert(path, result.clone());
+        result
+    }
+
+    fn read_and_parse(&self, path: &Path) -> Result<FileId, LoadError> {
+        let err = |message: String| LoadError {
+            path: path.to_path_buf(),
+            message,
+        };
+        let lang = Lang::from_path(path).ok_or_else(|| {
+            err(
+                "not a TypeScript or JavaScript file (.ts .tsx .mts .cts .js .jsx .mjs .cjs)"
+                    .into(),
+            )
+        })?;
+        let text = match self.overlays.get(path) {
+            Some(t) => t.clone(),
+            None => {
+                let meta = std::fs::metadata(path).map_err(|e| err(format!("cannot read: {e}")))?;
+                if meta.len() as usize > MAX_FILE_BYTES {
+                    return Err(err(format!(
+                        "skipped: {} bytes is over the {} MiB limit for source files (generated bundles hold no tool definitions worth analysing; add the file to .gitignore or analyse its sources instead)",
+                        meta.len(),
+                        MAX_FILE_BYTES / 1024 / 1024
+                    )));
+                }
+                let bytes = std::fs::read(path).map_err(|e| err(format!("cannot read: {e}")))?;
+                if bytes.iter().take(8192).any(|&b| b == 0) {
+                    return Err(err("skipped: binary file (contains NUL bytes)".into()));
+                }
+                String::from_utf8(bytes).map_err(|e| {
+                    err(format!(
+                        "skipped: not valid UTF-8 (first bad byte at offset {}); save the file as UTF-8",
+                        e.utf8_error().valid_up_to()
+                    ))
+                })?
+            }
+        };
+        let tree = syntax::parse(&text, lang);
+        let mut files = self.files.borrow_mut();
+        let id = FileId(files.len() as u32);
+        files.push(Rc::new(SourceFile {
+            id,
+            path: path.to_path_buf(),
+            lines: LineIndex::new(&text),
+            text,
+            tree,
+            lang,
+        }));
+        Ok(id)
+    }
+
+    /// Resolves a relative module specifier the way TypeScript and Node do for source trees:
+    /// `./a.js` may name `a.ts`, a directory means its `index` file.
+    pub fn resolve_relative(&self, from: FileId, specifier: &str) -> Option<FileId> {
+        if !(specifier.starts_with("./") || specifier.starts_with("../")) {
+            return None;
+        }
+        let base = self.file(from).path.parent()?.join(specifier);
+        let base = normalize(&base);
+        for candidate in candidates(&base) {
+            if self.overlays.contains_key(&candidate) || candidate.is_file() {
+                if let Ok(id) = self.load(&candidate) {
+                    return Some(id);
+                }
+            }
+        }
+        None
+    }
+}
+
+const EXTENSIONS: &[&str] = &["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs"];
+
+fn candidates(base: &Path) -> Vec<PathBuf> {
+    let mut out = vec![base.to_path_buf()];
+    let s = base.to_string_lossy();
+    // TypeScript ESM code imports `./a.js` for `a.ts`
+    for (js, ts) in [
+        (".js", ".ts"),
+        (".js", ".tsx"),
+        (".mjs", ".mts"),
+        (".cjs", ".cts"),
+        (".jsx", ".tsx"),
+    ] {
+        if let Some(stem) = s.strip_suffix(js) {
+            out.push(PathBuf::from(format!("{stem}{ts}")));
+        }
+    }
+    for ext in EXTENSIONS {
+        out.push(PathBuf::from(format!("{s}.{ext}")));
+    }
+    for ext in EXTENSIONS {
+        out.push(base.join(format!("index.{ext}")));
+    }
+    out
+}
+
+/// Removes `.` and `..` components without touching the file system, so overlays and disk
+/// paths compare equal.
+pub fn normalize(path: &Path) -> PathBuf {
+    use std::path::Component;
+    let mut out = PathBuf::new();
+    for c in path.components() {
+        match c {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                if !out.pop() {
+                    out.push("..");
+                }
+            }
+            other => out.push(other.as_os_str()),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn relative_js_specifiers_find_typescript_sources_and_index_files() {
+        let mut ws = Workspace::new();
+        ws.set_overlay(
+            "/p/src/server.ts",
+            "import { A } from './schemas.js';".into(),
+        );
+        ws.set_overlay("/p/src/schemas.ts", "export const A = 1;".into());
+        ws.set_overlay("/p/src/lib/index.ts", "export const B = 1;".into());
+        let server = ws.load(Path::new("/p/src/server.ts")).unwrap();
+        let a = ws.resolve_relative(server, "./schemas.js").unwrap();
+        assert_eq!(ws.file(a).path, Path::new("/p/src/schemas.ts"));
+        let b = ws.resolve_relative(server, "./lib").unwrap();
+        assert_eq!(ws.file(b).path, Path::new("/p/src/lib/index.ts"));
+        assert!(ws.resolve_relative(server, "zod").is_none());
+        assert!(ws.resolve_relative(server, "./missing.js").is_none());
+    }
+
+    #[test]
+    fn unreadable_binary_and_foreign_files_give_errors_that_name_the_file() {
+        let dir = std::env::temp_dir().join(format!("toolsight-ws-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let bin = dir.join("blob.js");
+        std::fs::write(&bin, b"\x00\x01\x02").unwrap();
+        let ws = Workspace::new();
+        let e = ws.load(&bin).unwrap_err();
+        assert!(e.to_string().contains("blob.js") && e.message.contains("binary"));
+        let e = ws.load(&dir.join("nope.ts")).unwrap_err();
+        assert!(e.message.contains("cannot read"));
+        let e = ws.load(&dir.join("a.py")).unwrap_err();
+        assert!(e.message.contains("not a TypeScript"));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

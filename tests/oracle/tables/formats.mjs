@@ -1,0 +1,57 @@
+// Regenerates server/src/targets/formats.json: the JSON Schema that each string format check
+// turns into, read from the real libraries (zod 4.6.7, the zod 4.0.0 core inside zod 3.25.76,
+// and zod-to-json-schema 3.25.2 on zod 3). toolsight's converter models read this table instead
+// of hard-coding library regexes. `node formats.mjs --check` fails when the committed file is stale.
+import { createRequire } from "node:module";
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const out = path.resolve(here, "../../../server/src/targets/formats.json");
+const req3 = createRequire(path.resolve(here, "../sdk1-zod3/package.json"));
+const req4 = createRequire(path.resolve(here, "../sdk1-zod4/package.json"));
+const z3 = req3("zod/v3").z;
+const z40 = req3("zod/v4").z;
+const z46 = req4("zod").z;
+const { zodToJsonSchema } = req3("zod-to-json-schema");
+
+const methods = ["email", "url", "uuid", "guid", "uuidv4", "uuidv6", "uuidv7", "nanoid", "cuid", "cuid2",
+  "ulid", "emoji", "base64", "base64url", "datetime", "date", "time", "duration", "ipv4", "ipv6",
+  "cidrv4", "cidrv6", "e164", "jwt", "lowercase", "uppercase", "ip", "cidr", "hostname", "hex"];
+
+function v4(z) {
+  const table = {};
+  for (const m of methods) {
+    try {
+      const s = typeof z.string()[m] === "function" ? z.string()[m]() : null;
+      if (!s) continue;
+      const j = z.toJSONSchema(s, { target: "draft-7" });
+      delete j.$schema;
+      table[m] = j;
+    } catch (e) { table[m] = { error: String(e.message).split("\n")[0] }; }
+  }
+  return table;
+}
+function v3() {
+  const table = {};
+  for (const m of methods) {
+    try {
+      const s = typeof z3.string()[m] === "function" ? z3.string()[m]() : null;
+      if (!s) continue;
+      const j = zodToJsonSchema(s, { strictUnions: true, pipeStrategy: "input" });
+      delete j.$schema;
+      table[m] = j;
+    } catch (e) { table[m] = { error: String(e.message).split("\n")[0] }; }
+  }
+  return table;
+}
+const data = { "zod-4.6.7": v4(z46), "zod-4.0.0": v4(z40), "zod-to-json-schema-3.25.2": v3() };
+const text = JSON.stringify(data, null, 2) + "\n";
+if (process.argv.includes("--check")) {
+  let old = "";
+  try { old = readFileSync(out, "utf8"); } catch {}
+  if (old !== text) { console.error(`${out} is stale: run node tests/oracle/tables/formats.mjs`); process.exit(1); }
+} else {
+  writeFileSync(out, text);
+}
