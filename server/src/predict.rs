@@ -14,6 +14,7 @@ use crate::targets::zjs::{self, ZjsOptions};
 use crate::targets::zod4::{self, Draft, Zod4Options, Zod4Version};
 use crate::targets::{Emitted, UnknownPart};
 use crate::ts::eval::{Evaluator, ZodApis};
+use crate::ts::interp::{Interp, Stop};
 use crate::ts::tools::{self, Form, SchemaSpec, ServerDef, ToolDef};
 use crate::ts::value::{Converted, Converter, ServerKind, Value};
 use crate::workspace::{LoadError, Workspace};
@@ -599,7 +600,8 @@ fn sdk_schema(
             if let Some(Json::Object(m)) = &mut j {
                 match m.get("type") {
                     None => {
-                        if !output {
+                        // output roots get `type: object` only when provably object-shaped
+                        if !output || union_of_objects(&schema) {
                             let mut n = Map::new();
                             n.insert("type".into(), json!("object"));
                             for (k, v) in m.iter() {
@@ -610,19 +612,20 @@ fn sdk_schema(
                             cx.exact = false;
                             cx.unknown.push(UnknownPart {
                                 pointer: pointer.into(),
-                                reason: "SDK 2.x output roots without a type are not modelled yet"
-                                    .into(),
+                                reason: "SDK 2.x output roots without a type that are not unions of objects are not modelled yet".into(),
                             });
                         }
                     }
                     Some(t) if t != "object" => {
                         if output {
-                            cx.exact = false;
-                            cx.unknown.push(UnknownPart {
-                                pointer: pointer.into(),
-                                reason: "SDK 2.x wraps non-object output roots; not modelled yet"
-                                    .into(),
-                            });
+                            // the 2025 codec wraps a non-object output as `{result: …}`
+                            let draft = m.get("$schema").cloned().unwrap_or(Json::Null);
+                            let inner = Json::Object(m.clone());
+                            *m = Map::new();
+                            m.insert("$schema".into(), draft);
+                            m.insert("type".into(), json!("object"));
+                            m.insert("properties".into(), json!({ "result": inner }));
+                            m.insert("required".into(), json!(["result"]));
                         } else {
                             return Err(SdkError::List(format!(
                                 "MCP tool and prompt schemas must describe objects (got type: {t}). Wrap your schema in z.object({{...}}) or equivalent."
@@ -760,16 +763,6 @@ fn converted(
     };
     let emitted = match &c.converter {
         Converter::ZodToJsonSchema => {
-            if schema.api != Api::Zod3 {
-                cx.exact = false;
-                cx.unknown.push(UnknownPart {
-                    pointer: pointer.into(),
-                    reason: "zod-to-json-schema given a zod 4 schema is not modelled yet".into(),
-                });
-                return Ok(Some(
-                    json!({"$schema": "http://json-schema.org/draft-07/schema#"}),
-                ));
-            }
             let mut opts = match ZjsOptions::from_json(&opts_json) {
                 Ok(o) => o,
                 Err(r) => {
@@ -783,6 +776,19 @@ fn converted(
             };
             if let Some(n) = &c.name {
                 opts.name = Some(n.to_string());
+            }
+            if schema.api != Api::Zod3 {
+                // zod-to-json-schema finds no zod 3 `typeName` on a zod 4 schema and emits `{}`
+                let nothing = crate::ir::Schema::new(Kind::Any, schema.span, Api::Zod3);
+                let e = zjs::convert(&nothing, &opts);
+                cx.losses.push(Loss {
+                    pointer: pointer.into(),
+                    what: "the whole schema".into(),
+                    line: cx.ws.file(c.span.file).line_col(c.span.start).line,
+                    column: cx.ws.file(c.span.file).line_col(c.span.start).column,
+                    reason: "zod-to-json-schema 3 does not understand zod 4 schemas and emits an empty schema".into(),
+                });
+                return Ok(e.json.ok().flatten());
             }
             zjs::convert(schema, &opts)
         }
@@ -806,16 +812,81 @@ fn converted(
             };
             zod4::convert(schema, &opts)
         }
-        Converter::Handwritten { name, .. } => {
-            cx.exact = false;
-            cx.unknown.push(UnknownPart {
-                pointer: pointer.into(),
-                reason: format!("the hand-written converter `{name}` is not analysed yet"),
-            });
-            return Ok(Some(json!({})));
+        Converter::Handwritten {
+            file,
+            start,
+            end,
+            name,
+        } => {
+            let interp = Interp::new(cx.ws, target.zod4_version() == Zod4Version::V46);
+            return match interp.run(*file, *start, *end, schema) {
+                Ok(j) => {
+                    handwritten_losses(cx, schema, j.as_ref(), name, pointer);
+                    Ok(j)
+                }
+                Err(Stop::Throw(m)) => Err(m),
+                Err(Stop::Unsupported(r)) => {
+                    cx.exact = false;
+                    cx.unknown.push(UnknownPart {
+                        pointer: pointer.into(),
+                        reason: format!("the hand-written converter `{name}` uses {r}, which toolsight does not interpret"),
+                    });
+                    Ok(Some(json!({})))
+                }
+            };
         }
     };
     finish(cx, schema, emitted, pointer).map_err(|e| match e {
         SdkError::Load(m) | SdkError::List(m) => m,
     })
+}
+
+/// Descriptions written in the schema that a hand-written converter's output does not contain.
+fn handwritten_losses(
+    cx: &mut Ctx,
+    schema: &SchemaRef,
+    out: Option<&Json>,
+    name: &str,
+    pointer: &str,
+) {
+    let mut emitted = Vec::new();
+    if let Some(j) = out {
+        collect_descriptions(j, &mut emitted);
+    }
+    for (text, _) in crate::ir::written_descriptions(schema) {
+        if !emitted.contains(&text.value.as_str()) {
+            let lc = cx.ws.file(text.span.file).line_col(text.span.start);
+            cx.losses.push(Loss {
+                pointer: pointer.into(),
+                what: format!("description {:?}", text.value),
+                line: lc.line,
+                column: lc.column,
+                reason: format!("the hand-written converter `{name}` does not copy it to the wire"),
+            });
+        }
+    }
+}
+
+fn collect_descriptions<'a>(j: &'a Json, out: &mut Vec<&'a str>) {
+    match j {
+        Json::Object(m) => {
+            if let Some(Json::String(d)) = m.get("description") {
+                out.push(d);
+            }
+            for v in m.values() {
+                collect_descriptions(v, out);
+            }
+        }
+        Json::Array(a) => a.iter().for_each(|v| collect_descriptions(v, out)),
+        _ => {}
+    }
+}
+
+fn union_of_objects(s: &SchemaRef) -> bool {
+    match &s.kind {
+        Kind::Union { options, .. } => options
+            .iter()
+            .all(|o| matches!(o.kind, Kind::Object { .. })),
+        _ => false,
+    }
 }

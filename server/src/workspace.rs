@@ -28,6 +28,15 @@ pub struct SourceFile {
     pub lines: LineIndex,
 }
 
+impl fmt::Debug for SourceFile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SourceFile")
+            .field("id", &self.id)
+            .field("path", &self.path)
+            .finish_non_exhaustive()
+    }
+}
+
 impl SourceFile {
     pub fn line_col(&self, offset: u32) -> LineCol {
         self.lines.line_col(&self.text, offset)

@@ -768,7 +768,12 @@ impl<'w> Evaluator<'w> {
                 Value::Method(Box::new(recv.clone()), name.into())
             }
             Value::Unknown(r) => Value::Unknown(r.clone()),
-            Value::Pending(_) => Value::unknown("a property of a recursive reference"),
+            // inside a lazy getter the binding is complete when the getter runs, so a method of it
+            // (`Node.optional()`) applies to an indirection that resolves once it is
+            Value::Pending(key) => {
+                let span = self.span(f, at);
+                self.schema_member(&self.lazy_for(*key, true, span), name, span)
+            }
             Value::Undefined | Value::Null => {
                 Value::unknown(format!("`.{name}` of {}", recv.describe()))
             }
@@ -824,6 +829,16 @@ impl<'w> Evaluator<'w> {
         match fval {
             Value::Zod(z) => self.zod_call(z, args, span),
             Value::SchemaMethod(s, m) => self.schema_method(s, m, args, span),
+            Value::Builtin(Builtin::Require) => match args.first().map(|a| &a.0) {
+                Some(Value::Str(s, _)) => match self.ws.resolve_relative(f.id, s) {
+                    Some(file) => Value::Module(ModuleRef::Local(file)),
+                    None if s.starts_with('.') => Value::unknown(format!(
+                        "`require(\"{s}\")`, which toolsight could not find"
+                    )),
+                    None => Value::Module(ModuleRef::External(s.clone())),
+                },
+                _ => Value::unknown("a `require` of a computed path"),
+            },
             Value::Builtin(b) => self.builtin_call(*b, args),
             Value::Method(recv, m) => self.method_call(f, recv, m, args, span, at),
             Value::Func(func) => self.call_func(func, args, span),
@@ -836,9 +851,6 @@ impl<'w> Evaluator<'w> {
     fn builtin_call(&self, b: Builtin, args: &[(Value, Span)]) -> Value {
         let first = args.first().map(|a| &a.0);
         match (b, first) {
-            (Builtin::Require, Some(Value::Str(s, _))) => {
-                Value::Module(ModuleRef::External(s.clone()))
-            }
             (Builtin::ObjectFreeze, Some(v)) => v.clone(),
             (Builtin::ObjectEntries, Some(Value::Object(o))) => Value::Array(Rc::new(
                 o.props

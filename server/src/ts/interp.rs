@@ -1,0 +1,1631 @@
+//! Runs a hand-written converter function of the workspace on a schema, statically.
+//!
+//! A hand-written `zodToJson(schema)` is ordinary code that walks zod's internals (`_def.typeName`,
+//! `innerType`, `shape()`, `isOptional()`); what it emits depends on which branches it has and
+//! what each copies. Rather than guess from its shape, toolsight interprets it: a small JavaScript
+//! subset (blocks, `if`, `switch`, loops over arrays and objects, object and array mutation, the
+//! common array and `Object` helpers) over a model of zod 3 and zod 4 instances built from the IR.
+//! Anything outside the subset stops the run with a reason, and the prediction is then marked
+//! approximate.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use serde_json::{Map, Value as Json};
+use tree_sitter::Node;
+
+use crate::ir::*;
+use crate::syntax::text;
+use crate::targets::zjs::is_optional_v3;
+use crate::ts::eval::{first_expression, node_at};
+use crate::ts::scope::{self, Decl};
+use crate::ts::zod::v3_description;
+use crate::workspace::{SourceFile, Workspace};
+
+const MAX_STEPS: usize = 200_000;
+const MAX_CALL_DEPTH: usize = 200;
+
+#[derive(Clone, Debug)]
+pub enum JsVal {
+    Undef,
+    Null,
+    Bool(bool),
+    Num(f64),
+    Str(Rc<str>),
+    Obj(Rc<RefCell<Vec<(String, JsVal)>>>),
+    Arr(Rc<RefCell<Vec<JsVal>>>),
+    Func(Rc<Closure>),
+    /// A zod instance.
+    Schema(SchemaRef),
+    /// A zod 3 `_def` / zod 4 `_zod.def`.
+    Def(SchemaRef),
+    /// zod 4 `_zod`.
+    ZodInternals(SchemaRef),
+    /// A built-in function, with the value it is a method of.
+    Native(Rc<str>, Box<JsVal>),
+}
+
+#[derive(Debug)]
+pub struct Closure {
+    file: Rc<SourceFile>,
+    start: u32,
+    end: u32,
+    env: Scope,
+}
+
+#[derive(Debug, Default)]
+struct ScopeData {
+    vars: RefCell<HashMap<String, JsVal>>,
+    parent: Option<Scope>,
+}
+
+type Scope = Rc<ScopeData>;
+
+fn child_scope(parent: &Scope) -> Scope {
+    Rc::new(ScopeData {
+        vars: RefCell::default(),
+        parent: Some(parent.clone()),
+    })
+}
+
+/// Why the run stopped without a result.
+#[derive(Debug, Clone)]
+pub enum Stop {
+    /// The converter throws (the message, as far as toolsight can tell).
+    Throw(String),
+    /// A construct toolsight does not interpret.
+    Unsupported(String),
+}
+
+enum Flow {
+    Normal,
+    Return(JsVal),
+    Break,
+    Continue,
+}
+
+type R<T> = Result<T, Stop>;
+
+fn unsupported<T>(what: impl Into<String>) -> R<T> {
+    Err(Stop::Unsupported(what.into()))
+}
+
+pub struct Interp<'w> {
+    ws: &'w Workspace,
+    steps: std::cell::Cell<usize>,
+    depth: std::cell::Cell<usize>,
+    /// zod 4 metadata: whether checks keep their parent (4.6) or not (4.0).
+    pub zod4_checks_keep_parent: bool,
+}
+
+impl<'w> Interp<'w> {
+    pub fn new(ws: &'w Workspace, zod4_checks_keep_parent: bool) -> Self {
+        Interp {
+            ws,
+            steps: Default::default(),
+            depth: Default::default(),
+            zod4_checks_keep_parent,
+        }
+    }
+
+    /// Calls the converter at `[start, end)` of `file` with `schema` and returns the JSON it builds.
+    pub fn run(
+        &self,
+        file: crate::span::FileId,
+        start: u32,
+        end: u32,
+        schema: &SchemaRef,
+    ) -> R<Option<Json>> {
+        let f = self.ws.file(file);
+        let closure = Rc::new(Closure {
+            file: f,
+            start,
+            end,
+            env: Rc::new(ScopeData::default()),
+        });
+        let out = self.call(&JsVal::Func(closure), vec![JsVal::Schema(schema.clone())])?;
+        to_json(&out)
+    }
+
+    fn tick(&self) -> R<()> {
+        let n = self.steps.get() + 1;
+        self.steps.set(n);
+        if n > MAX_STEPS {
+            return unsupported(
+                "a converter run longer than toolsight follows (a loop or deep recursion)",
+            );
+        }
+        Ok(())
+    }
+
+    fn call(&self, f: &JsVal, args: Vec<JsVal>) -> R<JsVal> {
+        match f {
+            JsVal::Func(c) => {
+                if self.depth.get() > MAX_CALL_DEPTH {
+                    return Err(Stop::Throw("Maximum call stack size exceeded".into()));
+                }
+                self.depth.set(self.depth.get() + 1);
+                let r = self.call_closure(c, args);
+                self.depth.set(self.depth.get() - 1);
+                r
+            }
+            JsVal::Native(name, this) => self.native(name, this, args),
+            other => Err(Stop::Throw(format!(
+                "{} is not a function",
+                type_name(other)
+            ))),
+        }
+    }
+
+    fn call_closure(&self, c: &Rc<Closure>, args: Vec<JsVal>) -> R<JsVal> {
+        let f = &c.file;
+        let Some(node) = node_at(f, c.start, c.end) else {
+            return unsupported("a function toolsight could not find again");
+        };
+        let scope = child_scope(&c.env);
+        if let Some(params) = node
+            .child_by_field_name("parameters")
+            .or_else(|| node.child_by_field_name("parameter"))
+        {
+            let list: Vec<Node> = if params.kind() == "formal_parameters" {
+                let mut cur = params.walk();
+                params
+                    .named_children(&mut cur)
+                    .filter(|p| p.kind() != "comment")
+                    .collect()
+            } else {
+                vec![params]
+            };
+            for (i, p) in list.iter().enumerate() {
+                let arg = args.get(i).cloned().unwrap_or(JsVal::Undef);
+                self.bind(f, &scope, *p, arg)?;
+            }
+        }
+        let Some(body) = node.child_by_field_name("body") else {
+            return unsupported("a function without a body");
+        };
+        if body.kind() != "statement_block" {
+            return self.expr(f, &scope, body);
+        }
+        match self.block(f, &scope, body)? {
+            Flow::Return(v) => Ok(v),
+            _ => Ok(JsVal::Undef),
+        }
+    }
+
+    fn bind(&self, f: &Rc<SourceFile>, scope: &Scope, p: Node, v: JsVal) -> R<()> {
+        let src = f.text.as_str();
+        match p.kind() {
+            "required_parameter" | "optional_parameter" => {
+                let pat = p
+                    .child_by_field_name("pattern")
+                    .ok_or(Stop::Unsupported("a parameter".into()))?;
+                let v = match (&v, p.child_by_field_name("value")) {
+                    (JsVal::Undef, Some(d)) => self.expr(f, scope, d)?,
+                    _ => v,
+                };
+                self.bind(f, scope, pat, v)
+            }
+            "identifier" | "shorthand_property_identifier_pattern" => {
+                scope.vars.borrow_mut().insert(text(p, src).to_string(), v);
+                Ok(())
+            }
+            "array_pattern" => {
+                let mut cur = p.walk();
+                for (i, el) in p.named_children(&mut cur).enumerate() {
+                    let item = self.index(&v, &JsVal::Num(i as f64))?;
+                    self.bind(f, scope, el, item)?;
+                }
+                Ok(())
+            }
+            "object_pattern" => {
+                let mut cur = p.walk();
+                for part in p.named_children(&mut cur) {
+                    match part.kind() {
+                        "shorthand_property_identifier_pattern" => {
+                            let n = text(part, src);
+                            let item = self.get(&v, n)?;
+                            scope.vars.borrow_mut().insert(n.to_string(), item);
+                        }
+                        "pair_pattern" => {
+                            let k = part
+                                .child_by_field_name("key")
+                                .ok_or(Stop::Unsupported("a pattern".into()))?;
+                            let key = scope::string_value(src, k).unwrap_or_default();
+                            let val = part
+                                .child_by_field_name("value")
+                                .ok_or(Stop::Unsupported("a pattern".into()))?;
+                            let item = self.get(&v, &key)?;
+                            self.bind(f, scope, val, item)?;
+                        }
+                        _ => return unsupported("a destructuring pattern"),
+                    }
+                }
+                Ok(())
+            }
+            "assignment_pattern" => {
+                let l = p
+                    .child_by_field_name("left")
+                    .ok_or(Stop::Unsupported("a pattern".into()))?;
+                let v = match (&v, p.child_by_field_name("right")) {
+                    (JsVal::Undef, Some(d)) => self.expr(f, scope, d)?,
+                    _ => v,
+                };
+                self.bind(f, scope, l, v)
+            }
+            other => unsupported(format!("a `{other}` binding")),
+        }
+    }
+
+    fn block(&self, f: &Rc<SourceFile>, scope: &Scope, block: Node) -> R<Flow> {
+        let inner = child_scope(scope);
+        let mut cur = block.walk();
+        let stmts: Vec<Node> = block.named_children(&mut cur).collect();
+        // function declarations are hoisted
+        for s in &stmts {
+            if s.kind() == "function_declaration" {
+                if let Some(n) = s.child_by_field_name("name") {
+                    inner
+                        .vars
+                        .borrow_mut()
+                        .insert(text(n, &f.text).to_string(), self.closure(f, &inner, *s));
+                }
+            }
+        }
+        for s in stmts {
+            match self.stmt(f, &inner, s)? {
+                Flow::Normal => {}
+                other => return Ok(other),
+            }
+        }
+        Ok(Flow::Normal)
+    }
+
+    fn closure(&self, f: &Rc<SourceFile>, scope: &Scope, n: Node) -> JsVal {
+        JsVal::Func(Rc::new(Closure {
+            file: f.clone(),
+            start: n.start_byte() as u32,
+            end: n.end_byte() as u32,
+            env: scope.clone(),
+        }))
+    }
+
+    fn stmt(&self, f: &Rc<SourceFile>, scope: &Scope, s: Node) -> R<Flow> {
+        self.tick()?;
+        match s.kind() {
+            "comment"
+            | "empty_statement"
+            | "function_declaration"
+            | "type_alias_declaration"
+            | "interface_declaration" => Ok(Flow::Normal),
+            "expression_statement" => {
+                if let Some(e) = first_expression(s) {
+                    self.expr(f, scope, e)?;
+                }
+                Ok(Flow::Normal)
+            }
+            "lexical_declaration" | "variable_declaration" => {
+                let mut cur = s.walk();
+                for d in s.named_children(&mut cur) {
+                    if d.kind() != "variable_declarator" {
+                        continue;
+                    }
+                    let v = match d.child_by_field_name("value") {
+                        Some(v) => self.expr(f, scope, v)?,
+                        None => JsVal::Undef,
+                    };
+                    let name = d
+                        .child_by_field_name("name")
+                        .ok_or(Stop::Unsupported("a declaration".into()))?;
+                    self.bind(f, scope, name, v)?;
+                }
+                Ok(Flow::Normal)
+            }
+            "return_statement" => Ok(Flow::Return(match first_expression(s) {
+                Some(e) => self.expr(f, scope, e)?,
+                None => JsVal::Undef,
+            })),
+            "statement_block" => self.block(f, scope, s),
+            "if_statement" => {
+                let cond = s
+                    .child_by_field_name("condition")
+                    .ok_or(Stop::Unsupported("an if".into()))?;
+                let c = self.expr(f, scope, cond)?;
+                if truthy(&c) {
+                    let cons = s
+                        .child_by_field_name("consequence")
+                        .ok_or(Stop::Unsupported("an if".into()))?;
+                    self.stmt(f, scope, cons)
+                } else if let Some(alt) = s.child_by_field_name("alternative") {
+                    // else_clause wraps the statement
+                    let mut cur = alt.walk();
+                    let inner = alt.named_children(&mut cur).next();
+                    match inner {
+                        Some(i) => self.stmt(f, scope, i),
+                        None => Ok(Flow::Normal),
+                    }
+                } else {
+                    Ok(Flow::Normal)
+                }
+            }
+            "switch_statement" => {
+                let v = self.expr(
+                    f,
+                    scope,
+                    s.child_by_field_name("value")
+                        .ok_or(Stop::Unsupported("a switch".into()))?,
+                )?;
+                let body = s
+                    .child_by_field_name("body")
+                    .ok_or(Stop::Unsupported("a switch".into()))?;
+                let mut cur = body.walk();
+                let cases: Vec<Node> = body.named_children(&mut cur).collect();
+                let mut start = None;
+                for (i, c) in cases.iter().enumerate() {
+                    if c.kind() == "switch_case" {
+                        let test = c
+                            .child_by_field_name("value")
+                            .ok_or(Stop::Unsupported("a case".into()))?;
+                        if strict_eq(&self.expr(f, scope, test)?, &v) {
+                            start = Some(i);
+                            break;
+                        }
+                    }
+                }
+                if start.is_none() {
+                    start = cases.iter().position(|c| c.kind() == "switch_default");
+                }
+                let Some(start) = start else {
+                    return Ok(Flow::Normal);
+                };
+                let inner = child_scope(scope);
+                for c in &cases[start..] {
+                    let mut cur = c.walk();
+                    let value = c.child_by_field_name("value");
+                    for st in c.named_children(&mut cur) {
+                        if Some(st) == value || st.kind() == "comment" {
+                            continue;
+                        }
+                        match self.stmt(f, &inner, st)? {
+                            Flow::Normal => {}
+                            Flow::Break => return Ok(Flow::Normal),
+                            other => return Ok(other),
+                        }
+                    }
+                }
+                Ok(Flow::Normal)
+            }
+            "for_in_statement" => {
+                let left = s
+                    .child_by_field_name("left")
+                    .ok_or(Stop::Unsupported("a loop".into()))?;
+                let right = s
+                    .child_by_field_name("right")
+                    .ok_or(Stop::Unsupported("a loop".into()))?;
+                let body = s
+                    .child_by_field_name("body")
+                    .ok_or(Stop::Unsupported("a loop".into()))?;
+                let is_of = {
+                    let mut cur = s.walk();
+                    let of = s.children(&mut cur).any(|c| c.kind() == "of");
+                    of
+                };
+                let coll = self.expr(f, scope, right)?;
+                let items: Vec<JsVal> = if is_of {
+                    match &coll {
+                        JsVal::Arr(a) => a.borrow().clone(),
+                        JsVal::Str(st) => st
+                            .chars()
+                            .map(|c| JsVal::Str(c.to_string().into()))
+                            .collect(),
+                        other => {
+                            return Err(Stop::Throw(format!(
+                                "{} is not iterable",
+                                type_name(other)
+                            )))
+                        }
+                    }
+                } else {
+                    self.keys(&coll)?
+                        .into_iter()
+                        .map(|k| JsVal::Str(k.into()))
+                        .collect()
+                };
+                let pattern = match left.kind() {
+                    "lexical_declaration" | "variable_declaration" => {
+                        let mut cur = left.walk();
+                        let d = left
+                            .named_children(&mut cur)
+                            .find(|d| d.kind() == "variable_declarator");
+                        d.and_then(|d| d.child_by_field_name("name"))
+                            .ok_or(Stop::Unsupported("a loop".into()))?
+                    }
+                    _ => left,
+                };
+                for item in items {
+                    let inner = child_scope(scope);
+                    self.bind(f, &inner, pattern, item)?;
+                    match self.stmt(f, &inner, body)? {
+                        Flow::Break => break,
+                        Flow::Return(v) => return Ok(Flow::Return(v)),
+                        _ => {}
+                    }
+                }
+                Ok(Flow::Normal)
+            }
+            "break_statement" => Ok(Flow::Break),
+            "continue_statement" => Ok(Flow::Continue),
+            "throw_statement" => {
+                let msg = match first_expression(s).map(|e| self.expr(f, scope, e)) {
+                    Some(Ok(v)) => self.get(&v, "message").ok().and_then(|m| match m {
+                        JsVal::Str(s) => Some(s.to_string()),
+                        _ => None,
+                    }),
+                    _ => None,
+                };
+                Err(Stop::Throw(
+                    msg.unwrap_or_else(|| "the converter throws".into()),
+                ))
+            }
+            other => unsupported(format!("a `{}` statement", other.replace('_', " "))),
+        }
+    }
+
+    fn lookup(&self, f: &Rc<SourceFile>, scope: &Scope, name: &str, at: Node) -> R<JsVal> {
+        let mut cur = Some(scope.clone());
+        while let Some(s) = cur {
+            if let Some(v) = s.vars.borrow().get(name) {
+                return Ok(v.clone());
+            }
+            cur = s.parent.clone();
+        }
+        match scope::find_decl(&f.text, name, at) {
+            Some(Decl::Function(n)) => Ok(self.closure(f, &Rc::new(ScopeData::default()), n)),
+            Some(Decl::Var { declarator, path }) if path.is_empty() => {
+                match declarator.child_by_field_name("value") {
+                    Some(v) => self.expr(f, &Rc::new(ScopeData::default()), v),
+                    None => Ok(JsVal::Undef),
+                }
+            }
+            _ => match name {
+                "undefined" => Ok(JsVal::Undef),
+                "Object" | "Array" | "JSON" | "Number" | "String" | "Math" | "Boolean" => Ok(
+                    JsVal::Native(format!("{name}.").into(), Box::new(JsVal::Undef)),
+                ),
+                _ => unsupported(format!(
+                    "`{name}`, which the converter reads from outside the function"
+                )),
+            },
+        }
+    }
+
+    fn expr(&self, f: &Rc<SourceFile>, scope: &Scope, e: Node) -> R<JsVal> {
+        self.tick()?;
+        let src = f.text.as_str();
+        Ok(match e.kind() {
+            "parenthesized_expression"
+            | "as_expression"
+            | "satisfies_expression"
+            | "non_null_expression"
+            | "type_assertion" => {
+                let inner = first_expression(e).ok_or(Stop::Unsupported("an expression".into()))?;
+                self.expr(f, scope, inner)?
+            }
+            "identifier" => self.lookup(f, scope, text(e, src), e)?,
+            "undefined" => JsVal::Undef,
+            "null" => JsVal::Null,
+            "true" => JsVal::Bool(true),
+            "false" => JsVal::Bool(false),
+            "number" => JsVal::Num(
+                text(e, src)
+                    .replace('_', "")
+                    .parse()
+                    .map_err(|_| Stop::Unsupported("a number literal".into()))?,
+            ),
+            "string" => JsVal::Str(scope::string_value(src, e).unwrap_or_default().into()),
+            "template_string" => {
+                let mut out = String::new();
+                let mut cur = e.walk();
+                for part in e.children(&mut cur) {
+                    match part.kind() {
+                        "string_fragment" | "escape_sequence" => {
+                            out.push_str(&scope::unescape_js(text(part, src)))
+                        }
+                        "template_substitution" => {
+                            let inner = first_expression(part)
+                                .ok_or(Stop::Unsupported("a template".into()))?;
+                            out.push_str(&to_js_string(&self.expr(f, scope, inner)?));
+                        }
+                        _ => {}
+                    }
+                }
+                JsVal::Str(out.into())
+            }
+            "object" => {
+                let mut props: Vec<(String, JsVal)> = Vec::new();
+                let mut cur = e.walk();
+                for part in e.named_children(&mut cur) {
+                    match part.kind() {
+                        "pair" => {
+                            let k = part
+                                .child_by_field_name("key")
+                                .ok_or(Stop::Unsupported("a property".into()))?;
+                            let key = if k.kind() == "computed_property_name" {
+                                let ke = first_expression(k)
+                                    .ok_or(Stop::Unsupported("a computed key".into()))?;
+                                to_js_string(&self.expr(f, scope, ke)?)
+                            } else {
+                                scope::string_value(src, k).unwrap_or_default()
+                            };
+                            let v = self.expr(
+                                f,
+                                scope,
+                                part.child_by_field_name("value")
+                                    .ok_or(Stop::Unsupported("a property".into()))?,
+                            )?;
+                            set_prop(&mut props, key, v);
+                        }
+                        "shorthand_property_identifier" => {
+                            let n = text(part, src);
+                            let v = self.lookup(f, scope, n, part)?;
+                            set_prop(&mut props, n.to_string(), v);
+                        }
+                        "spread_element" => {
+                            let inner = first_expression(part)
+                                .ok_or(Stop::Unsupported("a spread".into()))?;
+                            let v = self.expr(f, scope, inner)?;
+                            for k in self.keys(&v)? {
+                                let item = self.get(&v, &k)?;
+                                set_prop(&mut props, k, item);
+                            }
+                        }
+                        "comment" => {}
+                        other => return unsupported(format!("a `{other}` in an object literal")),
+                    }
+                }
+                JsVal::Obj(Rc::new(RefCell::new(props)))
+            }
+            "array" => {
+                let mut items = Vec::new();
+                let mut cur = e.walk();
+                for el in e.named_children(&mut cur) {
+                    if el.kind() == "spread_element" {
+                        let inner =
+                            first_expression(el).ok_or(Stop::Unsupported("a spread".into()))?;
+                        match self.expr(f, scope, inner)? {
+                            JsVal::Arr(a) => items.extend(a.borrow().iter().cloned()),
+                            other => {
+                                return Err(Stop::Throw(format!(
+                                    "{} is not iterable",
+                                    type_name(&other)
+                                )))
+                            }
+                        }
+                    } else if el.kind() != "comment" {
+                        items.push(self.expr(f, scope, el)?);
+                    }
+                }
+                JsVal::Arr(Rc::new(RefCell::new(items)))
+            }
+            "member_expression" => {
+                let obj = self.expr(
+                    f,
+                    scope,
+                    e.child_by_field_name("object")
+                        .ok_or(Stop::Unsupported("a member".into()))?,
+                )?;
+                let optional = e.child_by_field_name("optional_chain").is_some()
+                    || text(e, src).contains("?.");
+                if optional && matches!(obj, JsVal::Undef | JsVal::Null) {
+                    return Ok(JsVal::Undef);
+                }
+                let prop = e
+                    .child_by_field_name("property")
+                    .ok_or(Stop::Unsupported("a member".into()))?;
+                self.get(&obj, text(prop, src))?
+            }
+            "subscript_expression" => {
+                let obj = self.expr(
+                    f,
+                    scope,
+                    e.child_by_field_name("object")
+                        .ok_or(Stop::Unsupported("an index".into()))?,
+                )?;
+                let idx = self.expr(
+                    f,
+                    scope,
+                    e.child_by_field_name("index")
+                        .ok_or(Stop::Unsupported("an index".into()))?,
+                )?;
+                self.index(&obj, &idx)?
+            }
+            "call_expression" => {
+                let callee = e
+                    .child_by_field_name("function")
+                    .ok_or(Stop::Unsupported("a call".into()))?;
+                let fval = self.expr(f, scope, callee)?;
+                let mut args = Vec::new();
+                if let Some(a) = e.child_by_field_name("arguments") {
+                    let mut cur = a.walk();
+                    for arg in a.named_children(&mut cur) {
+                        if arg.kind() == "comment" {
+                            continue;
+                        }
+                        if arg.kind() == "spread_element" {
+                            let inner = first_expression(arg)
+                                .ok_or(Stop::Unsupported("a spread".into()))?;
+                            if let JsVal::Arr(items) = self.expr(f, scope, inner)? {
+                                args.extend(items.borrow().iter().cloned());
+                                continue;
+                            }
+                            return unsupported("a spread argument");
+                        }
+                        args.push(self.expr(f, scope, arg)?);
+                    }
+                }
+                if matches!(fval, JsVal::Undef) && text(callee, src).contains("?.") {
+                    return Ok(JsVal::Undef);
+                }
+                self.call(&fval, args)?
+            }
+            "arrow_function" | "function_expression" | "function" => self.closure(f, scope, e),
+            "assignment_expression" | "augmented_assignment_expression" => {
+                let left = e
+                    .child_by_field_name("left")
+                    .ok_or(Stop::Unsupported("an assignment".into()))?;
+                let right = e
+                    .child_by_field_name("right")
+                    .ok_or(Stop::Unsupported("an assignment".into()))?;
+                let mut v = self.expr(f, scope, right)?;
+                if e.kind() == "augmented_assignment_expression" {
+                    let op = e
+                        .child_by_field_name("operator")
+                        .map(|o| text(o, src))
+                        .unwrap_or("");
+                    let old = self.expr(f, scope, left)?;
+                    v = match op {
+                        "+=" => add(&old, &v),
+                        "??=" => {
+                            if matches!(old, JsVal::Undef | JsVal::Null) {
+                                v
+                            } else {
+                                old
+                            }
+                        }
+                        "||=" => {
+                            if truthy(&old) {
+                                old
+                            } else {
+                                v
+                            }
+                        }
+                        _ => return unsupported(format!("the `{op}` operator")),
+                    };
+                }
+                self.assign(f, scope, left, v.clone())?;
+                v
+            }
+            "update_expression" => {
+                let arg = e
+                    .child_by_field_name("argument")
+                    .ok_or(Stop::Unsupported("an update".into()))?;
+                let old = self.expr(f, scope, arg)?;
+                let n = match old {
+                    JsVal::Num(n) => n,
+                    _ => f64::NAN,
+                };
+                let new = if text(e, src).contains("++") {
+                    n + 1.0
+                } else {
+                    n - 1.0
+                };
+                self.assign(f, scope, arg, JsVal::Num(new))?;
+                JsVal::Num(new)
+            }
+            "unary_expression" => {
+                let op = e
+                    .child_by_field_name("operator")
+                    .map(|o| text(o, src))
+                    .unwrap_or("");
+                let arg = self.expr(
+                    f,
+                    scope,
+                    e.child_by_field_name("argument")
+                        .ok_or(Stop::Unsupported("a unary".into()))?,
+                )?;
+                match op {
+                    "!" => JsVal::Bool(!truthy(&arg)),
+                    "-" => JsVal::Num(-to_num(&arg)),
+                    "+" => JsVal::Num(to_num(&arg)),
+                    "typeof" => JsVal::Str(type_of(&arg).into()),
+                    "void" => JsVal::Undef,
+                    _ => return unsupported(format!("the `{op}` operator")),
+                }
+            }
+            "binary_expression" => {
+                let op = e
+                    .child_by_field_name("operator")
+                    .map(|o| text(o, src))
+                    .unwrap_or("");
+                let l = self.expr(
+                    f,
+                    scope,
+                    e.child_by_field_name("left")
+                        .ok_or(Stop::Unsupported("a binary".into()))?,
+                )?;
+                let right = e
+                    .child_by_field_name("right")
+                    .ok_or(Stop::Unsupported("a binary".into()))?;
+                match op {
+                    "&&" => {
+                        if truthy(&l) {
+                            self.expr(f, scope, right)?
+                        } else {
+                            l
+                        }
+                    }
+                    "||" => {
+                        if truthy(&l) {
+                            l
+                        } else {
+                            self.expr(f, scope, right)?
+                        }
+                    }
+                    "??" => {
+                        if matches!(l, JsVal::Undef | JsVal::Null) {
+                            self.expr(f, scope, right)?
+                        } else {
+                            l
+                        }
+                    }
+                    _ => {
+                        let r = self.expr(f, scope, right)?;
+                        match op {
+                            "===" => JsVal::Bool(strict_eq(&l, &r)),
+                            "!==" => JsVal::Bool(!strict_eq(&l, &r)),
+                            "==" => JsVal::Bool(loose_eq(&l, &r)),
+                            "!=" => JsVal::Bool(!loose_eq(&l, &r)),
+                            "+" => add(&l, &r),
+                            "-" => JsVal::Num(to_num(&l) - to_num(&r)),
+                            "*" => JsVal::Num(to_num(&l) * to_num(&r)),
+                            "/" => JsVal::Num(to_num(&l) / to_num(&r)),
+                            "<" => JsVal::Bool(to_num(&l) < to_num(&r)),
+                            ">" => JsVal::Bool(to_num(&l) > to_num(&r)),
+                            "<=" => JsVal::Bool(to_num(&l) <= to_num(&r)),
+                            ">=" => JsVal::Bool(to_num(&l) >= to_num(&r)),
+                            "in" => JsVal::Bool(self.keys(&r)?.contains(&to_js_string(&l))),
+                            "instanceof" => return unsupported("`instanceof` in a converter"),
+                            _ => return unsupported(format!("the `{op}` operator")),
+                        }
+                    }
+                }
+            }
+            "ternary_expression" => {
+                let c = self.expr(
+                    f,
+                    scope,
+                    e.child_by_field_name("condition")
+                        .ok_or(Stop::Unsupported("a ternary".into()))?,
+                )?;
+                let branch = if truthy(&c) {
+                    "consequence"
+                } else {
+                    "alternative"
+                };
+                self.expr(
+                    f,
+                    scope,
+                    e.child_by_field_name(branch)
+                        .ok_or(Stop::Unsupported("a ternary".into()))?,
+                )?
+            }
+            "sequence_expression" => {
+                let mut last = JsVal::Undef;
+                let mut cur = e.walk();
+                for part in e.named_children(&mut cur) {
+                    last = self.expr(f, scope, part)?;
+                }
+                last
+            }
+            "regex" => return unsupported("a regular expression in a converter"),
+            other => return unsupported(format!("a `{}` expression", other.replace('_', " "))),
+        })
+    }
+
+    fn assign(&self, f: &Rc<SourceFile>, scope: &Scope, left: Node, v: JsVal) -> R<()> {
+        let src = f.text.as_str();
+        match left.kind() {
+            "identifier" => {
+                let name = text(left, src);
+                let mut cur = Some(scope.clone());
+                while let Some(s) = cur {
+                    if s.vars.borrow().contains_key(name) {
+                        s.vars.borrow_mut().insert(name.to_string(), v);
+                        return Ok(());
+                    }
+                    cur = s.parent.clone();
+                }
+                unsupported(format!("an assignment to `{name}` outside the converter"))
+            }
+            "member_expression" | "subscript_expression" => {
+                let obj = self.expr(
+                    f,
+                    scope,
+                    left.child_by_field_name("object")
+                        .ok_or(Stop::Unsupported("an assignment".into()))?,
+                )?;
+                let key = if left.kind() == "member_expression" {
+                    text(
+                        left.child_by_field_name("property")
+                            .ok_or(Stop::Unsupported("an assignment".into()))?,
+                        src,
+                    )
+                    .to_string()
+                } else {
+                    to_js_string(
+                        &self.expr(
+                            f,
+                            scope,
+                            left.child_by_field_name("index")
+                                .ok_or(Stop::Unsupported("an assignment".into()))?,
+                        )?,
+                    )
+                };
+                match obj {
+                    JsVal::Obj(o) => {
+                        set_prop(&mut o.borrow_mut(), key, v);
+                        Ok(())
+                    }
+                    JsVal::Arr(a) => match key.parse::<usize>() {
+                        Ok(i) => {
+                            let mut a = a.borrow_mut();
+                            while a.len() <= i {
+                                a.push(JsVal::Undef);
+                            }
+                            a[i] = v;
+                            Ok(())
+                        }
+                        Err(_) => unsupported("a named property on an array"),
+                    },
+                    JsVal::Undef | JsVal::Null => Err(Stop::Throw(format!(
+                        "Cannot set properties of {} (setting '{key}')",
+                        type_name(&obj)
+                    ))),
+                    _ => unsupported("an assignment into a zod object"),
+                }
+            }
+            other => unsupported(format!("an assignment to a `{other}`")),
+        }
+    }
+
+    fn keys(&self, v: &JsVal) -> R<Vec<String>> {
+        Ok(match v {
+            JsVal::Obj(o) => o.borrow().iter().map(|(k, _)| k.clone()).collect(),
+            JsVal::Arr(a) => (0..a.borrow().len()).map(|i| i.to_string()).collect(),
+            JsVal::Undef | JsVal::Null => {
+                return Err(Stop::Throw(
+                    "Cannot convert undefined or null to object".into(),
+                ))
+            }
+            _ => Vec::new(),
+        })
+    }
+
+    fn index(&self, obj: &JsVal, idx: &JsVal) -> R<JsVal> {
+        match (obj, idx) {
+            (JsVal::Arr(a), JsVal::Num(n)) => {
+                Ok(a.borrow().get(*n as usize).cloned().unwrap_or(JsVal::Undef))
+            }
+            _ => self.get(obj, &to_js_string(idx)),
+        }
+    }
+
+    /// Property access, including the zod instance model.
+    fn get(&self, obj: &JsVal, key: &str) -> R<JsVal> {
+        let native = |name: &str| Ok(JsVal::Native(name.into(), Box::new(obj.clone())));
+        match obj {
+            JsVal::Undef | JsVal::Null => Err(Stop::Throw(format!(
+                "Cannot read properties of {} (reading '{key}')",
+                type_name(obj)
+            ))),
+            JsVal::Obj(o) => Ok(o
+                .borrow()
+                .iter()
+                .find(|(k, _)| k == key)
+                .map(|(_, v)| v.clone())
+                .unwrap_or(JsVal::Undef)),
+            JsVal::Arr(a) => match key {
+                "length" => Ok(JsVal::Num(a.borrow().len() as f64)),
+                "some" | "every" | "map" | "filter" | "find" | "includes" | "push" | "join"
+                | "forEach" | "indexOf" | "slice" | "concat" | "reduce" | "flatMap" => native(key),
+                _ => match key.parse::<usize>() {
+                    Ok(i) => Ok(a.borrow().get(i).cloned().unwrap_or(JsVal::Undef)),
+                    Err(_) => Ok(JsVal::Undef),
+                },
+            },
+            JsVal::Str(s) => match key {
+                "length" => Ok(JsVal::Num(s.encode_utf16().count() as f64)),
+                "startsWith" | "endsWith" | "includes" | "toLowerCase" | "toUpperCase" | "trim"
+                | "slice" | "replace" | "split" => native(key),
+                _ => Ok(JsVal::Undef),
+            },
+            JsVal::Schema(s) => self.schema_prop(s, key, obj),
+            JsVal::Def(s) => self.def_prop(s, key),
+            JsVal::ZodInternals(s) => match key {
+                "def" => Ok(JsVal::Def(s.clone())),
+                "optin" | "optout" => unsupported("zod 4 `_zod.optin/optout` in a converter"),
+                _ => Ok(JsVal::Undef),
+            },
+            JsVal::Native(n, _) if n.ends_with('.') => native(&format!("{n}{key}")),
+            _ => Ok(JsVal::Undef),
+        }
+    }
+
+    fn schema_prop(&self, s: &SchemaRef, key: &str, this: &JsVal) -> R<JsVal> {
+        let v3 = s.api == Api::Zod3;
+        match key {
+            "_def" => Ok(JsVal::Def(s.clone())),
+            "_zod" if !v3 => Ok(JsVal::ZodInternals(s.clone())),
+            "def" if !v3 => Ok(JsVal::Def(s.clone())),
+            "type" if !v3 => Ok(JsVal::Str(zod4_type(&s.kind).into())),
+            "description" => Ok(self
+                .description(s)
+                .map(|d| JsVal::Str(d.into()))
+                .unwrap_or(JsVal::Undef)),
+            "shape" => match &s.kind {
+                Kind::Object { shape, .. } => Ok(shape_obj(shape)),
+                _ => Ok(JsVal::Undef),
+            },
+            "isOptional" | "isNullable" | "unwrap" | "safeParse" | "parse" | "meta" => {
+                Ok(JsVal::Native(key.into(), Box::new(this.clone())))
+            }
+            "element" => match &s.kind {
+                Kind::Array { element, .. } => Ok(JsVal::Schema(element.clone())),
+                _ => Ok(JsVal::Undef),
+            },
+            "options" => self.def_prop(s, "options"),
+            _ => Ok(JsVal::Undef),
+        }
+    }
+
+    fn description(&self, s: &SchemaRef) -> Option<String> {
+        if s.api == Api::Zod3 {
+            return v3_description(s).map(|t| t.value);
+        }
+        // zod 4 reads the registry, inheriting along the parent chain
+        let mut cur = Some(s.clone());
+        while let Some(n) = cur {
+            match &n.step {
+                Step::Describe(t) => return Some(t.value.clone()),
+                Step::Meta(entries) => {
+                    if let Some((_, MetaValue::Known(Json::String(d)))) =
+                        entries.iter().rev().find(|(k, _)| k == "description")
+                    {
+                        return Some(d.clone());
+                    }
+                }
+                Step::Check(_) if !self.zod4_checks_keep_parent => return None,
+                _ => {}
+            }
+            cur = n.parent.clone();
+        }
+        None
+    }
+
+    fn def_prop(&self, s: &SchemaRef, key: &str) -> R<JsVal> {
+        let v3 = s.api == Api::Zod3;
+        let sch = |x: &SchemaRef| JsVal::Schema(x.clone());
+        let arr = |xs: &[SchemaRef]| {
+            JsVal::Arr(Rc::new(RefCell::new(
+                xs.iter().map(|x| JsVal::Schema(x.clone())).collect(),
+            )))
+        };
+        Ok(match (key, &s.kind) {
+            ("typeName", k) if v3 => JsVal::Str(zod3_type_name(k).into()),
+            ("type", k) if !v3 => JsVal::Str(zod4_type(k).into()),
+            ("description", _) if v3 => v3_description(s)
+                .map(|d| JsVal::Str(d.value.into()))
+                .unwrap_or(JsVal::Undef),
+            (
+                "innerType",
+                Kind::Optional(i) | Kind::Nullable(i) | Kind::Readonly(i) | Kind::NonOptional(i),
+            ) => sch(i),
+            (
+                "innerType",
+                Kind::Default { inner, .. }
+                | Kind::Catch { inner, .. }
+                | Kind::Prefault { inner, .. },
+            ) => sch(inner),
+            ("innerType", Kind::Promise(i)) if !v3 => sch(i),
+            ("type", Kind::Promise(i) | Kind::Branded(i)) if v3 => sch(i),
+            ("type", Kind::Array { element, .. }) if v3 => sch(element),
+            ("element", Kind::Array { element, .. }) if !v3 => sch(element),
+            ("schema", Kind::Effects { inner, .. }) => sch(inner),
+            ("in", Kind::Pipe { input, .. }) => sch(input),
+            ("out", Kind::Pipe { output, .. }) => sch(output),
+            ("getter", Kind::Lazy(t)) => match t.get() {
+                Some(x) => JsVal::Native("getter".into(), Box::new(sch(x))),
+                None => return unsupported("a lazy schema toolsight could not resolve"),
+            },
+            ("shape", Kind::Object { shape, .. }) => {
+                if v3 {
+                    JsVal::Native("shape".into(), Box::new(shape_obj(shape)))
+                } else {
+                    shape_obj(shape)
+                }
+            }
+            ("unknownKeys", Kind::Object { unknown_keys, .. }) if v3 => JsVal::Str(
+                match unknown_keys {
+                    UnknownKeys::Strict => "strict",
+                    UnknownKeys::Passthrough => "passthrough",
+                    _ => "strip",
+                }
+                .into(),
+            ),
+            ("options", Kind::Union { options, .. }) => arr(options),
+            ("left", Kind::Intersection { left, .. }) => sch(left),
+            ("right", Kind::Intersection { right, .. }) => sch(right),
+            ("items", Kind::Tuple { items, .. }) => arr(items),
+            ("rest", Kind::Tuple { rest, .. }) => rest.as_ref().map(sch).unwrap_or(JsVal::Null),
+            ("keyType", Kind::Record { key, .. }) => key.as_ref().map(sch).unwrap_or(JsVal::Undef),
+            (
+                "valueType",
+                Kind::Record { value, .. } | Kind::Map { value, .. } | Kind::Set { value, .. },
+            ) => sch(value),
+            (
+                "values",
+                Kind::Enum {
+                    values,
+                    native: false,
+                },
+            ) if v3 => from_json(&Json::Array(values.clone())),
+            ("values", Kind::Literal(values)) if !v3 => from_json(&Json::Array(values.clone())),
+            ("entries", Kind::Enum { values, .. }) if !v3 => {
+                let mut m = Map::new();
+                for v in values {
+                    let k = match v {
+                        Json::String(s) => s.clone(),
+                        other => other.to_string(),
+                    };
+                    m.insert(k, v.clone());
+                }
+                from_json(&Json::Object(m))
+            }
+            ("values", Kind::Enum { native: true, .. }) => {
+                return unsupported("a native enum's runtime object in a converter")
+            }
+            ("value", Kind::Literal(values)) if v3 => {
+                values.first().map(from_json).unwrap_or(JsVal::Undef)
+            }
+            ("value", Kind::LiteralUndefined) => JsVal::Undef,
+            ("defaultValue", Kind::Default { value, .. }) => match value {
+                DefaultValue::Known(j) => {
+                    if v3 {
+                        JsVal::Native("constant".into(), Box::new(from_json(j)))
+                    } else {
+                        from_json(j)
+                    }
+                }
+                DefaultValue::Unknown(r) => return unsupported(format!("a default value: {r}")),
+            },
+            ("checks", k) => self.checks(s, k),
+            ("minLength" | "maxLength" | "exactLength", Kind::Array { checks, .. }) if v3 => {
+                let want = match key {
+                    "minLength" => "min",
+                    "maxLength" => "max",
+                    _ => "len",
+                };
+                let mut found = JsVal::Null;
+                for c in checks {
+                    let (k, v) = match c.kind {
+                        CheckKind::MinLength(v) => ("min", v),
+                        CheckKind::MaxLength(v) => ("max", v),
+                        CheckKind::Length(v) => ("len", v),
+                        _ => continue,
+                    };
+                    if k == want {
+                        found = obj(vec![("value", JsVal::Num(v))]);
+                    }
+                }
+                found
+            }
+            (
+                "catchall",
+                Kind::Object {
+                    unknown_keys: UnknownKeys::Catchall(c),
+                    ..
+                },
+            ) => sch(c),
+            _ => JsVal::Undef,
+        })
+    }
+
+    /// `_def.checks`: zod 3's `{kind, value, inclusive}` records.
+    fn checks(&self, s: &SchemaRef, k: &Kind) -> JsVal {
+        if s.api != Api::Zod3 {
+            return JsVal::Arr(Rc::new(RefCell::new(Vec::new())));
+        }
+        let checks = match k {
+            Kind::String { checks, .. }
+            | Kind::Number { checks, .. }
+            | Kind::BigInt { checks, .. } => checks.clone(),
+            _ => return JsVal::Undef,
+        };
+        let list = checks
+            .iter()
+            .filter_map(|c| {
+                Some(match &c.kind {
+                    CheckKind::MinLength(v) => obj(vec![
+                        ("kind", JsVal::Str("min".into())),
+                        ("value", JsVal::Num(*v)),
+                    ]),
+                    CheckKind::MaxLength(v) => obj(vec![
+                        ("kind", JsVal::Str("max".into())),
+                        ("value", JsVal::Num(*v)),
+                    ]),
+                    CheckKind::Length(v) => obj(vec![
+                        ("kind", JsVal::Str("length".into())),
+                        ("value", JsVal::Num(*v)),
+                    ]),
+                    CheckKind::Min { value, inclusive } => obj(vec![
+                        ("kind", JsVal::Str("min".into())),
+                        ("value", JsVal::Num(*value)),
+                        ("inclusive", JsVal::Bool(*inclusive)),
+                    ]),
+                    CheckKind::Max { value, inclusive } => obj(vec![
+                        ("kind", JsVal::Str("max".into())),
+                        ("value", JsVal::Num(*value)),
+                        ("inclusive", JsVal::Bool(*inclusive)),
+                    ]),
+                    CheckKind::Int => obj(vec![("kind", JsVal::Str("int".into()))]),
+                    CheckKind::Finite => obj(vec![("kind", JsVal::Str("finite".into()))]),
+                    CheckKind::MultipleOf(v) => obj(vec![
+                        ("kind", JsVal::Str("multipleOf".into())),
+                        ("value", JsVal::Num(*v)),
+                    ]),
+                    CheckKind::Format { name, .. } => {
+                        obj(vec![("kind", JsVal::Str(name.as_str().into()))])
+                    }
+                    CheckKind::Regex { .. } => obj(vec![("kind", JsVal::Str("regex".into()))]),
+                    CheckKind::StartsWith(t) => obj(vec![
+                        ("kind", JsVal::Str("startsWith".into())),
+                        ("value", JsVal::Str(t.as_str().into())),
+                    ]),
+                    CheckKind::EndsWith(t) => obj(vec![
+                        ("kind", JsVal::Str("endsWith".into())),
+                        ("value", JsVal::Str(t.as_str().into())),
+                    ]),
+                    CheckKind::Includes(t) => obj(vec![
+                        ("kind", JsVal::Str("includes".into())),
+                        ("value", JsVal::Str(t.as_str().into())),
+                    ]),
+                    CheckKind::NoSchemaEffect(n) => {
+                        obj(vec![("kind", JsVal::Str(n.as_str().into()))])
+                    }
+                    CheckKind::NumberFormat(_) | CheckKind::Refine => return None,
+                })
+            })
+            .collect();
+        JsVal::Arr(Rc::new(RefCell::new(list)))
+    }
+
+    fn native(&self, name: &str, this: &JsVal, args: Vec<JsVal>) -> R<JsVal> {
+        let arg = |i: usize| args.get(i).cloned().unwrap_or(JsVal::Undef);
+        let arr_items = || match this {
+            JsVal::Arr(a) => a.borrow().clone(),
+            _ => Vec::new(),
+        };
+        Ok(match name {
+            "constant" | "getter" => this.clone(),
+            "shape" => this.clone(),
+            "isOptional" => match this {
+                JsVal::Schema(s) if s.api == Api::Zod3 => match is_optional_v3(s) {
+                    Ok(b) => JsVal::Bool(b),
+                    Err(r) => return unsupported(format!("`isOptional()`: {r}")),
+                },
+                _ => return unsupported("zod 4 `isOptional()` in a converter"),
+            },
+            "isNullable" | "safeParse" | "parse" | "meta" => {
+                return unsupported(format!("`.{name}()` of a schema in a converter"))
+            }
+            "unwrap" => match this {
+                JsVal::Schema(s) => match &s.kind {
+                    Kind::Optional(i) | Kind::Nullable(i) | Kind::Branded(i) => {
+                        JsVal::Schema(i.clone())
+                    }
+                    Kind::Array { element, .. } => JsVal::Schema(element.clone()),
+                    _ => return Err(Stop::Throw("unwrap is not a function".into())),
+                },
+                _ => JsVal::Undef,
+            },
+            "some" | "every" | "find" | "filter" | "map" | "forEach" | "flatMap" => {
+                let f = arg(0);
+                let items = arr_items();
+                let mut out = Vec::new();
+                for (i, it) in items.iter().enumerate() {
+                    let r = self.call(&f, vec![it.clone(), JsVal::Num(i as f64), this.clone()])?;
+                    match name {
+                        "some" if truthy(&r) => return Ok(JsVal::Bool(true)),
+                        "every" if !truthy(&r) => return Ok(JsVal::Bool(false)),
+                        "find" if truthy(&r) => return Ok(it.clone()),
+                        "filter" if truthy(&r) => out.push(it.clone()),
+                        "map" => out.push(r),
+                        "flatMap" => match r {
+                            JsVal::Arr(a) => out.extend(a.borrow().iter().cloned()),
+                            other => out.push(other),
+                        },
+                        _ => {}
+                    }
+                }
+                match name {
+                    "some" => JsVal::Bool(false),
+                    "every" => JsVal::Bool(true),
+                    "find" | "forEach" => JsVal::Undef,
+                    _ => JsVal::Arr(Rc::new(RefCell::new(out))),
+                }
+            }
+            "reduce" => {
+                let f = arg(0);
+                let mut acc = arg(1);
+                for (i, it) in arr_items().iter().enumerate() {
+                    acc = self.call(&f, vec![acc, it.clone(), JsVal::Num(i as f64)])?;
+                }
+                acc
+            }
+            "includes" => match this {
+                JsVal::Str(s) => JsVal::Bool(s.contains(&*to_js_string(&arg(0)))),
+                _ => JsVal::Bool(arr_items().iter().any(|x| strict_eq(x, &arg(0)))),
+            },
+            "indexOf" => JsVal::Num(
+                arr_items()
+                    .iter()
+                    .position(|x| strict_eq(x, &arg(0)))
+                    .map(|p| p as f64)
+                    .unwrap_or(-1.0),
+            ),
+            "push" => {
+                if let JsVal::Arr(a) = this {
+                    a.borrow_mut().extend(args.iter().cloned());
+                    JsVal::Num(a.borrow().len() as f64)
+                } else {
+                    JsVal::Undef
+                }
+            }
+            "join" => {
+                let sep = match arg(0) {
+                    JsVal::Undef => ",".to_string(),
+                    s => to_js_string(&s),
+                };
+                JsVal::Str(
+                    arr_items()
+                        .iter()
+                        .map(to_js_string)
+                        .collect::<Vec<_>>()
+                        .join(&sep)
+                        .into(),
+                )
+            }
+            "concat" => {
+                let mut out = arr_items();
+                for a in args {
+                    match a {
+                        JsVal::Arr(x) => out.extend(x.borrow().iter().cloned()),
+                        other => out.push(other),
+                    }
+                }
+                JsVal::Arr(Rc::new(RefCell::new(out)))
+            }
+            "slice" => match this {
+                JsVal::Arr(_) => {
+                    let items = arr_items();
+                    let start = (to_num(&arg(0)).max(0.0) as usize).min(items.len());
+                    JsVal::Arr(Rc::new(RefCell::new(items[start..].to_vec())))
+                }
+                _ => return unsupported("`slice` on a string in a converter"),
+            },
+            "startsWith" | "endsWith" => {
+                let s = to_js_string(this);
+                let p = to_js_string(&arg(0));
+                JsVal::Bool(if name == "startsWith" {
+                    s.starts_with(&p)
+                } else {
+                    s.ends_with(&p)
+                })
+            }
+            "toLowerCase" => JsVal::Str(to_js_string(this).to_lowercase().into()),
+            "toUpperCase" => JsVal::Str(to_js_string(this).to_uppercase().into()),
+            "trim" => JsVal::Str(to_js_string(this).trim().into()),
+            "Object.entries" | "Object.keys" | "Object.values" => {
+                let o = arg(0);
+                let keys = self.keys(&o)?;
+                let mut out = Vec::new();
+                for k in keys {
+                    let v = self.get(&o, &k)?;
+                    out.push(match name {
+                        "Object.entries" => {
+                            JsVal::Arr(Rc::new(RefCell::new(vec![JsVal::Str(k.into()), v])))
+                        }
+                        "Object.keys" => JsVal::Str(k.into()),
+                        _ => v,
+                    });
+                }
+                JsVal::Arr(Rc::new(RefCell::new(out)))
+            }
+            "Object.assign" => {
+                let target = arg(0);
+                if let JsVal::Obj(t) = &target {
+                    for src in &args[1..] {
+                        for k in self.keys(src)? {
+                            let v = self.get(src, &k)?;
+                            set_prop(&mut t.borrow_mut(), k, v);
+                        }
+                    }
+                }
+                target
+            }
+            "Object.fromEntries" => {
+                let mut props = Vec::new();
+                if let JsVal::Arr(a) = arg(0) {
+                    for e in a.borrow().iter() {
+                        let k = to_js_string(&self.index(e, &JsVal::Num(0.0))?);
+                        let v = self.index(e, &JsVal::Num(1.0))?;
+                        set_prop(&mut props, k, v);
+                    }
+                }
+                JsVal::Obj(Rc::new(RefCell::new(props)))
+            }
+            "Array.isArray" => JsVal::Bool(matches!(arg(0), JsVal::Arr(_))),
+            "Array.from" => match arg(0) {
+                JsVal::Arr(a) => JsVal::Arr(Rc::new(RefCell::new(a.borrow().clone()))),
+                _ => return unsupported("`Array.from` of a non-array"),
+            },
+            "JSON.parse" | "JSON.stringify" => {
+                return unsupported("JSON round trips in a converter")
+            }
+            "Number.isInteger" => JsVal::Bool(matches!(arg(0), JsVal::Num(n) if n.fract() == 0.0)),
+            "String" | "String." => JsVal::Str(to_js_string(&arg(0)).into()),
+            other => return unsupported(format!("`{other}` in a converter")),
+        })
+    }
+}
+
+fn obj(pairs: Vec<(&str, JsVal)>) -> JsVal {
+    JsVal::Obj(Rc::new(RefCell::new(
+        pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
+    )))
+}
+
+fn shape_obj(shape: &[(String, SchemaRef)]) -> JsVal {
+    JsVal::Obj(Rc::new(RefCell::new(
+        shape
+            .iter()
+            .map(|(k, v)| (k.clone(), JsVal::Schema(v.clone())))
+            .collect(),
+    )))
+}
+
+fn set_prop(props: &mut Vec<(String, JsVal)>, k: String, v: JsVal) {
+    if let Some(slot) = props.iter_mut().find(|(n, _)| *n == k) {
+        slot.1 = v;
+    } else {
+        props.push((k, v));
+    }
+}
+
+fn zod3_type_name(k: &Kind) -> &'static str {
+    match k {
+        Kind::String { .. } => "ZodString",
+        Kind::Number { .. } => "ZodNumber",
+        Kind::BigInt { .. } => "ZodBigInt",
+        Kind::Boolean { .. } => "ZodBoolean",
+        Kind::Date { .. } => "ZodDate",
+        Kind::Null => "ZodNull",
+        Kind::Undefined => "ZodUndefined",
+        Kind::Void => "ZodVoid",
+        Kind::Never => "ZodNever",
+        Kind::Any => "ZodAny",
+        Kind::Unknown => "ZodUnknown",
+        Kind::NaN => "ZodNaN",
+        Kind::Symbol => "ZodSymbol",
+        Kind::Function => "ZodFunction",
+        Kind::Custom => "ZodAny",
+        Kind::Literal(_) | Kind::LiteralUndefined => "ZodLiteral",
+        Kind::Enum { native: false, .. } => "ZodEnum",
+        Kind::Enum { native: true, .. } => "ZodNativeEnum",
+        Kind::Object { .. } => "ZodObject",
+        Kind::Array { .. } => "ZodArray",
+        Kind::Tuple { .. } => "ZodTuple",
+        Kind::Record { .. } => "ZodRecord",
+        Kind::Map { .. } => "ZodMap",
+        Kind::Set { .. } => "ZodSet",
+        Kind::Union {
+            discriminator: Some(_),
+            ..
+        } => "ZodDiscriminatedUnion",
+        Kind::Union { .. } => "ZodUnion",
+        Kind::Intersection { .. } => "ZodIntersection",
+        Kind::Optional(_) => "ZodOptional",
+        Kind::Nullable(_) => "ZodNullable",
+        Kind::Default { .. } => "ZodDefault",
+        Kind::Catch { .. } => "ZodCatch",
+        Kind::Readonly(_) => "ZodReadonly",
+        Kind::Branded(_) => "ZodBranded",
+        Kind::Promise(_) => "ZodPromise",
+        Kind::Effects { .. } => "ZodEffects",
+        Kind::Pipe { .. } => "ZodPipeline",
+        Kind::Lazy(_) => "ZodLazy",
+        _ => "Unknown",
+    }
+}
+
+fn zod4_type(k: &Kind) -> &'static str {
+    match k {
+        Kind::String { .. } => "string",
+        Kind::Number { .. } => "number",
+        Kind::BigInt { .. } => "bigint",
+        Kind::Boolean { .. } => "boolean",
+        Kind::Date { .. } => "date",
+        Kind::Null => "null",
+        Kind::Undefined => "undefined",
+        Kind::Void => "void",
+        Kind::Never => "never",
+        Kind::Any => "any",
+        Kind::Unknown => "unknown",
+        Kind::NaN => "nan",
+        Kind::Symbol => "symbol",
+        Kind::Function => "function",
+        Kind::Custom => "custom",
+        Kind::Literal(_) | Kind::LiteralUndefined => "literal",
+        Kind::Enum { .. } => "enum",
+        Kind::Object { .. } => "object",
+        Kind::Array { .. } => "array",
+        Kind::Tuple { .. } => "tuple",
+        Kind::Record { .. } => "record",
+        Kind::Map { .. } => "map",
+        Kind::Set { .. } => "set",
+        Kind::Union { .. } => "union",
+        Kind::Intersection { .. } => "intersection",
+        Kind::Optional(_) => "optional",
+        Kind::NonOptional(_) => "nonoptional",
+        Kind::Nullable(_) => "nullable",
+        Kind::Default { .. } => "default",
+        Kind::Prefault { .. } => "prefault",
+        Kind::Catch { .. } => "catch",
+        Kind::Readonly(_) => "readonly",
+        Kind::Promise(_) => "promise",
+        Kind::Pipe { .. } => "pipe",
+        Kind::Transform => "transform",
+        Kind::Lazy(_) => "lazy",
+        Kind::TemplateLiteral { .. } => "template_literal",
+        Kind::StringBool => "pipe",
+        _ => "unknown",
+    }
+}
+
+fn from_json(j: &Json) -> JsVal {
+    match j {
+        Json::Null => JsVal::Null,
+        Json::Bool(b) => JsVal::Bool(*b),
+        Json::Number(n) => JsVal::Num(n.as_f64().unwrap_or(0.0)),
+        Json::String(s) => JsVal::Str(s.as_str().into()),
+        Json::Array(a) => JsVal::Arr(Rc::new(RefCell::new(a.iter().map(from_json).collect()))),
+        Json::Object(m) => JsVal::Obj(Rc::new(RefCell::new(
+            m.iter().map(|(k, v)| (k.clone(), from_json(v))).collect(),
+        ))),
+    }
+}
+
+/// `JSON.stringify` semantics: `undefined` properties drop, functions and schemas are not data.
+fn to_json(v: &JsVal) -> R<Option<Json>> {
+    Ok(Some(match v {
+        JsVal::Undef => return Ok(None),
+        JsVal::Null => Json::Null,
+        JsVal::Bool(b) => Json::Bool(*b),
+        JsVal::Num(n) => crate::ts::value::num_json(*n).unwrap_or(Json::Null),
+        JsVal::Str(s) => Json::String(s.to_string()),
+        JsVal::Arr(a) => Json::Array(
+            a.borrow()
+                .iter()
+                .map(|x| to_json(x).map(|o| o.unwrap_or(Json::Null)))
+                .collect::<R<_>>()?,
+        ),
+        JsVal::Obj(o) => {
+            let mut m = Map::new();
+            for (k, x) in o.borrow().iter() {
+                if let Some(j) = to_json(x)? {
+                    m.insert(k.clone(), j);
+                }
+            }
+            Json::Object(m)
+        }
+        JsVal::Func(_) | JsVal::Native(..) => return Ok(None),
+        JsVal::Schema(_) | JsVal::Def(_) | JsVal::ZodInternals(_) => {
+            return unsupported("a zod object placed into the converter's output")
+        }
+    }))
+}
+
+fn truthy(v: &JsVal) -> bool {
+    match v {
+        JsVal::Undef | JsVal::Null => false,
+        JsVal::Bool(b) => *b,
+        JsVal::Num(n) => *n != 0.0 && !n.is_nan(),
+        JsVal::Str(s) => !s.is_empty(),
+        _ => true,
+    }
+}
+
+fn strict_eq(a: &JsVal, b: &JsVal) -> bool {
+    match (a, b) {
+        (JsVal::Undef, JsVal::Undef) | (JsVal::Null, JsVal::Null) => true,
+        (JsVal::Bool(x), JsVal::Bool(y)) => x == y,
+        (JsVal::Num(x), JsVal::Num(y)) => x == y,
+        (JsVal::Str(x), JsVal::Str(y)) => x == y,
+        (JsVal::Obj(x), JsVal::Obj(y)) => Rc::ptr_eq(x, y),
+        (JsVal::Arr(x), JsVal::Arr(y)) => Rc::ptr_eq(x, y),
+        (JsVal::Schema(x), JsVal::Schema(y)) | (JsVal::Def(x), JsVal::Def(y)) => Rc::ptr_eq(x, y),
+        _ => false,
+    }
+}
+
+fn loose_eq(a: &JsVal, b: &JsVal) -> bool {
+    match (a, b) {
+        (JsVal::Undef | JsVal::Null, JsVal::Undef | JsVal::Null) => true,
+        (JsVal::Num(_), JsVal::Str(_)) | (JsVal::Str(_), JsVal::Num(_)) => to_num(a) == to_num(b),
+        _ => strict_eq(a, b),
+    }
+}
+
+fn to_num(v: &JsVal) -> f64 {
+    match v {
+        JsVal::Num(n) => *n,
+        JsVal::Bool(b) => f64::from(u8::from(*b)),
+        JsVal::Null => 0.0,
+        JsVal::Str(s) => s.trim().parse().unwrap_or(f64::NAN),
+        _ => f64::NAN,
+    }
+}
+
+fn to_js_string(v: &JsVal) -> String {
+    match v {
+        JsVal::Undef => "undefined".into(),
+        JsVal::Null => "null".into(),
+        JsVal::Bool(b) => b.to_string(),
+        JsVal::Num(n) => crate::ts::eval::js_number_string(*n),
+        JsVal::Str(s) => s.to_string(),
+        JsVal::Arr(a) => a
+            .borrow()
+            .iter()
+            .map(to_js_string)
+            .collect::<Vec<_>>()
+            .join(","),
+        _ => "[object Object]".into(),
+    }
+}
+
+fn add(a: &JsVal, b: &JsVal) -> JsVal {
+    match (a, b) {
+        (JsVal::Num(x), JsVal::Num(y)) => JsVal::Num(x + y),
+        _ => JsVal::Str(format!("{}{}", to_js_string(a), to_js_string(b)).into()),
+    }
+}
+
+fn type_of(v: &JsVal) -> &'static str {
+    match v {
+        JsVal::Undef => "undefined",
+        JsVal::Bool(_) => "boolean",
+        JsVal::Num(_) => "number",
+        JsVal::Str(_) => "string",
+        JsVal::Func(_) | JsVal::Native(..) => "function",
+        _ => "object",
+    }
+}
+
+fn type_name(v: &JsVal) -> &'static str {
+    match v {
+        JsVal::Undef => "undefined",
+        JsVal::Null => "null",
+        _ => type_of(v),
+    }
+}
