@@ -560,6 +560,8 @@ fn sdk_schema(
                         pointer: pointer.into(),
                         reason: r.to_string(),
                     });
+                } else {
+                    root_emptied(cx, &schema, output, pointer);
                 }
                 return Ok(if output {
                     None
@@ -888,5 +890,55 @@ fn union_of_objects(s: &SchemaRef) -> bool {
             .iter()
             .all(|o| matches!(o.kind, Kind::Object { .. })),
         _ => false,
+    }
+}
+
+/// SDK 1.x only converts object roots: anything else is listed as `{}` (input) or dropped
+/// (output), with every description inside it.
+fn root_emptied(cx: &mut Ctx, schema: &SchemaRef, output: bool, pointer: &str) {
+    let lc = cx.ws.file(schema.span.file).line_col(schema.span.start);
+    let consequence = if output {
+        "drops the output schema"
+    } else {
+        "lists the input as an empty object"
+    };
+    cx.losses.push(Loss {
+        pointer: pointer.into(),
+        what: "the whole schema".into(),
+        line: lc.line,
+        column: lc.column,
+        reason: format!(
+            "its root is not a plain object ({}), so MCP SDK 1.x {consequence}",
+            root_kind(schema)
+        ),
+    });
+    for (text, _) in crate::ir::written_descriptions(schema) {
+        let lc = cx.ws.file(text.span.file).line_col(text.span.start);
+        cx.losses.push(Loss {
+            pointer: pointer.into(),
+            what: format!("description {:?}", text.value),
+            line: lc.line,
+            column: lc.column,
+            reason: "it is inside a schema root the SDK does not convert".into(),
+        });
+    }
+}
+
+fn root_kind(s: &SchemaRef) -> &'static str {
+    match &s.kind {
+        Kind::Effects {
+            effect: crate::ir::EffectKind::Refine,
+            ..
+        } => "a `.refine()`d object is a ZodEffects in zod 3",
+        Kind::Effects { .. } => "a zod 3 effect",
+        Kind::Pipe { .. } => "a pipe or transform",
+        Kind::Union { .. } => "a union",
+        Kind::Intersection { .. } => "an intersection",
+        Kind::Optional(_) => "an optional",
+        Kind::Record { .. } => "a record",
+        Kind::Lazy(_) => "a lazy schema",
+        Kind::Default { .. } => "a default",
+        Kind::Readonly(_) => "a readonly wrapper",
+        _ => "not an object type",
     }
 }

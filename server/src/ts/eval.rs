@@ -48,6 +48,9 @@ pub struct Evaluator<'w> {
     in_progress: RefCell<HashSet<BindingKey>>,
     lazies: RefCell<HashMap<BindingKey, Vec<LazyTarget>>>,
     depth: Cell<u32>,
+    /// Inside a lazy getter's body, which runs after the surrounding declaration completes; only
+    /// there may a binding refer to itself.
+    deferred: Cell<u32>,
 }
 
 /// A node to evaluate: the file it is in, the node, and the bindings in scope.
@@ -65,6 +68,7 @@ impl<'w> Evaluator<'w> {
             in_progress: RefCell::default(),
             lazies: RefCell::default(),
             depth: Cell::new(0),
+            deferred: Cell::new(0),
         }
     }
 
@@ -399,12 +403,24 @@ impl<'w> Evaluator<'w> {
             return Value::unknown("a getter without a body");
         };
         match single_return(body) {
-            Some(expr) => match self.eval(f, expr, env) {
+            Some(expr) => match self.deferred_eval(|| self.eval(f, expr, env)) {
                 Value::Pending(key) => Value::Schema(self.lazy_for(key, true, self.span(f, expr))),
                 other => other,
             },
             None => Value::unknown("a getter with statements toolsight does not follow"),
         }
+    }
+
+    pub fn in_deferred(&self) -> bool {
+        self.deferred.get() > 0
+    }
+
+    /// Evaluates a lazy getter's body.
+    pub fn deferred_eval(&self, run: impl FnOnce() -> Value) -> Value {
+        self.deferred.set(self.deferred.get() + 1);
+        let v = run();
+        self.deferred.set(self.deferred.get() - 1);
+        v
     }
 
     /// A lazy node that will point at the binding `key` once it is evaluated.
@@ -770,10 +786,13 @@ impl<'w> Evaluator<'w> {
             Value::Unknown(r) => Value::Unknown(r.clone()),
             // inside a lazy getter the binding is complete when the getter runs, so a method of it
             // (`Node.optional()`) applies to an indirection that resolves once it is
-            Value::Pending(key) => {
+            Value::Pending(key) if self.deferred.get() > 0 => {
                 let span = self.span(f, at);
                 self.schema_member(&self.lazy_for(*key, true, span), name, span)
             }
+            Value::Pending(_) => Value::unknown(
+                "a binding used before its declaration completes (a ReferenceError at run time)",
+            ),
             Value::Undefined | Value::Null => {
                 Value::unknown(format!("`.{name}` of {}", recv.describe()))
             }

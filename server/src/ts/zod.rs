@@ -86,7 +86,16 @@ fn unresolved(reason: impl Into<String>, span: Span, api: Api) -> Value {
 fn schema_arg(ev: &Evaluator, v: Option<&Value>, span: Span, api: Api) -> SchemaRef {
     match v {
         Some(Value::Schema(s)) => s.clone(),
-        Some(Value::Pending(key)) => ev.lazy_for(*key, true, span),
+        Some(Value::Pending(key)) if ev.in_deferred() => ev.lazy_for(*key, true, span),
+        Some(Value::Pending(_)) => Schema::new(
+            Kind::Unresolved {
+                reason:
+                    "a binding used before its declaration completes (a ReferenceError at run time)"
+                        .into(),
+            },
+            span,
+            api,
+        ),
         Some(Value::Unknown(r)) => Schema::new(
             Kind::Unresolved {
                 reason: r.to_string(),
@@ -355,25 +364,27 @@ impl Evaluator<'_> {
             }
             "promise" => mk(Kind::Promise(schema_arg(self, a0, span, api))),
             "lazy" => match a0 {
-                Some(Value::Func(func)) => match self.call_func(func, &[], span) {
-                    Value::Schema(s) => {
-                        let target = LazyTarget {
-                            cell: Rc::new(std::cell::OnceCell::new()),
-                            implicit: false,
-                        };
-                        let _ = target.cell.set(s);
-                        mk(Kind::Lazy(target))
+                Some(Value::Func(func)) => {
+                    match self.deferred_eval(|| self.call_func(func, &[], span)) {
+                        Value::Schema(s) => {
+                            let target = LazyTarget {
+                                cell: Rc::new(std::cell::OnceCell::new()),
+                                implicit: false,
+                            };
+                            let _ = target.cell.set(s);
+                            mk(Kind::Lazy(target))
+                        }
+                        Value::Pending(key) => {
+                            let lazy = self.lazy_for(key, false, span);
+                            Value::Schema(lazy)
+                        }
+                        other => unresolved(
+                            format!("a lazy schema returning {}", other.describe()),
+                            span,
+                            api,
+                        ),
                     }
-                    Value::Pending(key) => {
-                        let lazy = self.lazy_for(key, false, span);
-                        Value::Schema(lazy)
-                    }
-                    other => unresolved(
-                        format!("a lazy schema returning {}", other.describe()),
-                        span,
-                        api,
-                    ),
-                },
+                }
                 _ => unresolved(
                     "a lazy schema without a getter toolsight can follow",
                     span,

@@ -1,0 +1,89 @@
+//! The real binary on good and bad input: exit codes and messages that name the file.
+
+use std::path::Path;
+use std::process::Command;
+
+fn toolsight(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_toolsight"))
+        .args(args)
+        .output()
+        .expect("binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn example() -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../examples/notes-server")
+        .to_string_lossy()
+        .into_owned()
+}
+
+#[test]
+fn schema_json_on_the_example_lists_every_tool_with_its_location() {
+    let (code, out, err) = toolsight(&["schema", &example(), "--format", "json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("valid JSON");
+    let server = &v["servers"][0];
+    assert!(server["file"].as_str().unwrap().ends_with("server.ts"));
+    assert!(server["error"].is_null());
+    let names: Vec<&str> = server["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["search_notes", "get_note", "create_note", "delete_note"]
+    );
+    let meta = &server["tools"][2]["_toolsight"];
+    assert_eq!(meta["exact"], true);
+    assert!(meta["line"].as_u64().unwrap() > 1);
+    assert_eq!(server["target"]["sdk"], "@modelcontextprotocol/sdk@1");
+    // the refined object is emptied by SDK 1.x, and toolsight says what that loses
+    assert_eq!(
+        server["tools"][2]["inputSchema"],
+        serde_json::json!({"type": "object", "properties": {}})
+    );
+    assert!(!meta["losses"].as_array().unwrap().is_empty());
+}
+
+#[test]
+fn missing_paths_and_unreadable_files_exit_2_naming_the_file() {
+    let (code, _, err) = toolsight(&["schema", "/definitely/not/here"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("/definitely/not/here"), "{err}");
+
+    let dir = std::env::temp_dir().join(format!("toolsight-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bin = dir.join("blob.js");
+    std::fs::write(&bin, [0u8, 159, 146, 150]).unwrap();
+    let (code, out, err) = toolsight(&["schema", bin.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(err.contains("blob.js") && err.contains("binary"), "{err}");
+    assert!(out.contains("\"servers\""));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_syntax_error_still_gives_a_prediction() {
+    let dir = std::env::temp_dir().join(format!("toolsight-cli-syntax-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join("server.ts");
+    std::fs::write(
+        &f,
+        "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { z } from 'zod';\nconst server = new McpServer({ name: 'x', version: '1' });\nserver.registerTool('t', { description: 'd', inputSchema: { a: z.string().describe('A'), b: z.number().min( } }, async () => ({ content: [] }));\n",
+    )
+    .unwrap();
+    let (code, out, err) = toolsight(&["schema", f.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let tool = &v["servers"][0]["tools"][0];
+    assert_eq!(tool["name"], "t");
+    assert_eq!(tool["_toolsight"]["exact"], false);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
