@@ -7,10 +7,10 @@
     property: (property_identifier) @name)
   (#any-of? @name "registerTool" "tool" "setRequestHandler" "createTool")) @call
 
-; tool({...}) from the AI SDK / OpenAI Agents / LangChain, createTool({...})
+; tool({...}) from the AI SDK / OpenAI Agents / LangChain, createTool({...}), also under a
+; renamed import (`import { tool as agentTool }`), which the extractor checks against the imports
 (call_expression
-  function: (identifier) @name
-  (#any-of? @name "tool" "createTool" "registerTool")) @call
+  function: (identifier) @name) @plain_call
 
 ; compiled CommonJS: (0, ai_1.tool)({...})
 (call_expression

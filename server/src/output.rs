@@ -42,8 +42,12 @@ pub fn servers_json(servers: &[ServerPrediction]) -> Json {
 pub fn servers_human(servers: &[ServerPrediction]) -> String {
     let mut out = String::new();
     for s in servers {
+        let what = match s.target.framework {
+            Some(fw) => format!("{fw} tools"),
+            None => "server".to_string(),
+        };
         out.push_str(&format!(
-            "{}:{}:{}: server ({})\n",
+            "{}:{}:{}: {what} ({})\n",
             s.file.display(),
             s.line,
             s.column,

@@ -34,6 +34,9 @@ pub enum Sdk {
 #[derive(Debug, Clone, Serialize)]
 pub struct Target {
     pub sdk: Sdk,
+    /// The agent framework whose tools these are, when they are not an MCP server's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub framework: Option<&'static str>,
     pub sdk_version: Option<String>,
     pub zod_version: Option<String>,
     /// What a bare `zod` import is.
@@ -122,6 +125,7 @@ impl Target {
         }
         Target {
             sdk,
+            framework: None,
             sdk_version: sdk_found.map(|f| f.version.clone()),
             zod_version: zod.map(|f| f.version.clone()),
             zod_bare,
@@ -215,7 +219,14 @@ pub fn predict_file(
                     Sdk::V1
                 }
             });
-            let target = Target::from_installed(&installed, hint);
+            let mut target = Target::from_installed(&installed, hint);
+            if let ServerKind::Framework(fw) = s.kind {
+                target.framework = Some(fw.package());
+                target.modelled = false;
+                // the MCP SDK plays no part in a framework's tools
+                target.why.retain(|w| w.starts_with("zod"));
+                target.why.push(format!("{} tools: no oracle covers this framework yet, so its entries are approximate", fw.package()));
+            }
             let mut p = predict_server(ws, &s, target);
             if registry_side_effects {
                 for t in &mut p.tools {
@@ -287,7 +298,7 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
             }
         }
     }
-    if !s.lists_tools && error.is_none() {
+    if !s.lists_tools && error.is_none() && !matches!(s.kind, ServerKind::Framework(_)) {
         error = Some(match target.sdk {
             // SDK 2 advertises no tools capability, so clients never ask
             Sdk::V2 => ServerError {
@@ -365,6 +376,8 @@ fn predict_tool(
     };
     if kind == ServerKind::LowLevel {
         low_level(&mut cx, t, target, &mut wire).map_err(list_err)?;
+    } else if let ServerKind::Framework(_) = kind {
+        framework_entry(&mut cx, t, target, &mut wire);
     } else {
         if let Some(n) = known_string(&mut cx, &t.name, "/name") {
             wire.insert("name".into(), n);
@@ -940,5 +953,54 @@ fn root_kind(s: &SchemaRef) -> &'static str {
         Kind::Default { .. } => "a default",
         Kind::Readonly(_) => "a readonly wrapper",
         _ => "not an object type",
+    }
+}
+
+/// An agent framework's tool as the model provider receives it: name, description and the JSON
+/// Schema of its parameters (zod 4's converter for zod 4 schemas, zod-to-json-schema for zod 3).
+fn framework_entry(cx: &mut Ctx, t: &ToolDef, target: &Target, wire: &mut Map<String, Json>) {
+    cx.exact = false;
+    if let Some(n) = known_string(cx, &t.name, "/name") {
+        wire.insert("name".into(), n);
+    }
+    if let Some(v) = t
+        .description
+        .as_ref()
+        .and_then(|v| known_string(cx, v, "/description"))
+    {
+        wire.insert("description".into(), v);
+    }
+    let schema = match &t.input {
+        Some(SchemaSpec::Value(Value::Schema(s))) => s.clone(),
+        _ => {
+            cx.unknown.push(UnknownPart {
+                pointer: "/inputSchema".into(),
+                reason: "a parameters value that is not a zod schema toolsight can resolve".into(),
+            });
+            return;
+        }
+    };
+    let emitted = match schema.api {
+        Api::Zod3 => zjs::convert(&schema, &ZjsOptions::default()),
+        _ => zod4::convert(
+            &schema,
+            &Zod4Options {
+                version: target.zod4_version(),
+                target: Draft::Draft07,
+                input: true,
+                unrepresentable_any: false,
+                reused_ref: false,
+            },
+        ),
+    };
+    match finish(cx, &schema, emitted, "/inputSchema") {
+        Ok(Some(j)) => {
+            wire.insert("inputSchema".into(), j);
+        }
+        Ok(None) => {}
+        Err(SdkError::Load(m) | SdkError::List(m)) => cx.unknown.push(UnknownPart {
+            pointer: "/inputSchema".into(),
+            reason: format!("the converter throws: {m}"),
+        }),
     }
 }

@@ -20,6 +20,8 @@ pub enum Form {
     LegacyTool,
     /// An entry of a low-level `tools/list` handler's result.
     LowLevel,
+    /// An agent framework's tool definition.
+    Framework,
 }
 
 /// The input or output schema as written.
@@ -75,13 +77,22 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>) -> Vec<ServerDef> {
     let server_idx = query
         .capture_index_for_name("server")
         .expect("tools.scm captures @server");
+    let plain_idx = query
+        .capture_index_for_name("plain_call")
+        .expect("tools.scm captures @plain_call");
+    let tool_functions = tool_function_names(f);
     let mut cursor = QueryCursor::new();
     let mut calls: Vec<Node> = Vec::new();
     let mut constructors: Vec<Node> = Vec::new();
     let mut matches = cursor.matches(query, f.tree.root_node(), f.text.as_bytes());
     while let Some(m) = matches.next() {
         for c in m.captures {
-            if c.index == call_idx && !calls.iter().any(|n| n.id() == c.node.id()) {
+            let wanted = c.index == call_idx
+                || (c.index == plain_idx
+                    && c.node
+                        .child_by_field_name("function")
+                        .is_some_and(|n| tool_functions.iter().any(|t| t == text(n, &f.text))));
+            if wanted && !calls.iter().any(|n| n.id() == c.node.id()) {
                 calls.push(c.node);
             }
             if c.index == server_idx {
@@ -196,6 +207,15 @@ type Registration = (Option<Rc<ServerVal>>, ServerKind, Vec<ToolDef>);
 fn registration(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, env: &Env) -> Option<Registration> {
     let src = f.text.as_str();
     let callee = call.child_by_field_name("function")?;
+    if let Value::External { specifier, name } = ev.eval(f, callee, env) {
+        if let Some(fw) = Framework::from_import(&specifier, &name) {
+            return Some((
+                None,
+                ServerKind::Framework(fw),
+                vec![framework_tool(ev, f, call, env, fw)?],
+            ));
+        }
+    }
     if callee.kind() != "member_expression" {
         return None;
     }
@@ -493,4 +513,124 @@ fn last_return(body: Node) -> Option<Node> {
 /// Plain JSON of a value, with the reason when it is not fully known.
 pub fn json_or_reason(v: &Value) -> Result<Json, String> {
     v.to_json()
+}
+
+/// An agent framework's tool: the config object's name, description and schema. The AI SDK keeps
+/// the name outside the definition (the key it is registered under), so the declaration or
+/// property the call sits in names it.
+fn framework_tool(
+    ev: &Evaluator,
+    f: &Rc<SourceFile>,
+    call: Node,
+    env: &Env,
+    fw: Framework,
+) -> Option<ToolDef> {
+    let args = arg_nodes(call);
+    let config_node = match fw {
+        Framework::LangChain => *args.get(1)?,
+        _ => *args.first()?,
+    };
+    let Value::Object(config) = ev.eval(f, config_node, env) else {
+        return None;
+    };
+    let get = |k: &str| {
+        config
+            .get(k)
+            .map(|p| p.value.clone())
+            .filter(|v| !matches!(v, Value::Undefined))
+    };
+    let span = ev.span(f, call);
+    let (name, name_span) = match fw {
+        Framework::AiSdk => match enclosing_name(f, call) {
+            Some((n, sp)) => (Value::Str(n.into(), sp), sp),
+            None => (Value::unknown("the key the tool is registered under"), span),
+        },
+        _ => {
+            let key = if fw == Framework::Mastra {
+                "id"
+            } else {
+                "name"
+            };
+            let sp = config.get(key).map(|p| p.value_span).unwrap_or(span);
+            (get(key).unwrap_or(Value::Undefined), sp)
+        }
+    };
+    let schema_key = match fw {
+        Framework::AiSdk => ["inputSchema", "parameters"]
+            .into_iter()
+            .find(|k| config.get(k).is_some())
+            .unwrap_or("inputSchema"),
+        Framework::OpenAiAgents => "parameters",
+        Framework::Mastra => "inputSchema",
+        Framework::LangChain => "schema",
+    };
+    Some(ToolDef {
+        form: Form::Framework,
+        name,
+        title: None,
+        description: get("description"),
+        input: get(schema_key).map(SchemaSpec::Value),
+        output: if fw == Framework::Mastra {
+            get("outputSchema").map(SchemaSpec::Value)
+        } else {
+            None
+        },
+        annotations: None,
+        meta: None,
+        raw: None,
+        span,
+        name_span,
+        load_error: None,
+    })
+}
+
+/// `const search = tool(...)` or `{ search: tool(...) }`: the name the value is bound to.
+fn enclosing_name(f: &SourceFile, call: Node) -> Option<(String, Span)> {
+    let parent = call.parent()?;
+    let key = match parent.kind() {
+        "variable_declarator" => parent.child_by_field_name("name")?,
+        "pair" => parent.child_by_field_name("key")?,
+        _ => return None,
+    };
+    let name = crate::ts::scope::string_value(&f.text, key)?;
+    Some((name, Span::new(f.id, key.start_byte(), key.end_byte())))
+}
+
+/// Local names that may call a tool constructor: the usual names, and whatever name a framework's
+/// `tool`/`createTool` is imported under.
+fn tool_function_names(f: &SourceFile) -> Vec<String> {
+    let mut names: Vec<String> = ["tool", "createTool", "registerTool"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let root = f.tree.root_node();
+    let mut c = root.walk();
+    for stmt in root.named_children(&mut c) {
+        if stmt.kind() != "import_statement" {
+            continue;
+        }
+        let Some(source) = stmt
+            .child_by_field_name("source")
+            .and_then(|s| crate::ts::scope::string_value(&f.text, s))
+        else {
+            continue;
+        };
+        let mut stack = vec![stmt];
+        while let Some(n) = stack.pop() {
+            if n.kind() == "import_specifier" {
+                let imported = n
+                    .child_by_field_name("name")
+                    .map(|x| text(x, &f.text))
+                    .unwrap_or("");
+                if let Some(alias) = n.child_by_field_name("alias") {
+                    if Framework::from_import(&source, imported).is_some() {
+                        names.push(text(alias, &f.text).to_string());
+                    }
+                }
+            }
+            let mut c2 = n.walk();
+            stack.extend(n.named_children(&mut c2));
+        }
+    }
+    names
 }

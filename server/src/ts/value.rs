@@ -97,6 +97,45 @@ pub enum ServerKind {
     Mcp,
     /// The low-level `Server` (setRequestHandler).
     LowLevel,
+    /// Tools of an agent framework, grouped per file.
+    Framework(Framework),
+}
+
+/// Agent frameworks whose tool definitions toolsight recognises.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Framework {
+    /// Vercel AI SDK `tool({ description, inputSchema })` from `ai`.
+    AiSdk,
+    /// OpenAI Agents JS `tool({ name, description, parameters })`.
+    OpenAiAgents,
+    /// Mastra `createTool({ id, description, inputSchema })`.
+    Mastra,
+    /// LangChain.js `tool(fn, { name, description, schema })`.
+    LangChain,
+}
+
+impl Framework {
+    pub fn from_import(specifier: &str, name: &str) -> Option<Framework> {
+        match (specifier, name) {
+            ("ai", "tool") => Some(Framework::AiSdk),
+            ("@openai/agents" | "@openai/agents-core", "tool") => Some(Framework::OpenAiAgents),
+            (s, "createTool") if s.starts_with("@mastra/core") => Some(Framework::Mastra),
+            (s, "tool") if s.starts_with("@langchain/core") || s == "langchain/tools" => {
+                Some(Framework::LangChain)
+            }
+            _ => None,
+        }
+    }
+
+    /// The package, as the output names it.
+    pub fn package(self) -> &'static str {
+        match self {
+            Framework::AiSdk => "ai",
+            Framework::OpenAiAgents => "@openai/agents",
+            Framework::Mastra => "@mastra/core",
+            Framework::LangChain => "@langchain/core",
+        }
+    }
 }
 
 #[derive(Debug)]

@@ -1,0 +1,43 @@
+//! Agent framework tool definitions are recognised and, having no oracle yet, marked approximate.
+
+use std::path::Path;
+
+use toolsight::predict::predict_file;
+use toolsight::workspace::Workspace;
+
+#[test]
+fn ai_sdk_openai_agents_mastra_and_langchain_tools_are_recognised_as_approximate() {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/frameworks/agent.ts");
+    let ws = Workspace::new();
+    let servers = predict_file(&ws, &file, None).unwrap();
+    let mut seen: Vec<(&str, String, String)> = Vec::new();
+    for s in &servers {
+        for t in &s.tools {
+            assert!(!t.meta.exact, "framework tools have no verified model yet");
+            let name = t.wire["name"].as_str().unwrap().to_string();
+            let props = t.wire["inputSchema"]["properties"]
+                .as_object()
+                .map(|p| p.keys().cloned().collect::<Vec<_>>().join(","))
+                .unwrap_or_default();
+            seen.push((s.target.framework.unwrap(), name, props));
+        }
+    }
+    let expected = [
+        ("ai", "weather", "city"),
+        ("ai", "lookup", "q"),
+        ("@openai/agents", "get_time", "tz"),
+        ("@mastra/core", "m-tool", "a"),
+        ("@langchain/core", "lc_tool", "b"),
+    ];
+    let seen: Vec<(&str, &str, &str)> = seen
+        .iter()
+        .map(|(a, b, c)| (*a, b.as_str(), c.as_str()))
+        .collect();
+    assert_eq!(seen, expected);
+    let weather = &servers[0].tools[0].wire;
+    assert_eq!(weather["description"], "Get the weather for a city");
+    assert_eq!(
+        weather["inputSchema"]["properties"]["city"]["description"],
+        "City name"
+    );
+}
