@@ -51,6 +51,7 @@ pub struct Evaluator<'w> {
     /// Inside a lazy getter's body, which runs after the surrounding declaration completes; only
     /// there may a binding refer to itself.
     deferred: Cell<u32>,
+    program_indexes: RefCell<HashMap<FileId, Rc<scope::ProgramIndex>>>,
 }
 
 /// A node to evaluate: the file it is in, the node, and the bindings in scope.
@@ -69,6 +70,7 @@ impl<'w> Evaluator<'w> {
             lazies: RefCell::default(),
             depth: Cell::new(0),
             deferred: Cell::new(0),
+            program_indexes: RefCell::default(),
         }
     }
 
@@ -442,7 +444,13 @@ impl<'w> Evaluator<'w> {
             return v;
         }
         let src = f.text.as_str();
-        match scope::find_decl(src, name, at) {
+        let index = self
+            .program_indexes
+            .borrow_mut()
+            .entry(f.id)
+            .or_insert_with(|| Rc::new(scope::ProgramIndex::build(src, f.tree.root_node())))
+            .clone();
+        match scope::find_decl_indexed(src, name, at, Some(&index)) {
             Some(Decl::Var { declarator, path }) => {
                 let whole = self.eval_declarator(f, declarator);
                 destructure(self, f, whole, &path)

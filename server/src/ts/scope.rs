@@ -1,5 +1,7 @@
 //! Finding the declaration an identifier refers to, by walking the enclosing scopes.
 
+use std::collections::HashMap;
+
 use tree_sitter::Node;
 
 use crate::syntax::text;
@@ -37,9 +39,115 @@ pub enum Imported {
 }
 
 pub fn find_decl<'t>(src: &str, name: &str, at: Node<'t>) -> Option<Decl<'t>> {
+    find_decl_indexed(src, name, at, None)
+}
+
+/// The top-level statements of a file by the names they declare, built once per file so that
+/// resolving a top-level name does not rescan the program for every identifier.
+#[derive(Debug, Default)]
+pub struct ProgramIndex {
+    by_name: HashMap<String, (usize, usize)>,
+}
+
+impl ProgramIndex {
+    pub fn build(src: &str, root: Node) -> ProgramIndex {
+        let mut by_name = HashMap::new();
+        let mut c = root.walk();
+        for stmt in root.named_children(&mut c) {
+            let mut names = Vec::new();
+            declared_names(src, stmt, &mut names);
+            for n in names {
+                by_name
+                    .entry(n)
+                    .or_insert((stmt.start_byte(), stmt.end_byte()));
+            }
+        }
+        ProgramIndex { by_name }
+    }
+
+    fn lookup<'t>(&self, src: &str, name: &str, program: Node<'t>) -> Option<Decl<'t>> {
+        let &(start, end) = self.by_name.get(name)?;
+        let mut stmt = program.descendant_for_byte_range(start, end)?;
+        while stmt.start_byte() != start || stmt.end_byte() != end || stmt.parent() != Some(program)
+        {
+            stmt = stmt.parent()?;
+        }
+        declares(src, name, stmt)
+    }
+}
+
+/// Every name a top-level statement binds (over-approximating is harmless: `declares` decides).
+fn declared_names(src: &str, n: Node, out: &mut Vec<String>) {
+    match n.kind() {
+        "identifier" | "shorthand_property_identifier_pattern" | "type_identifier" => {
+            out.push(text(n, src).to_string())
+        }
+        "lexical_declaration" | "variable_declaration" => {
+            let mut c = n.walk();
+            for d in n.named_children(&mut c) {
+                if let Some(p) = d.child_by_field_name("name") {
+                    declared_names(src, p, out);
+                }
+            }
+        }
+        "function_declaration"
+        | "generator_function_declaration"
+        | "class_declaration"
+        | "abstract_class_declaration"
+        | "enum_declaration" => {
+            if let Some(p) = n.child_by_field_name("name") {
+                out.push(text(p, src).to_string());
+            }
+        }
+        "export_statement" => {
+            if let Some(d) = n.child_by_field_name("declaration") {
+                declared_names(src, d, out);
+            }
+        }
+        "import_statement"
+        | "import_clause"
+        | "named_imports"
+        | "namespace_import"
+        | "import_specifier"
+        | "object_pattern"
+        | "array_pattern"
+        | "pair_pattern"
+        | "assignment_pattern"
+        | "object_assignment_pattern"
+        | "ambient_declaration" => {
+            let skip = if n.kind() == "import_specifier" && n.child_by_field_name("alias").is_some()
+            {
+                n.child_by_field_name("name")
+            } else {
+                None
+            };
+            let mut c = n.walk();
+            for ch in n.named_children(&mut c) {
+                if Some(ch) == skip || ch.kind() == "string" {
+                    continue;
+                }
+                declared_names(src, ch, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// [`find_decl`], using `index` for the program scope.
+pub fn find_decl_indexed<'t>(
+    src: &str,
+    name: &str,
+    at: Node<'t>,
+    index: Option<&ProgramIndex>,
+) -> Option<Decl<'t>> {
     let mut cur = Some(at);
     while let Some(node) = cur {
         match node.kind() {
+            "program" if index.is_some() => {
+                if let Some(d) = index.and_then(|i| i.lookup(src, name, node)) {
+                    return Some(d);
+                }
+            }
             "program" | "statement_block" | "switch_case" | "switch_default"
             | "class_static_block" => {
                 if let Some(d) = scan_statements(src, name, node) {
