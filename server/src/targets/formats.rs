@@ -34,12 +34,20 @@ impl FormatLibrary {
     }
 }
 
-/// The schema `z.string().<method>()` alone converts to (without `$schema`), if the library has
-/// that method.
-pub fn format_schema(lib: FormatLibrary, method: &str) -> Option<&'static Map<String, Json>> {
+/// The schema `z.string().<method>(options)` alone converts to (without `$schema`), if the
+/// library has that method and the table holds that combination of options.
+pub fn format_schema(
+    lib: FormatLibrary,
+    method: &str,
+    options: Option<&Json>,
+) -> Option<&'static Map<String, Json>> {
+    let key = match options {
+        None => method.to_string(),
+        Some(o) => format!("{method}{}", serde_json::to_string(o).ok()?),
+    };
     table()
         .get(lib.key())?
-        .get(method)?
+        .get(&key)?
         .as_object()
         .filter(|m| !m.contains_key("error"))
 }
@@ -55,14 +63,21 @@ mod tests {
             FormatLibrary::Zod40,
             FormatLibrary::ZodToJsonSchema,
         ] {
-            let email = format_schema(lib, "email").expect("email is in every library");
+            let email = format_schema(lib, "email", None).expect("email is in every library");
             assert_eq!(email["format"], "email");
         }
-        assert!(format_schema(FormatLibrary::Zod46, "email")
+        assert!(format_schema(FormatLibrary::Zod46, "email", None)
             .unwrap()
             .contains_key("pattern"));
-        assert!(!format_schema(FormatLibrary::ZodToJsonSchema, "email")
-            .unwrap()
-            .contains_key("pattern"));
+        assert!(
+            !format_schema(FormatLibrary::ZodToJsonSchema, "email", None)
+                .unwrap()
+                .contains_key("pattern")
+        );
+        let offset = serde_json::json!({"offset": true});
+        assert_ne!(
+            format_schema(FormatLibrary::Zod46, "datetime", Some(&offset)).unwrap()["pattern"],
+            format_schema(FormatLibrary::Zod46, "datetime", None).unwrap()["pattern"]
+        );
     }
 }

@@ -915,7 +915,7 @@ fn string_def(cx: &mut Ctx, checks: &[Check], path: &[String]) -> Json {
                 match (name.as_str(), version) {
                     ("ip", Some("v4")) => add_format(&mut m, "ipv4"),
                     ("ip", Some("v6")) => add_format(&mut m, "ipv6"),
-                    _ => match format_schema(FormatLibrary::ZodToJsonSchema, name) {
+                    _ => match format_schema(FormatLibrary::ZodToJsonSchema, name, None) {
                         Some(f) => {
                             if let Some(Json::Array(alts)) = f.get("anyOf") {
                                 for a in alts {

@@ -646,10 +646,7 @@ impl Gen<'_> {
                     add_pattern(escape_regex(t), &mut patterns);
                 }
                 CheckKind::Format { name, options } => {
-                    if options.is_some() {
-                        self.note_unknown(path, format!("`.{name}()` with options changes its pattern in ways toolsight does not model"));
-                    }
-                    match format_schema(lib, name) {
+                    match format_schema(lib, name, options.as_ref()) {
                         Some(f) => {
                             match f.get("format").and_then(|x| x.as_str()) {
                                 Some(fm) => format = Some(fm.to_string()),
@@ -667,7 +664,10 @@ impl Gen<'_> {
                         }
                         None => self.note_unknown(
                             path,
-                            format!("the string format `{name}` under this zod version"),
+                            match options {
+                                Some(o) => format!("`.{name}({o})`: these options change the pattern and are not in toolsight's table"),
+                                None => format!("the string format `{name}` under this zod version"),
+                            },
                         ),
                     }
                 }

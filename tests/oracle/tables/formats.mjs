@@ -20,29 +20,39 @@ const methods = ["email", "url", "uuid", "guid", "uuidv4", "uuidv6", "uuidv7", "
   "ulid", "emoji", "base64", "base64url", "datetime", "date", "time", "duration", "ipv4", "ipv6",
   "cidrv4", "cidrv6", "e164", "jwt", "lowercase", "uppercase", "ip", "cidr", "hostname", "hex"];
 
+// Options that change the emitted pattern, keyed as `method` + JSON of the options (as written).
+const variants = [
+  ["datetime", { offset: true }], ["datetime", { local: true }], ["datetime", { offset: true, local: true }],
+  ["datetime", { precision: 0 }], ["datetime", { precision: 3 }], ["datetime", { offset: true, precision: 3 }],
+  ["time", { precision: 0 }], ["time", { precision: 3 }],
+  ["ip", { version: "v4" }], ["ip", { version: "v6" }], ["cidr", { version: "v4" }], ["cidr", { version: "v6" }],
+];
+const entries = [...methods.map((m) => [m, undefined]), ...variants];
+const key = (m, o) => (o === undefined ? m : m + JSON.stringify(o));
+
 function v4(z) {
   const table = {};
-  for (const m of methods) {
+  for (const [m, o] of entries) {
     try {
-      const s = typeof z.string()[m] === "function" ? z.string()[m]() : null;
+      const s = typeof z.string()[m] === "function" ? z.string()[m](o) : null;
       if (!s) continue;
       const j = z.toJSONSchema(s, { target: "draft-7" });
       delete j.$schema;
-      table[m] = j;
-    } catch (e) { table[m] = { error: String(e.message).split("\n")[0] }; }
+      table[key(m, o)] = j;
+    } catch (e) { table[key(m, o)] = { error: String(e.message).split("\n")[0] }; }
   }
   return table;
 }
 function v3() {
   const table = {};
-  for (const m of methods) {
+  for (const [m, o] of entries) {
     try {
-      const s = typeof z3.string()[m] === "function" ? z3.string()[m]() : null;
+      const s = typeof z3.string()[m] === "function" ? z3.string()[m](o) : null;
       if (!s) continue;
       const j = zodToJsonSchema(s, { strictUnions: true, pipeStrategy: "input" });
       delete j.$schema;
-      table[m] = j;
-    } catch (e) { table[m] = { error: String(e.message).split("\n")[0] }; }
+      table[key(m, o)] = j;
+    } catch (e) { table[key(m, o)] = { error: String(e.message).split("\n")[0] }; }
   }
   return table;
 }
