@@ -58,10 +58,10 @@ fn schema(paths: Vec<PathBuf>, format: SchemaFormat) -> ExitCode {
     }
     match format {
         SchemaFormat::Json => {
-            let j = toolsight::output::servers_json(&servers);
+            let j = toolsight::output::servers_json(&ws, &servers);
             println!("{}", serde_json::to_string_pretty(&j).unwrap_or_default());
         }
-        SchemaFormat::Human => print!("{}", toolsight::output::servers_human(&servers)),
+        SchemaFormat::Human => print!("{}", toolsight::output::servers_human(&ws, &servers)),
     }
     for e in &errors {
         eprintln!("toolsight: {e}");

@@ -1,12 +1,52 @@
-//! The `schema` command's output formats.
+//! The `schema` command's output formats. Positions are computed here, from the byte spans the
+//! analysis returns.
 
 use serde_json::{json, Map, Value as Json};
 
-use crate::predict::ServerPrediction;
+use crate::predict::{Loss, ServerError, ServerPrediction, ToolMeta};
+use crate::span::Span;
+use crate::workspace::Workspace;
 
-/// `{"servers":[{"file","target","error","tools":[...]}]}` — each tool is the exact `tools/list`
-/// entry plus a `_toolsight` key.
-pub fn servers_json(servers: &[ServerPrediction]) -> Json {
+/// `file`, `line`, `column` (1-based, columns in characters) of a span's start.
+fn position(ws: &Workspace, span: Span) -> (String, u32, u32) {
+    let f = ws.file(span.file);
+    let lc = f.line_col(span.start);
+    (f.path.display().to_string(), lc.line, lc.column)
+}
+
+fn error_json(ws: &Workspace, e: &ServerError) -> Json {
+    let (_, line, column) = position(ws, e.span);
+    let mut m = Map::new();
+    m.insert("stage".into(), json!(e.stage));
+    if let Some(c) = e.code {
+        m.insert("code".into(), json!(c));
+    }
+    m.insert("message".into(), json!(e.message));
+    m.insert("line".into(), json!(line));
+    m.insert("column".into(), json!(column));
+    Json::Object(m)
+}
+
+fn loss_json(ws: &Workspace, l: &Loss) -> Json {
+    let (_, line, column) = position(ws, l.span);
+    json!({ "pointer": l.pointer, "what": l.what, "line": line, "column": column, "reason": l.reason })
+}
+
+fn meta_json(ws: &Workspace, m: &ToolMeta) -> Json {
+    let (file, line, column) = position(ws, m.span);
+    json!({
+        "file": file,
+        "line": line,
+        "column": column,
+        "exact": m.exact,
+        "unknown": m.unknown,
+        "losses": m.losses.iter().map(|l| loss_json(ws, l)).collect::<Vec<_>>(),
+    })
+}
+
+/// `{"servers":[{"file","line","column","target","error","tools":[...]}]}` — each tool is the
+/// exact `tools/list` entry plus a `_toolsight` key (docs/schema-format.md).
+pub fn servers_json(ws: &Workspace, servers: &[ServerPrediction]) -> Json {
     let list: Vec<Json> = servers
         .iter()
         .map(|s| {
@@ -17,20 +57,18 @@ pub fn servers_json(servers: &[ServerPrediction]) -> Json {
                     .iter()
                     .map(|t| {
                         let mut m: Map<String, Json> = t.wire.clone();
-                        m.insert(
-                            "_toolsight".into(),
-                            serde_json::to_value(&t.meta).unwrap_or(Json::Null),
-                        );
+                        m.insert("_toolsight".into(), meta_json(ws, &t.meta));
                         Json::Object(m)
                     })
                     .collect()
             };
+            let (file, line, column) = position(ws, s.span);
             json!({
-                "file": s.file.display().to_string(),
-                "line": s.line,
-                "column": s.column,
+                "file": file,
+                "line": line,
+                "column": column,
                 "target": s.target,
-                "error": s.error,
+                "error": s.error.as_ref().map(|e| error_json(ws, e)),
                 "tools": tools,
             })
         })
@@ -39,39 +77,36 @@ pub fn servers_json(servers: &[ServerPrediction]) -> Json {
 }
 
 /// A readable summary: per server, the target and each tool's wire JSON.
-pub fn servers_human(servers: &[ServerPrediction]) -> String {
+pub fn servers_human(ws: &Workspace, servers: &[ServerPrediction]) -> String {
     let mut out = String::new();
     for s in servers {
         let what = match s.target.framework {
             Some(fw) => format!("{fw} tools"),
             None => "server".to_string(),
         };
+        let (file, line, column) = position(ws, s.span);
         out.push_str(&format!(
-            "{}:{}:{}: {what} ({})\n",
-            s.file.display(),
-            s.line,
-            s.column,
+            "{file}:{line}:{column}: {what} ({})\n",
             s.target.why.join("; ")
         ));
         if let Some(e) = &s.error {
+            let (_, el, ec) = position(ws, e.span);
             out.push_str(&format!(
-                "  tools/list fails at {}:{}: {} (every tool of this server disappears)\n",
-                e.line, e.column, e.message
+                "  tools/list fails at {el}:{ec}: {} (every tool of this server disappears)\n",
+                e.message
             ));
             continue;
         }
         for t in &s.tools {
             let name = t.wire.get("name").and_then(|n| n.as_str()).unwrap_or("?");
             let exact = if t.meta.exact { "exact" } else { "approximate" };
-            out.push_str(&format!(
-                "  {name} ({}:{}, {exact})\n",
-                t.meta.line, t.meta.column
-            ));
+            let (_, tl, tc) = position(ws, t.meta.span);
+            out.push_str(&format!("  {name} ({tl}:{tc}, {exact})\n"));
             let pretty =
                 serde_json::to_string_pretty(&Json::Object(t.wire.clone())).unwrap_or_default();
-            for line in pretty.lines() {
+            for l in pretty.lines() {
                 out.push_str("    ");
-                out.push_str(line);
+                out.push_str(l);
                 out.push('\n');
             }
             for u in &t.meta.unknown {
@@ -86,10 +121,8 @@ pub fn servers_human(servers: &[ServerPrediction]) -> String {
                 ));
             }
             for l in &t.meta.losses {
-                out.push_str(&format!(
-                    "    lost: {} ({}:{}): {}\n",
-                    l.what, l.line, l.column, l.reason
-                ));
+                let (_, ll, lc) = position(ws, l.span);
+                out.push_str(&format!("    lost: {} ({ll}:{lc}): {}\n", l.what, l.reason));
             }
         }
     }

@@ -1,14 +1,14 @@
 //! The server-level model: how an SDK turns registered tools into its `tools/list` response, on
 //! top of the converter models.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::rc::Rc;
 
 use serde::Serialize;
 use serde_json::{json, Map, Value as Json};
 
 use crate::ir::{Api, Kind, SchemaRef};
-use crate::span::{LineCol, Span};
+use crate::span::Span;
 use crate::targets::detect::{self, Installed};
 use crate::targets::zjs::{self, ZjsOptions};
 use crate::targets::zod4::{self, Draft, Zod4Options, Zod4Version};
@@ -136,31 +136,32 @@ impl Target {
 }
 
 /// Why `tools/list` fails or the server module fails to load.
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ServerError {
-    /// `load`: the module throws while registering; `list`: the `tools/list` request fails.
+    /// `load`: the module throws while registering; `list`: the `tools/list` request fails;
+    /// `capability`: clients never ask.
     pub stage: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub code: Option<i64>,
     pub message: String,
-    pub line: u32,
-    pub column: u32,
+    /// The registration (or server) that causes it.
+    pub span: Span,
 }
 
-#[derive(Debug, Clone, Serialize)]
+/// Text or structure written in the source that does not reach the wire.
+#[derive(Debug, Clone)]
 pub struct Loss {
+    /// Where in the tool's entry it would have been.
     pub pointer: String,
     pub what: String,
-    pub line: u32,
-    pub column: u32,
+    /// Where it is written.
+    pub span: Span,
     pub reason: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone)]
 pub struct ToolMeta {
-    pub file: PathBuf,
-    pub line: u32,
-    pub column: u32,
+    /// The registration call (or a low-level handler's tool object).
+    pub span: Span,
     pub exact: bool,
     pub unknown: Vec<UnknownPart>,
     pub losses: Vec<Loss>,
@@ -174,9 +175,8 @@ pub struct ToolPrediction {
 
 #[derive(Debug, Clone)]
 pub struct ServerPrediction {
-    pub file: PathBuf,
-    pub line: u32,
-    pub column: u32,
+    /// The server's constructor, or the first registration when it is not known.
+    pub span: Span,
     pub target: Target,
     pub error: Option<ServerError>,
     /// What the server would list when `error` is none; on an error, the tools toolsight still
@@ -242,26 +242,18 @@ pub fn predict_file(
         .collect())
 }
 
-fn line_col(ws: &Workspace, span: Span) -> LineCol {
-    ws.file(span.file).line_col(span.start)
-}
-
 fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPrediction {
     let anchor = s.server.as_ref().map(|sv| sv.span).unwrap_or(s.anchor);
-    let lc = line_col(ws, anchor);
-    let file = ws.file(anchor.file).path.clone();
     let mut error: Option<ServerError> = None;
     let mut tools = Vec::new();
     let mut names: Vec<String> = Vec::new();
     for t in &s.tools {
-        let tlc = line_col(ws, t.span);
         if let Some(msg) = &t.load_error {
             error.get_or_insert(ServerError {
                 stage: "load",
                 code: None,
                 message: msg.clone(),
-                line: tlc.line,
-                column: tlc.column,
+                span: t.span,
             });
             continue;
         }
@@ -270,8 +262,7 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
                 stage: "load",
                 code: None,
                 message: "server.tool is not a function".into(),
-                line: tlc.line,
-                column: tlc.column,
+                span: t.span,
             });
             continue;
         }
@@ -282,8 +273,7 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
                         stage: "load",
                         code: None,
                         message: format!("Tool {n} is already registered"),
-                        line: tlc.line,
-                        column: tlc.column,
+                        span: t.span,
                     });
                     continue;
                 }
@@ -306,22 +296,18 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
                 code: None,
                 message: "the server advertises no tools capability, so clients do not list tools"
                     .into(),
-                line: lc.line,
-                column: lc.column,
+                span: anchor,
             },
             Sdk::V1 => ServerError {
                 stage: "list",
                 code: Some(-32601),
                 message: "Method not found".into(),
-                line: lc.line,
-                column: lc.column,
+                span: anchor,
             },
         });
     }
     ServerPrediction {
-        file,
-        line: lc.line,
-        column: lc.column,
+        span: anchor,
         target,
         error,
         tools,
@@ -359,7 +345,6 @@ fn predict_tool(
     target: &Target,
     kind: ServerKind,
 ) -> Result<ToolPrediction, ServerError> {
-    let tlc = line_col(ws, t.span);
     let mut cx = Ctx {
         unknown: Vec::new(),
         losses: Vec::new(),
@@ -371,8 +356,7 @@ fn predict_tool(
         stage: "list",
         code: Some(-32603),
         message,
-        line: tlc.line,
-        column: tlc.column,
+        span: t.span,
     };
     if kind == ServerKind::LowLevel {
         low_level(&mut cx, t, target, &mut wire).map_err(list_err)?;
@@ -403,8 +387,7 @@ fn predict_tool(
                         stage: "load",
                         code: None,
                         message: m,
-                        line: tlc.line,
-                        column: tlc.column,
+                        span: t.span,
                     },
                     SdkError::List(m) => list_err(m),
                 }
@@ -437,8 +420,7 @@ fn predict_tool(
                         stage: "load",
                         code: None,
                         message: m,
-                        line: tlc.line,
-                        column: tlc.column,
+                        span: t.span,
                     },
                     SdkError::List(m) => list_err(m),
                 })?;
@@ -450,9 +432,7 @@ fn predict_tool(
     Ok(ToolPrediction {
         wire,
         meta: ToolMeta {
-            file: ws.file(t.span.file).path.clone(),
-            line: tlc.line,
-            column: tlc.column,
+            span: t.span,
             exact: cx.exact && cx.unknown.is_empty(),
             unknown: cx.unknown,
             losses: cx.losses,
@@ -684,12 +664,10 @@ fn finish(
     }
     for (text, _) in crate::ir::written_descriptions(schema) {
         if !e.described.contains(&text.span) {
-            let lc = cx.ws.file(text.span.file).line_col(text.span.start);
             cx.losses.push(Loss {
                 pointer: pointer.into(),
                 what: format!("description {:?}", text.value),
-                line: lc.line,
-                column: lc.column,
+                span: text.span,
                 reason: "the converter in use does not carry this text to the wire".into(),
             });
         }
@@ -799,8 +777,7 @@ fn converted(
                 cx.losses.push(Loss {
                     pointer: pointer.into(),
                     what: "the whole schema".into(),
-                    line: cx.ws.file(c.span.file).line_col(c.span.start).line,
-                    column: cx.ws.file(c.span.file).line_col(c.span.start).column,
+                    span: c.span,
                     reason: "zod-to-json-schema 3 does not understand zod 4 schemas and emits an empty schema".into(),
                 });
                 return Ok(e.json.ok().flatten());
@@ -870,12 +847,10 @@ fn handwritten_losses(
     }
     for (text, _) in crate::ir::written_descriptions(schema) {
         if !emitted.contains(&text.value.as_str()) {
-            let lc = cx.ws.file(text.span.file).line_col(text.span.start);
             cx.losses.push(Loss {
                 pointer: pointer.into(),
                 what: format!("description {:?}", text.value),
-                line: lc.line,
-                column: lc.column,
+                span: text.span,
                 reason: format!("the hand-written converter `{name}` does not copy it to the wire"),
             });
         }
@@ -909,7 +884,6 @@ fn union_of_objects(s: &SchemaRef) -> bool {
 /// SDK 1.x only converts object roots: anything else is listed as `{}` (input) or dropped
 /// (output), with every description inside it.
 fn root_emptied(cx: &mut Ctx, schema: &SchemaRef, output: bool, pointer: &str) {
-    let lc = cx.ws.file(schema.span.file).line_col(schema.span.start);
     let consequence = if output {
         "drops the output schema"
     } else {
@@ -918,20 +892,17 @@ fn root_emptied(cx: &mut Ctx, schema: &SchemaRef, output: bool, pointer: &str) {
     cx.losses.push(Loss {
         pointer: pointer.into(),
         what: "the whole schema".into(),
-        line: lc.line,
-        column: lc.column,
+        span: schema.span,
         reason: format!(
             "its root is not a plain object ({}), so MCP SDK 1.x {consequence}",
             root_kind(schema)
         ),
     });
     for (text, _) in crate::ir::written_descriptions(schema) {
-        let lc = cx.ws.file(text.span.file).line_col(text.span.start);
         cx.losses.push(Loss {
             pointer: pointer.into(),
             what: format!("description {:?}", text.value),
-            line: lc.line,
-            column: lc.column,
+            span: text.span,
             reason: "it is inside a schema root the SDK does not convert".into(),
         });
     }
