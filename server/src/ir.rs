@@ -310,39 +310,6 @@ impl Schema {
         })
     }
 
-    /// The instances from the constructor to this one, oldest first.
-    pub fn chain(self: &SchemaRef) -> Vec<SchemaRef> {
-        let mut out = vec![self.clone()];
-        let mut cur = self.clone();
-        while let Some(p) = cur.parent.clone() {
-            out.push(p.clone());
-            cur = p;
-        }
-        out.reverse();
-        out
-    }
-
-    /// The checks accumulated on this instance (for types that have them).
-    pub fn checks(&self) -> &[Check] {
-        match &self.kind {
-            Kind::String { checks, .. }
-            | Kind::Number { checks, .. }
-            | Kind::BigInt { checks, .. }
-            | Kind::Object { checks, .. }
-            | Kind::Array { checks, .. }
-            | Kind::Set { checks, .. } => checks,
-            _ => &[],
-        }
-    }
-
-    /// The description this instance's own step set, if any.
-    pub fn own_description(&self) -> Option<&Text> {
-        match &self.step {
-            Step::Describe(t) => Some(t),
-            _ => None,
-        }
-    }
-
     pub fn is_unresolved(&self) -> Option<&str> {
         match &self.kind {
             Kind::Unresolved { reason } => Some(reason),

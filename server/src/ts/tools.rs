@@ -2,7 +2,6 @@
 
 use std::rc::Rc;
 
-use serde_json::Value as Json;
 use tree_sitter::{Node, QueryCursor, StreamingIterator};
 
 use crate::span::Span;
@@ -508,11 +507,6 @@ fn last_return(body: Node) -> Option<Node> {
         .last()
         .and_then(first_expression);
     r
-}
-
-/// Plain JSON of a value, with the reason when it is not fully known.
-pub fn json_or_reason(v: &Value) -> Result<Json, String> {
-    v.to_json()
 }
 
 /// An agent framework's tool: the config object's name, description and schema. The AI SDK keeps
