@@ -1,0 +1,16 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+export const server = new McpServer({ name: "case", version: "1.0.0" });
+
+server.registerTool(
+  "t",
+  {
+    description: "Sets a hex colour code with case-insensitive and unicode regex flags.",
+    inputSchema: {
+      color: z.string().regex(/^#[0-9a-f]{6}$/iu),
+      word: z.string().regex(/^\w+$/m),
+    },
+  },
+  async () => ({ content: [] }),
+);

@@ -1,0 +1,17 @@
+// oracle-configs: sdk1-zod4.0 sdk1-zod4 sdk2-zod4
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+export const server = new McpServer({ name: "case", version: "1.0.0" });
+
+server.registerTool(
+  "t",
+  {
+    description: "Adds a route with an IPv6 address and an IPv4 CIDR block.",
+    inputSchema: {
+      via: z.ipv6(),
+      block: z.cidrv4(),
+    },
+  },
+  async () => ({ content: [] }),
+);

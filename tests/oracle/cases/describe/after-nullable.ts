@@ -1,0 +1,15 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+export const server = new McpServer({ name: "case", version: "1.0.0" });
+
+server.registerTool(
+  "t",
+  {
+    description: "Sets a nickname that may be cleared with null, described after nullable.",
+    inputSchema: {
+      nickname: z.string().nullable().describe("New nickname, or null to clear it"),
+    },
+  },
+  async () => ({ content: [] }),
+);

@@ -1,0 +1,15 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+export const server = new McpServer({ name: "case", version: "1.0.0" });
+
+server.registerTool(
+  "t",
+  {
+    description: "Deletes several messages, where the array itself is described.",
+    inputSchema: {
+      ids: z.array(z.string()).describe("Ids of the messages to delete"),
+    },
+  },
+  async () => ({ content: [] }),
+);

@@ -1,0 +1,16 @@
+// oracle-configs: sdk1-zod4.0 sdk1-zod4 sdk2-zod4
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+export const server = new McpServer({ name: "case", version: "1.0.0" });
+
+server.registerTool(
+  "t",
+  {
+    description: "Puts meta with a description on a nullable string.",
+    inputSchema: {
+      zone: z.string().meta({ description: "inner zone" }).nullable().meta({ title: "Zone" }),
+    },
+  },
+  async () => ({ content: [] }),
+);

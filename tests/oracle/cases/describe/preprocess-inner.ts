@@ -1,0 +1,18 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+export const server = new McpServer({ name: "case", version: "1.0.0" });
+
+server.registerTool(
+  "t",
+  {
+    description: "Trims a title before validation, with the description on the inner schema.",
+    inputSchema: {
+      title: z.preprocess(
+        (v) => (typeof v === "string" ? v.trim() : v),
+        z.string().describe("Title of the page"),
+      ),
+    },
+  },
+  async () => ({ content: [] }),
+);

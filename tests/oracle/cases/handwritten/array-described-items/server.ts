@@ -1,0 +1,16 @@
+// oracle-configs: sdk1-zod3
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+import { convert } from "./zod-to-json.js";
+
+const Input = z.object({
+  ids: z.array(z.string().describe("One id")).describe("Ids to fetch"),
+  tags: z.array(z.string()).optional().describe("Tags"),
+});
+
+export const server = new Server({ name: "case", version: "1.0.0" }, { capabilities: { tools: {} } });
+
+server.setRequestHandler(ListToolsRequestSchema, async () => ({
+  tools: [{ name: "t", description: "array of described items", inputSchema: convert(Input) }],
+}));

@@ -1,0 +1,2 @@
+export { UserId } from "./a.js";
+export * from "./b.js";

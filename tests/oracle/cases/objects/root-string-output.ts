@@ -1,0 +1,13 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+export const server = new McpServer({ name: "case", version: "1.0.0" });
+
+server.registerTool(
+  "t",
+  {
+    description: "Returns a plain string schema as its output schema.",
+    outputSchema: z.string(),
+  },
+  async () => ({ content: [] }),
+);

@@ -1,0 +1,23 @@
+// oracle-configs: sdk1-zod4.0 sdk1-zod4 sdk2-zod4
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+export const server = new McpServer({ name: "case", version: "1.0.0" });
+
+const Category = z.object({
+  name: z.string(),
+  get subcategories() {
+    return z.array(Category);
+  },
+});
+
+server.registerTool(
+  "t",
+  {
+    description: "Creates a category tree using getter-based recursion.",
+    inputSchema: {
+      category: Category,
+    },
+  },
+  async () => ({ content: [] }),
+);

@@ -1,0 +1,15 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+export const server = new McpServer({ name: "case", version: "1.0.0" });
+
+server.registerTool(
+  "t",
+  {
+    description: "Returns an object with a nullish field in the output schema.",
+    outputSchema: z.object({
+      cursor: z.string().nullish(),
+    }),
+  },
+  async () => ({ content: [] }),
+);

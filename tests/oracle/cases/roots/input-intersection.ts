@@ -1,0 +1,12 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+export const server = new McpServer({ name: "case", version: "1.0.0" });
+
+const Input = z.intersection(z.object({ a: z.string().describe("A") }), z.object({ b: z.number() }));
+
+server.registerTool(
+  "t",
+  { description: "An intersection root as inputSchema", inputSchema: Input },
+  async () => ({ content: [] }),
+);

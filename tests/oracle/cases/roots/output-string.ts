@@ -1,0 +1,12 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+export const server = new McpServer({ name: "case", version: "1.0.0" });
+
+const Output = z.string().describe("Just a string");
+
+server.registerTool(
+  "t",
+  { description: "A z.string() root as outputSchema", inputSchema: { q: z.string() }, outputSchema: Output },
+  async () => ({ content: [] }),
+);

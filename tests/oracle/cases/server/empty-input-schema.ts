@@ -1,0 +1,6 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+export const server = new McpServer({ name: "case", version: "1.0.0" });
+
+server.registerTool("now", { description: "Current server time", inputSchema: {} }, async () => ({ content: [] }));

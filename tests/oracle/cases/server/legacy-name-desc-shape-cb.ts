@@ -1,0 +1,11 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+export const server = new McpServer({ name: "case", version: "1.0.0" });
+
+server.tool(
+  "echo",
+  "Echo text back",
+  { text: z.string().optional().describe("Text to echo back") },
+  async () => ({ content: [] }),
+);

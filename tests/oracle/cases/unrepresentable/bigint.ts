@@ -1,0 +1,15 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+export const server = new McpServer({ name: "case", version: "1.0.0" });
+
+server.registerTool(
+  "t",
+  {
+    description: "Stores a bigint counter.",
+    inputSchema: {
+      total: z.bigint(),
+    },
+  },
+  async () => ({ content: [] }),
+);
