@@ -322,3 +322,57 @@ fn predictions_match_the_real_converters() {
         panic!("{} oracle case(s) failed", failures.len());
     }
 }
+
+/// The README's example, predicted from its own package.json (no target override), gives the
+/// exact tools/list the real SDK sent for it, key order included.
+#[test]
+fn the_bundled_example_prints_what_the_real_server_sends() {
+    let text = std::fs::read_to_string(oracle_dir().join("configs.json")).unwrap();
+    let v: Json = serde_json::from_str(&text).unwrap();
+    for ex in v["examples"]
+        .as_array()
+        .expect("configs.json lists the examples")
+    {
+        let dir = oracle_dir().join(ex["dir"].as_str().unwrap());
+        let config = ex["config"].as_str().unwrap();
+        // the example must pin exactly the versions of the config it is checked under
+        let example_pkg: Json =
+            serde_json::from_str(&std::fs::read_to_string(dir.join("../package.json")).unwrap())
+                .unwrap();
+        let folder = configs()
+            .into_iter()
+            .find(|c| c.name == config)
+            .unwrap()
+            .folder;
+        let config_pkg: Json = serde_json::from_str(
+            &std::fs::read_to_string(oracle_dir().join(&folder).join("package.json")).unwrap(),
+        )
+        .unwrap();
+        for (name, version) in example_pkg["dependencies"].as_object().unwrap() {
+            assert_eq!(
+                &config_pkg["dependencies"][name],
+                version,
+                "{name} in {}",
+                dir.display()
+            );
+        }
+        let ws = Workspace::new();
+        let servers = predict_file(&ws, &dir.join(ex["entry"].as_str().unwrap()), None).unwrap();
+        let predicted: Vec<Json> = servers[0]
+            .tools
+            .iter()
+            .map(|t| strip_meta(&t.wire))
+            .collect();
+        assert!(servers[0].tools.iter().all(|t| t.meta.exact));
+        let golden_path = oracle_dir()
+            .join("goldens")
+            .join(config)
+            .join(format!("{}.json", ex["id"].as_str().unwrap()));
+        let golden: Json =
+            serde_json::from_str(&std::fs::read_to_string(golden_path).unwrap()).unwrap();
+        assert_eq!(
+            serde_json::to_string_pretty(&golden["tools"]).unwrap(),
+            serde_json::to_string_pretty(&Json::Array(predicted)).unwrap()
+        );
+    }
+}
