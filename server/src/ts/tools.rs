@@ -145,44 +145,82 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>) -> Vec<ServerDef> {
 /// The bindings under which a call runs: one per iteration of each enclosing loop over literal
 /// data (`for (const t of TOOLS)`, `Object.entries(MAP).forEach(...)`), or a single empty one.
 fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node) -> Vec<Env> {
-    let mut loops = Vec::new();
+    let src = f.text.as_str();
+    // (the iterated expression, the binding pattern of an item, of its index, for-in over keys)
+    let mut loops: Vec<(Node, Node, Option<Node>, bool)> = Vec::new();
     let mut cur = call.parent();
     while let Some(n) = cur {
-        if n.kind() == "for_in_statement" {
-            loops.push(n);
+        match n.kind() {
+            "for_in_statement" => {
+                let (Some(left), Some(right)) = (
+                    n.child_by_field_name("left"),
+                    n.child_by_field_name("right"),
+                ) else {
+                    cur = n.parent();
+                    continue;
+                };
+                let is_of = {
+                    let mut c = n.walk();
+                    let of = n.children(&mut c).any(|ch| ch.kind() == "of");
+                    of
+                };
+                let pattern = match left.kind() {
+                    "lexical_declaration" | "variable_declaration" => {
+                        let mut c = left.walk();
+                        let d = left
+                            .named_children(&mut c)
+                            .find(|d| d.kind() == "variable_declarator");
+                        d.and_then(|d| d.child_by_field_name("name"))
+                    }
+                    _ => Some(left),
+                };
+                if let Some(pattern) = pattern {
+                    loops.push((right, pattern, None, !is_of));
+                }
+            }
+            // `TOOLS.forEach((t) => server.registerTool(...))`, also `.map`
+            "arrow_function" | "function_expression" | "function" => {
+                let callback_of = n
+                    .parent()
+                    .filter(|a| a.kind() == "arguments")
+                    .and_then(|a| a.parent())
+                    .and_then(|c| c.child_by_field_name("function"))
+                    .filter(|callee| callee.kind() == "member_expression")
+                    .filter(|callee| {
+                        callee
+                            .child_by_field_name("property")
+                            .is_some_and(|p| matches!(text(p, src), "forEach" | "map" | "flatMap"))
+                    })
+                    .and_then(|callee| callee.child_by_field_name("object"));
+                if let Some(array) = callback_of {
+                    let params: Vec<Node> = match n.child_by_field_name("parameters") {
+                        Some(ps) => {
+                            let mut c = ps.walk();
+                            let v: Vec<Node> = ps
+                                .named_children(&mut c)
+                                .filter(|p| p.kind() != "comment")
+                                .collect();
+                            v
+                        }
+                        None => n.child_by_field_name("parameter").into_iter().collect(),
+                    };
+                    if let Some(first) = params.first() {
+                        loops.push((array, *first, params.get(1).copied(), false));
+                    }
+                }
+            }
+            _ => {}
         }
         cur = n.parent();
     }
     let mut envs = vec![Env::default()];
     // outermost first, so inner loops can read outer loop variables
-    for lp in loops.into_iter().rev() {
-        let (Some(left), Some(right)) = (
-            lp.child_by_field_name("left"),
-            lp.child_by_field_name("right"),
-        ) else {
-            continue;
-        };
-        let is_of = {
-            let mut c = lp.walk();
-            let of = lp.children(&mut c).any(|ch| ch.kind() == "of");
-            of
-        };
-        let pattern = match left.kind() {
-            "lexical_declaration" | "variable_declaration" => {
-                let mut c = left.walk();
-                let d = left
-                    .named_children(&mut c)
-                    .find(|d| d.kind() == "variable_declarator");
-                d.and_then(|d| d.child_by_field_name("name"))
-            }
-            _ => Some(left),
-        };
-        let Some(pattern) = pattern else { continue };
+    for (right, pattern, index_pattern, over_keys) in loops.into_iter().rev() {
         let mut next = Vec::new();
         for env in &envs {
-            let items = match (ev.eval(f, right, env), is_of) {
-                (Value::Array(items), true) => items.as_ref().clone(),
-                (Value::Object(o), false) => o
+            let items = match (ev.eval(f, right, env), over_keys) {
+                (Value::Array(items), false) => items.as_ref().clone(),
+                (Value::Object(o), true) => o
                     .props
                     .iter()
                     .map(|p| Value::Str(p.key.clone(), p.key_span))
@@ -192,8 +230,12 @@ fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node) -> Vec<Env> {
                     o => Value::unknown(format!("an item of {}", o.describe())),
                 }],
             };
-            for item in items {
-                next.push(bind_pattern(ev, f, pattern, item, env.clone()));
+            for (i, item) in items.into_iter().enumerate() {
+                let mut e = bind_pattern(ev, f, pattern, item, env.clone());
+                if let Some(ip) = index_pattern {
+                    e = bind_pattern(ev, f, ip, Value::Num(i as f64), e);
+                }
+                next.push(e);
             }
         }
         envs = next;
