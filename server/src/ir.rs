@@ -10,7 +10,7 @@
 //! Every node keeps the span of the call that made it, so a loss found by a converter model can
 //! point at the exact source text.
 
-use std::cell::OnceCell;
+use std::cell::{OnceCell, RefCell};
 use std::rc::Rc;
 
 use serde_json::Value as Json;
@@ -32,6 +32,10 @@ pub struct Schema {
     /// zod 3 copies the wrapped instance's description into wrappers made by methods
     /// (`.optional()`, `.default()`, `.refine()`, `.or()`, …); this is that copy.
     pub copied_description: Option<Text>,
+    /// What a later statement put in zod 4's global registry for this very instance
+    /// (`z.globalRegistry.add(s, meta)`, `s.register(z.globalRegistry, meta)`); it replaces the
+    /// metadata of the instance's own step.
+    pub registered: RefCell<Option<Vec<(String, MetaValue)>>>,
     /// Which schema library API built it (decides the converter model that applies).
     pub api: Api,
 }
@@ -282,6 +286,7 @@ impl Schema {
             step: Step::Construct,
             span,
             copied_description: None,
+            registered: RefCell::new(None),
             api,
         })
     }
@@ -294,6 +299,7 @@ impl Schema {
             step: Step::Construct,
             span,
             copied_description: copied,
+            registered: RefCell::new(None),
             api,
         })
     }
@@ -306,6 +312,7 @@ impl Schema {
             step,
             span,
             copied_description: parent.copied_description.clone(),
+            registered: RefCell::new(None),
             api: parent.api,
         })
     }

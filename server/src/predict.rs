@@ -204,11 +204,10 @@ pub fn predict_file(
             core40: base.zod4_version() == Zod4Version::V40,
         },
     );
-    let servers = tools::extract(&ev, &file);
     // metadata registered by a statement (`z.globalRegistry.add(S, {...})`, `S.register(...)`)
-    // changes schemas after they are built, which the evaluator does not follow
-    let registry_side_effects =
-        file.text.contains("globalRegistry.add(") || file.text.contains(".register(");
+    // changes schemas after they are built; top-level statements run before tools are listed
+    let registry_side_effects = !run_registry_statements(&ev, &file);
+    let servers = tools::extract(&ev, &file);
     Ok(servers
         .into_iter()
         .map(|s| {
@@ -233,7 +232,7 @@ pub fn predict_file(
                     t.meta.exact = false;
                     t.meta.unknown.push(UnknownPart {
                         pointer: String::new(),
-                        reason: "metadata added to a schema by a registry call after it was built is not followed yet".into(),
+                        reason: "a registry call inside a function, whose effect on schemas toolsight does not follow".into(),
                     });
                 }
             }
@@ -974,4 +973,89 @@ fn framework_entry(cx: &mut Ctx, t: &ToolDef, target: &Target, wire: &mut Map<St
             reason: format!("the converter throws: {m}"),
         }),
     }
+}
+
+/// Runs the file's top-level registry statements for their effect on the schemas they name.
+/// Returns false when registry calls also appear inside functions, which are not followed.
+fn run_registry_statements(ev: &Evaluator, file: &Rc<crate::workspace::SourceFile>) -> bool {
+    let src = file.text.as_str();
+    if !src.contains("globalRegistry") && !src.contains(".register(") {
+        return true;
+    }
+    let root = file.tree.root_node();
+    let mut all_top_level = true;
+    let mut statements: Vec<tree_sitter::Node> = Vec::new();
+    let mut stack = vec![root];
+    while let Some(n) = stack.pop() {
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+        if n.kind() != "call_expression" {
+            continue;
+        }
+        let Some(callee) = n.child_by_field_name("function") else {
+            continue;
+        };
+        let callee_text = &src[callee.byte_range()];
+        let is_registry_call = callee_text.ends_with("globalRegistry.add")
+            || (callee.kind() == "member_expression"
+                && callee
+                    .child_by_field_name("property")
+                    .is_some_and(|p| &src[p.byte_range()] == "register"));
+        if !is_registry_call {
+            continue;
+        }
+        // the top-level statement holding the call, unless a function body intervenes
+        let mut cur = n;
+        let mut in_function = false;
+        while let Some(p) = cur.parent() {
+            if matches!(
+                p.kind(),
+                "arrow_function"
+                    | "function_expression"
+                    | "function_declaration"
+                    | "method_definition"
+                    | "function"
+            ) {
+                in_function = true;
+            }
+            if p.kind() == "program" {
+                break;
+            }
+            cur = p;
+        }
+        if in_function {
+            all_top_level = false;
+        } else if !statements.contains(&cur) {
+            statements.push(cur);
+        }
+    }
+    statements.sort_by_key(|s| s.start_byte());
+    let env = crate::ts::value::Env::default();
+    for stmt in statements {
+        let decl = match stmt.kind() {
+            "export_statement" => stmt.child_by_field_name("declaration").unwrap_or(stmt),
+            _ => stmt,
+        };
+        match decl.kind() {
+            "expression_statement" => {
+                if let Some(e) = crate::ts::eval::first_expression(decl) {
+                    ev.eval(file, e, &env);
+                }
+            }
+            // `const Unit = z.enum([...]).register(z.globalRegistry, {...})`
+            "lexical_declaration" | "variable_declaration" => {
+                let mut c = decl.walk();
+                for declarator in decl.named_children(&mut c) {
+                    if let Some(name) = declarator
+                        .child_by_field_name("name")
+                        .filter(|n| n.kind() == "identifier")
+                    {
+                        ev.lookup(file, &src[name.byte_range()], declarator, &env);
+                    }
+                }
+            }
+            _ => all_top_level = false,
+        }
+    }
+    all_top_level
 }

@@ -261,30 +261,33 @@ impl Gen<'_> {
                 out.push((k.to_string(), v));
             }
         };
-        match &s.step {
-            Step::Describe(t) => {
+        // the registry's entry for this instance: a later registration replaces its own step's
+        let registered = s.registered.borrow().clone();
+        let entries: &[(String, MetaValue)] = match (&registered, &s.step) {
+            (Some(entries), _) => entries,
+            (None, Step::Meta(entries)) => entries,
+            (None, Step::Describe(t)) => {
                 self.described.insert(t.span);
                 put(&mut out, "description", Json::String(t.value.clone()));
+                &[]
             }
-            Step::Meta(entries) => {
-                for (k, v) in entries {
-                    match v {
-                        MetaValue::Known(j) => {
-                            if k == "description" {
-                                self.described.insert(s.span);
-                            }
-                            put(&mut out, k, j.clone());
-                        }
-                        MetaValue::Unknown(r) => {
-                            self.unknown.push(UnknownPart {
-                                pointer: String::new(),
-                                reason: format!("the metadata `{k}`: {r}"),
-                            });
-                        }
+            _ => &[],
+        };
+        for (k, v) in entries {
+            match v {
+                MetaValue::Known(j) => {
+                    if k == "description" {
+                        self.described.insert(s.span);
                     }
+                    put(&mut out, k, j.clone());
+                }
+                MetaValue::Unknown(r) => {
+                    self.unknown.push(UnknownPart {
+                        pointer: String::new(),
+                        reason: format!("the metadata `{k}`: {r}"),
+                    });
                 }
             }
-            _ => {}
         }
         out
     }
@@ -821,7 +824,18 @@ impl Gen<'_> {
     }
 
     fn own_id(&self, i: usize) -> Option<String> {
-        match &self.entries[i].node.step {
+        let node = &self.entries[i].node;
+        if let Some(entries) = node.registered.borrow().as_ref() {
+            return entries
+                .iter()
+                .rev()
+                .find(|(k, _)| k == "id")
+                .and_then(|(_, v)| match v {
+                    MetaValue::Known(Json::String(s)) => Some(s.clone()),
+                    _ => None,
+                });
+        }
+        match &node.step {
             Step::Meta(entries) => {
                 entries
                     .iter()

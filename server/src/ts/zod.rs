@@ -416,6 +416,15 @@ impl Evaluator<'_> {
                 span,
                 api,
             ),
+            "globalRegistry.add" if !v3 => {
+                if let (Some(Value::Schema(s)), Some(meta)) = (a0, arg(args, 1)) {
+                    register(s, meta);
+                }
+                Value::Zod(ZodRef {
+                    api,
+                    path: "globalRegistry".into(),
+                })
+            }
             "toJSONSchema" if !v3 => Value::Converted(Rc::new(Converted {
                 converter: Converter::ZodToJSONSchema,
                 schema: a0.cloned().unwrap_or(Value::Undefined),
@@ -753,6 +762,19 @@ impl Evaluator<'_> {
                 }
             }
             "check" => self.mini_checks(s, args, span),
+            "register" if !v3 => {
+                match (a0, arg(args, 1)) {
+                    (Some(Value::Zod(z)), Some(meta)) if &*z.path == "globalRegistry" => {
+                        register(s, meta)
+                    }
+                    _ => {
+                        return Value::unknown(
+                            "a schema registered in a registry toolsight does not follow",
+                        )
+                    }
+                }
+                Value::Schema(s.clone())
+            }
             "transform" => {
                 if v3 {
                     wrap(
@@ -1187,4 +1209,26 @@ pub fn v3_description(s: &SchemaRef) -> Option<Text> {
         cur = n.parent.clone();
     }
     s.copied_description.clone()
+}
+
+/// `z.globalRegistry.add(s, meta)`: the registry's entry for `s` is replaced by `meta`.
+fn register(s: &SchemaRef, meta: &Value) {
+    let entries = match meta {
+        Value::Object(o) => o
+            .props
+            .iter()
+            .map(|p| {
+                let v = match p.value.to_json() {
+                    Ok(j) => MetaValue::Known(j),
+                    Err(e) => MetaValue::Unknown(e),
+                };
+                (p.key.to_string(), v)
+            })
+            .collect(),
+        other => vec![(
+            "(metadata)".to_string(),
+            MetaValue::Unknown(format!("{} as registry metadata", other.describe())),
+        )],
+    };
+    *s.registered.borrow_mut() = Some(entries);
 }
