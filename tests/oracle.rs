@@ -311,10 +311,10 @@ fn predictions_match_the_real_converters() {
     let listing = Path::new(env!("CARGO_TARGET_TMPDIR")).join("oracle-approximate.txt");
     let _ = std::fs::write(&listing, approximate.join("\n"));
     println!("approximate predictions and why: {}", listing.display());
+    // the full list, for working through them; the console gets the first few
+    let report = Path::new(env!("CARGO_TARGET_TMPDIR")).join("oracle-failures.txt");
+    let _ = std::fs::write(&report, failures.join("\n\n"));
     if !failures.is_empty() {
-        // the full list, for working through them; the console gets the first few
-        let report = Path::new(env!("CARGO_TARGET_TMPDIR")).join("oracle-failures.txt");
-        let _ = std::fs::write(&report, failures.join("\n\n"));
         for f in failures.iter().take(20) {
             println!("\n{f}");
         }

@@ -411,11 +411,44 @@ impl Evaluator<'_> {
                 output: schema_arg(self, arg(args, 1), span, api),
             }),
             "templateLiteral" if !v3 => mk(Kind::TemplateLiteral { pattern: None }),
-            "json" if !v3 => unresolved(
-                "`z.json()` (a recursive JSON value type) is not modelled yet",
-                span,
-                api,
-            ),
+            // `lazy(() => union([string(), number(), boolean(), null(), array(self), record(string(), self)]))`
+            "json" if !v3 => {
+                let target = LazyTarget {
+                    cell: Rc::new(std::cell::OnceCell::new()),
+                    implicit: false,
+                };
+                let json = Schema::new(Kind::Lazy(target.clone()), span, api);
+                let leaf = |kind: Kind| Schema::new(kind, span, api);
+                let union = leaf(Kind::Union {
+                    options: vec![
+                        leaf(Kind::String {
+                            checks: vec![],
+                            coerce: false,
+                        }),
+                        leaf(Kind::Number {
+                            checks: vec![],
+                            coerce: false,
+                        }),
+                        leaf(Kind::Boolean { coerce: false }),
+                        leaf(Kind::Null),
+                        leaf(Kind::Array {
+                            element: json.clone(),
+                            checks: vec![],
+                        }),
+                        leaf(Kind::Record {
+                            key: Some(leaf(Kind::String {
+                                checks: vec![],
+                                coerce: false,
+                            })),
+                            value: json.clone(),
+                        }),
+                    ],
+                    discriminator: None,
+                    exclusive: false,
+                });
+                let _ = target.cell.set(union);
+                Value::Schema(json)
+            }
             "globalRegistry.add" if !v3 => {
                 if let (Some(Value::Schema(s)), Some(meta)) = (a0, arg(args, 1)) {
                     register(s, meta);
