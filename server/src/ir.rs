@@ -245,6 +245,9 @@ pub enum Kind {
     Effects {
         inner: SchemaRef,
         effect: EffectKind,
+        /// The user's function, when it is written in the workspace (zod 3 runs it when deciding
+        /// whether a field is optional).
+        func: Option<Span>,
     },
     /// zod 4 `ZodTransform` (the right side of `.transform()`).
     Transform,

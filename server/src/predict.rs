@@ -562,7 +562,11 @@ fn sdk_schema(
                 });
             }
             let emitted = match schema.api {
-                Api::Zod3 => zjs::convert(&schema, &ZjsOptions::mcp_sdk1(output)),
+                Api::Zod3 => zjs::convert(
+                    &schema,
+                    &ZjsOptions::mcp_sdk1(output),
+                    Some(&Interp::new(cx.ws, true)),
+                ),
                 _ => zod4::convert(
                     &schema,
                     &Zod4Options {
@@ -772,7 +776,7 @@ fn converted(
             if schema.api != Api::Zod3 {
                 // zod-to-json-schema finds no zod 3 `typeName` on a zod 4 schema and emits `{}`
                 let nothing = crate::ir::Schema::new(Kind::Any, schema.span, Api::Zod3);
-                let e = zjs::convert(&nothing, &opts);
+                let e = zjs::convert(&nothing, &opts, None);
                 cx.losses.push(Loss {
                     pointer: pointer.into(),
                     what: "the whole schema".into(),
@@ -781,7 +785,7 @@ fn converted(
                 });
                 return Ok(e.json.ok().flatten());
             }
-            zjs::convert(schema, &opts)
+            zjs::convert(schema, &opts, Some(&Interp::new(cx.ws, true)))
         }
         Converter::ZodToJSONSchema => {
             let opts = match Zod4Options::from_json(target.zod4_version(), &opts_json) {
@@ -951,7 +955,11 @@ fn framework_entry(cx: &mut Ctx, t: &ToolDef, target: &Target, wire: &mut Map<St
         }
     };
     let emitted = match schema.api {
-        Api::Zod3 => zjs::convert(&schema, &ZjsOptions::default()),
+        Api::Zod3 => zjs::convert(
+            &schema,
+            &ZjsOptions::default(),
+            Some(&Interp::new(cx.ws, true)),
+        ),
         _ => zod4::convert(
             &schema,
             &Zod4Options {

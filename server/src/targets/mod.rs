@@ -39,6 +39,21 @@ pub struct ConvError {
     pub span: Span,
 }
 
+/// Runs a function written in the workspace on a value, for the converters that call user code
+/// (zod 3's `isOptional()` runs refinements and preprocess steps on `undefined`). The TypeScript
+/// interpreter provides it; a model without it reports such cases as unknown.
+pub trait UserFunctions {
+    /// `arg` is `None` for `undefined`.
+    fn call(&self, func: Span, arg: Option<&Json>) -> FnOutcome;
+}
+
+pub enum FnOutcome {
+    /// The returned value (`None` for `undefined`).
+    Returned(Option<Json>),
+    Throws,
+    Unknown(String),
+}
+
 /// Identity of a schema node, as the libraries' `seen` maps key it.
 pub fn node_id(s: &SchemaRef) -> *const Schema {
     std::rc::Rc::as_ptr(s)

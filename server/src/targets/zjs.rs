@@ -8,7 +8,9 @@ use serde_json::{json, Map, Value as Json};
 use crate::ir::*;
 use crate::span::Span;
 use crate::targets::formats::{format_schema, FormatLibrary};
-use crate::targets::{join_pointer, node_id, ConvError, Emitted, UnknownPart};
+use crate::targets::{
+    join_pointer, node_id, ConvError, Emitted, FnOutcome, UnknownPart, UserFunctions,
+};
 use crate::ts::zod::v3_description;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -144,16 +146,19 @@ struct Seen {
 
 struct Ctx<'o> {
     opts: &'o ZjsOptions,
+    funcs: Option<&'o dyn UserFunctions>,
     seen: HashMap<*const Schema, Seen>,
     unknown: Vec<UnknownPart>,
     described: HashSet<Span>,
     error: Option<ConvError>,
 }
 
-/// Converts like `zodToJsonSchema(schema, options)`.
-pub fn convert(root: &SchemaRef, opts: &ZjsOptions) -> Emitted {
+/// Converts like `zodToJsonSchema(schema, options)`; `funcs` runs user functions where the
+/// library does (deciding `required`).
+pub fn convert(root: &SchemaRef, opts: &ZjsOptions, funcs: Option<&dyn UserFunctions>) -> Emitted {
     let mut cx = Ctx {
         opts,
+        funcs,
         seen: HashMap::new(),
         unknown: Vec::new(),
         described: HashSet::new(),
@@ -987,50 +992,203 @@ fn add_pattern(m: &mut Map<String, Json>, source: String) {
     }
 }
 
-/// `schema.isOptional()` in zod 3: whether `undefined` passes (an exception counts as optional).
-pub fn is_optional_v3(s: &SchemaRef) -> Result<bool, String> {
+/// The outcome of `schema.safeParse(value)` in zod 3, as far as it can be known statically.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Parse {
+    Accepts,
+    Rejects,
+    /// The parse throws (a refinement or transform that throws on the value).
+    Throws,
+}
+
+/// `schema.isOptional()` in zod 3 as zod-to-json-schema calls it: whether `undefined` passes,
+/// an exception counting as optional. `funcs` runs the user's refinements and preprocess steps.
+pub fn is_optional_v3(s: &SchemaRef, funcs: Option<&dyn UserFunctions>) -> Result<bool, String> {
+    Ok(parse_v3(s, None, funcs)? != Parse::Rejects)
+}
+
+fn all(parts: impl IntoIterator<Item = Parse>) -> Parse {
+    let mut out = Parse::Accepts;
+    for p in parts {
+        match p {
+            Parse::Throws => return Parse::Throws,
+            Parse::Rejects => out = Parse::Rejects,
+            Parse::Accepts => {}
+        }
+    }
+    out
+}
+
+fn yes(b: bool) -> Parse {
+    if b {
+        Parse::Accepts
+    } else {
+        Parse::Rejects
+    }
+}
+
+/// `schema.safeParse(v)` for the values a field's optionality depends on (`None` is `undefined`).
+fn parse_v3(
+    s: &SchemaRef,
+    v: Option<&Json>,
+    funcs: Option<&dyn UserFunctions>,
+) -> Result<Parse, String> {
+    let unknown = |what: &str| {
+        Err(format!(
+            "whether {what} accepts {}",
+            v.map_or("undefined".to_string(), |j| j.to_string())
+        ))
+    };
     Ok(match &s.kind {
-        Kind::Optional(_) | Kind::Default { .. } | Kind::Catch { .. } => true,
-        Kind::Any | Kind::Unknown | Kind::Undefined | Kind::Void | Kind::LiteralUndefined => true,
-        Kind::Boolean { coerce: true } | Kind::String { coerce: true, .. } => true,
-        Kind::Nullable(i) | Kind::Readonly(i) | Kind::Branded(i) => is_optional_v3(i)?,
+        Kind::Optional(i) => match v {
+            None => Parse::Accepts,
+            Some(_) => parse_v3(i, v, funcs)?,
+        },
+        // the default replaces undefined; a default that fails its own schema is not worth modelling
+        Kind::Default { inner, .. } => match v {
+            None => Parse::Accepts,
+            Some(_) => parse_v3(inner, v, funcs)?,
+        },
+        Kind::Catch { .. } | Kind::Any | Kind::Unknown => Parse::Accepts,
+        Kind::Undefined | Kind::Void | Kind::LiteralUndefined => yes(v.is_none()),
+        Kind::Nullable(i) => match v {
+            Some(Json::Null) => Parse::Accepts,
+            _ => parse_v3(i, v, funcs)?,
+        },
+        Kind::Readonly(i) | Kind::Branded(i) => parse_v3(i, v, funcs)?,
         Kind::Lazy(t) => match t.get() {
-            Some(i) => is_optional_v3(&i.clone())?,
+            Some(i) => parse_v3(&i.clone(), v, funcs)?,
             None => return Err("a lazy schema toolsight could not resolve".into()),
         },
-        Kind::Union {
-            options,
-            discriminator: None,
-            ..
-        } => {
-            let mut any = false;
+        Kind::Union { options, .. } => {
+            let mut out = Parse::Rejects;
             for o in options {
-                if is_optional_v3(o)? {
-                    any = true;
+                match parse_v3(o, v, funcs)? {
+                    Parse::Accepts => return Ok(Parse::Accepts),
+                    Parse::Throws => out = Parse::Throws,
+                    Parse::Rejects => {}
                 }
             }
-            any
+            out
         }
-        Kind::Intersection { left, right } => is_optional_v3(left)? && is_optional_v3(right)?,
-        Kind::Effects { inner, effect } => match effect {
-            EffectKind::Preprocess => {
-                return Err("whether the preprocess function accepts undefined".into())
-            }
-            _ => {
-                if is_optional_v3(inner)? {
-                    return Err("whether the refinement or transform accepts undefined".into());
+        Kind::Intersection { left, right } => {
+            all([parse_v3(left, v, funcs)?, parse_v3(right, v, funcs)?])
+        }
+        Kind::Null => yes(v == Some(&Json::Null)),
+        Kind::Boolean { coerce: true } => Parse::Accepts,
+        Kind::Boolean { coerce: false } => yes(matches!(v, Some(Json::Bool(_)))),
+        Kind::String { coerce, checks } => {
+            let text = match (v, coerce) {
+                (Some(Json::String(t)), _) => t.clone(),
+                (None, true) => "undefined".to_string(),
+                (Some(other), true) => match other {
+                    Json::Number(n) => n.to_string(),
+                    Json::Bool(b) => b.to_string(),
+                    Json::Null => "null".to_string(),
+                    _ => return unknown("a coerced string"),
+                },
+                _ => return Ok(Parse::Rejects),
+            };
+            let len = text.encode_utf16().count() as f64;
+            let mut ok = true;
+            for c in checks {
+                match c.kind {
+                    CheckKind::MinLength(n) => ok &= len >= n,
+                    CheckKind::MaxLength(n) => ok &= len <= n,
+                    CheckKind::Length(n) => ok &= len == n,
+                    CheckKind::NoSchemaEffect(_) => {}
+                    _ => return unknown("a string check"),
                 }
-                false
             }
+            yes(ok)
+        }
+        Kind::Number {
+            coerce: false,
+            checks,
+        } => match v {
+            Some(Json::Number(n)) => {
+                let x = n.as_f64().unwrap_or(f64::NAN);
+                let mut ok = true;
+                for c in checks {
+                    match c.kind {
+                        CheckKind::Min { value, inclusive } => {
+                            ok &= if inclusive { x >= value } else { x > value }
+                        }
+                        CheckKind::Max { value, inclusive } => {
+                            ok &= if inclusive { x <= value } else { x < value }
+                        }
+                        CheckKind::Int => ok &= x.fract() == 0.0,
+                        CheckKind::Finite => ok &= x.is_finite(),
+                        _ => return unknown("a number check"),
+                    }
+                }
+                yes(ok)
+            }
+            _ => Parse::Rejects,
         },
-        Kind::Pipe { input, output } => is_optional_v3(input)? && is_optional_v3(output)?,
+        // Number(undefined) is NaN, which zod rejects
+        Kind::Number { coerce: true, .. } if v.is_none() => Parse::Rejects,
+        Kind::Literal(values) => yes(v.is_some_and(|x| values.contains(x))),
+        Kind::Enum { values, .. } => yes(v.is_some_and(|x| values.contains(x))),
+        Kind::Effects {
+            inner,
+            effect,
+            func,
+        } => {
+            let run = |arg: Option<&Json>| -> Result<FnOutcome, String> {
+                match (funcs, func) {
+                    (Some(f), Some(span)) => Ok(f.call(*span, arg)),
+                    _ => Err("a function toolsight cannot run".to_string()),
+                }
+            };
+            match effect {
+                EffectKind::Preprocess => match run(v)? {
+                    FnOutcome::Returned(out) => parse_v3(inner, out.as_ref(), funcs)?,
+                    FnOutcome::Throws => Parse::Throws,
+                    FnOutcome::Unknown(r) => return Err(format!("the preprocess function ({r})")),
+                },
+                EffectKind::Refine => match parse_v3(inner, v, funcs)? {
+                    Parse::Accepts => match run(v)? {
+                        FnOutcome::Returned(out) => yes(truthy(out.as_ref())),
+                        FnOutcome::Throws => Parse::Throws,
+                        FnOutcome::Unknown(r) => return Err(format!("the refinement ({r})")),
+                    },
+                    other => other,
+                },
+                EffectKind::Transform => match parse_v3(inner, v, funcs)? {
+                    Parse::Accepts => match run(v)? {
+                        FnOutcome::Throws => Parse::Throws,
+                        FnOutcome::Returned(_) => Parse::Accepts,
+                        FnOutcome::Unknown(r) => return Err(format!("the transform ({r})")),
+                    },
+                    other => other,
+                },
+            }
+        }
+        Kind::Pipe { input, output } => match parse_v3(input, v, funcs)? {
+            // the pipe's output side sees the input side's result, which for these values is the value
+            Parse::Accepts => parse_v3(output, v, funcs)?,
+            other => other,
+        },
         Kind::Unresolved { reason } => return Err(reason.clone()),
-        _ => false,
+        // objects, arrays, dates and the rest reject undefined; other values are not asked about
+        _ if v.is_none() => Parse::Rejects,
+        _ => return unknown("this schema"),
     })
 }
 
+fn truthy(v: Option<&Json>) -> bool {
+    match v {
+        None | Some(Json::Null) => false,
+        Some(Json::Bool(b)) => *b,
+        Some(Json::Number(n)) => n.as_f64().is_some_and(|x| x != 0.0 && !x.is_nan()),
+        Some(Json::String(s)) => !s.is_empty(),
+        Some(_) => true,
+    }
+}
+
 fn is_optional(cx: &mut Ctx, prop: &SchemaRef, path: &[String], key: &str) -> bool {
-    match is_optional_v3(prop) {
+    match is_optional_v3(prop, cx.funcs) {
         Ok(b) => b,
         Err(reason) => {
             cx.unknown.push(UnknownPart {

@@ -18,6 +18,7 @@ use tree_sitter::Node;
 use crate::ir::*;
 use crate::syntax::text;
 use crate::targets::zjs::is_optional_v3;
+use crate::targets::{FnOutcome, UserFunctions};
 use crate::ts::eval::{first_expression, node_at};
 use crate::ts::scope::{self, Decl};
 use crate::ts::zod::v3_description;
@@ -1220,7 +1221,7 @@ impl<'w> Interp<'w> {
             "constant" | "getter" => this.clone(),
             "shape" => this.clone(),
             "isOptional" => match this {
-                JsVal::Schema(s) if s.api == Api::Zod3 => match is_optional_v3(s) {
+                JsVal::Schema(s) if s.api == Api::Zod3 => match is_optional_v3(s, Some(self)) {
                     Ok(b) => JsVal::Bool(b),
                     Err(r) => return unsupported(format!("`isOptional()`: {r}")),
                 },
@@ -1627,5 +1628,25 @@ fn type_name(v: &JsVal) -> &'static str {
         JsVal::Undef => "undefined",
         JsVal::Null => "null",
         _ => type_of(v),
+    }
+}
+
+impl UserFunctions for Interp<'_> {
+    fn call(&self, func: crate::span::Span, arg: Option<&Json>) -> FnOutcome {
+        let closure = Rc::new(Closure {
+            file: self.ws.file(func.file),
+            start: func.start,
+            end: func.end,
+            env: Rc::new(ScopeData::default()),
+        });
+        let arg = arg.map(from_json).unwrap_or(JsVal::Undef);
+        match self.call(&JsVal::Func(closure), vec![arg]) {
+            Ok(v) => match to_json(&v) {
+                Ok(j) => FnOutcome::Returned(j),
+                Err(Stop::Unsupported(r)) | Err(Stop::Throw(r)) => FnOutcome::Unknown(r),
+            },
+            Err(Stop::Throw(_)) => FnOutcome::Throws,
+            Err(Stop::Unsupported(r)) => FnOutcome::Unknown(r),
+        }
     }
 }

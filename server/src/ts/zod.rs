@@ -397,6 +397,7 @@ impl Evaluator<'_> {
                     mk(Kind::Effects {
                         inner,
                         effect: EffectKind::Preprocess,
+                        func: func_span(a0),
                     })
                 } else {
                     let t = Schema::new(Kind::Transform, span, api);
@@ -787,6 +788,7 @@ impl Evaluator<'_> {
                         Kind::Effects {
                             inner: s.clone(),
                             effect: EffectKind::Refine,
+                            func: func_span(a0),
                         },
                         true,
                     )
@@ -814,6 +816,7 @@ impl Evaluator<'_> {
                         Kind::Effects {
                             inner: s.clone(),
                             effect: EffectKind::Transform,
+                            func: func_span(a0),
                         },
                         true,
                     )
@@ -1264,4 +1267,16 @@ fn register(s: &SchemaRef, meta: &Value) {
         )],
     };
     *s.registered.borrow_mut() = Some(entries);
+}
+
+/// Where a function argument is written, so a converter model can run it.
+fn func_span(v: Option<&Value>) -> Option<Span> {
+    match v {
+        Some(Value::Func(f)) => Some(Span {
+            file: f.file,
+            start: f.start,
+            end: f.end,
+        }),
+        _ => None,
+    }
 }
