@@ -114,40 +114,57 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>) -> Vec<ServerDef> {
             });
         }
     }
+    // registrations in the order the module runs them
+    let mut runs: Vec<(RunOrder, Node, Env)> = Vec::new();
     for call in calls {
-        for env in loop_envs(ev, f, call) {
-            if let Some((server, kind, tools)) = registration(ev, f, call, &env) {
-                let anchor = ev.span(f, call);
-                let slot = servers.iter_mut().find(|s| match (&s.server, &server) {
-                    (Some(a), Some(b)) => a.span == b.span,
-                    (None, None) => s.kind == kind,
-                    _ => false,
-                });
-                match slot {
-                    Some(s) => {
-                        s.tools.extend(tools);
-                        s.lists_tools = true;
-                    }
-                    None => servers.push(ServerDef {
-                        server,
-                        kind,
-                        tools,
-                        anchor,
-                        lists_tools: true,
-                    }),
+        for (env, mut order) in loop_envs(ev, f, call, 0) {
+            order.push(call.start_byte() as u32);
+            runs.push((order, call, env));
+        }
+    }
+    runs.sort_by(|a, b| a.0.cmp(&b.0));
+    for (_, call, env) in runs {
+        if let Some((server, kind, tools)) = registration(ev, f, call, &env) {
+            let anchor = ev.span(f, call);
+            let slot = servers.iter_mut().find(|s| match (&s.server, &server) {
+                (Some(a), Some(b)) => a.span == b.span,
+                (None, None) => s.kind == kind,
+                _ => false,
+            });
+            match slot {
+                Some(s) => {
+                    s.tools.extend(tools);
+                    s.lists_tools = true;
                 }
+                None => servers.push(ServerDef {
+                    server,
+                    kind,
+                    tools,
+                    anchor,
+                    lists_tools: true,
+                }),
             }
         }
     }
     servers
 }
 
+/// Helper functions called from their own file are followed this many calls deep.
+const MAX_HELPER_DEPTH: u32 = 4;
+
+/// Where a run of a call falls in the module's execution: positions of the call sites and loops
+/// that lead to it, with loop iterations; comparing keys orders registrations as they run.
+type RunOrder = Vec<u32>;
+
 /// The bindings under which a call runs: one per iteration of each enclosing loop over literal
-/// data (`for (const t of TOOLS)`, `Object.entries(MAP).forEach(...)`), or a single empty one.
-fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node) -> Vec<Env> {
+/// data (`for (const t of TOOLS)`, `TOOLS.forEach((t) => ...)`), and one per call site of an
+/// enclosing helper function called in the same file (`function add(name, shape) {...}`
+/// then `add("a", {...})`), or a single empty one; each with its place in the run order.
+fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, depth: u32) -> Vec<(Env, RunOrder)> {
     let src = f.text.as_str();
     // (the iterated expression, the binding pattern of an item, of its index, for-in over keys)
-    let mut loops: Vec<(Node, Node, Option<Node>, bool)> = Vec::new();
+    let mut loops: Vec<(Node, Node, Option<Node>, bool, u32)> = Vec::new();
+    let mut helper: Option<(Node, &str)> = None;
     let mut cur = call.parent();
     while let Some(n) = cur {
         match n.kind() {
@@ -175,11 +192,11 @@ fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node) -> Vec<Env> {
                     _ => Some(left),
                 };
                 if let Some(pattern) = pattern {
-                    loops.push((right, pattern, None, !is_of));
+                    loops.push((right, pattern, None, !is_of, n.start_byte() as u32));
                 }
             }
-            // `TOOLS.forEach((t) => server.registerTool(...))`, also `.map`
-            "arrow_function" | "function_expression" | "function" => {
+            "arrow_function" | "function_expression" | "function" | "function_declaration" => {
+                // `TOOLS.forEach((t) => server.registerTool(...))`, also `.map`
                 let callback_of = n
                     .parent()
                     .filter(|a| a.kind() == "arguments")
@@ -192,32 +209,57 @@ fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node) -> Vec<Env> {
                             .is_some_and(|p| matches!(text(p, src), "forEach" | "map" | "flatMap"))
                     })
                     .and_then(|callee| callee.child_by_field_name("object"));
+                let params = params_of(n);
                 if let Some(array) = callback_of {
-                    let params: Vec<Node> = match n.child_by_field_name("parameters") {
-                        Some(ps) => {
-                            let mut c = ps.walk();
-                            let v: Vec<Node> = ps
-                                .named_children(&mut c)
-                                .filter(|p| p.kind() != "comment")
-                                .collect();
-                            v
-                        }
-                        None => n.child_by_field_name("parameter").into_iter().collect(),
-                    };
                     if let Some(first) = params.first() {
-                        loops.push((array, *first, params.get(1).copied(), false));
+                        loops.push((
+                            array,
+                            *first,
+                            params.get(1).copied(),
+                            false,
+                            n.start_byte() as u32,
+                        ));
                     }
+                } else if let Some(name) = helper_name(n, src) {
+                    helper = Some((n, name));
+                    break;
                 }
             }
             _ => {}
         }
         cur = n.parent();
     }
-    let mut envs = vec![Env::default()];
+    let mut envs = match helper {
+        Some((func, name)) if depth < MAX_HELPER_DEPTH => {
+            let sites = calls_of(f, name, func);
+            let params = params_of(func);
+            let mut envs = Vec::new();
+            for site in sites {
+                for (site_env, mut order) in loop_envs(ev, f, site, depth + 1) {
+                    let args = arg_nodes(site);
+                    let mut env = Env::default();
+                    for (i, p) in params.iter().enumerate() {
+                        let v = args
+                            .get(i)
+                            .map(|a| ev.eval(f, *a, &site_env))
+                            .unwrap_or(Value::Undefined);
+                        env = bind_pattern(ev, f, *p, v, env);
+                    }
+                    order.push(site.start_byte() as u32);
+                    envs.push((env, order));
+                }
+            }
+            if envs.is_empty() {
+                envs.push((Env::default(), Vec::new()));
+            }
+            envs
+        }
+        _ => vec![(Env::default(), Vec::new())],
+    };
     // outermost first, so inner loops can read outer loop variables
-    for (right, pattern, index_pattern, over_keys) in loops.into_iter().rev() {
+    for (right, pattern, index_pattern, over_keys, at) in loops.into_iter().rev() {
         let mut next = Vec::new();
-        for env in &envs {
+        for (env, order) in &envs {
             let items = match (ev.eval(f, right, env), over_keys) {
                 (Value::Array(items), false) => items.as_ref().clone(),
                 (Value::Object(o), true) => o
@@ -235,12 +277,62 @@ fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node) -> Vec<Env> {
                 if let Some(ip) = index_pattern {
                     e = bind_pattern(ev, f, ip, Value::Num(i as f64), e);
                 }
-                next.push(e);
+                let mut o = order.clone();
+                o.extend([at, i as u32]);
+                next.push((e, o));
             }
         }
         envs = next;
     }
     envs
+}
+
+fn params_of(func: Node) -> Vec<Node> {
+    match func.child_by_field_name("parameters") {
+        Some(ps) => {
+            let mut c = ps.walk();
+            let v: Vec<Node> = ps
+                .named_children(&mut c)
+                .filter(|p| p.kind() != "comment")
+                .collect();
+            v
+        }
+        None => func.child_by_field_name("parameter").into_iter().collect(),
+    }
+}
+
+/// The name a helper function is called by: `function add(...)` or `const add = (...) => ...`.
+fn helper_name<'a>(func: Node, src: &'a str) -> Option<&'a str> {
+    match func.kind() {
+        "function_declaration" => func.child_by_field_name("name").map(|n| text(n, src)),
+        _ => func
+            .parent()
+            .filter(|p| p.kind() == "variable_declarator")
+            .and_then(|p| p.child_by_field_name("name"))
+            .filter(|n| n.kind() == "identifier")
+            .map(|n| text(n, src)),
+    }
+}
+
+/// Calls `name(...)` in the file, outside the function itself.
+fn calls_of<'t>(f: &'t SourceFile, name: &str, func: Node<'t>) -> Vec<Node<'t>> {
+    let mut out = Vec::new();
+    let mut stack = vec![f.tree.root_node()];
+    while let Some(n) = stack.pop() {
+        if n.id() == func.id() {
+            continue;
+        }
+        if n.kind() == "call_expression"
+            && n.child_by_field_name("function")
+                .is_some_and(|c| c.kind() == "identifier" && text(c, &f.text) == name)
+        {
+            out.push(n);
+        }
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+    }
+    out.sort_by_key(|n| n.start_byte());
+    out
 }
 
 type Registration = (Option<Rc<ServerVal>>, ServerKind, Vec<ToolDef>);
