@@ -46,8 +46,11 @@ pub struct Schema {
 pub enum Api {
     /// zod 3 classic (`zod@3`, or `zod/v3` of zod 3.25+/4).
     Zod3,
-    /// zod 4 classic or mini (`zod@4`, `zod/v4`, `zod/mini`, `zod/v4-mini`).
+    /// zod 4 classic (`zod@4`, `zod/v4`).
     Zod4,
+    /// zod 4 mini (`zod/mini`, `zod/v4-mini`, `zod/v4/mini`): the same core, but its schemas carry
+    /// no JSON Schema processors of their own.
+    Zod4Mini,
     /// A JSON Schema written out literally.
     JsonSchema,
 }
@@ -278,6 +281,53 @@ pub struct LazyTarget {
 impl LazyTarget {
     pub fn get(&self) -> Option<&SchemaRef> {
         self.cell.get()
+    }
+}
+
+impl Kind {
+    /// The `def.type` zod 4 gives this kind.
+    pub fn zod4_type(&self) -> &'static str {
+        match self {
+            Kind::String { .. } => "string",
+            Kind::Number { .. } => "number",
+            Kind::BigInt { .. } => "bigint",
+            Kind::Boolean { .. } => "boolean",
+            Kind::Date { .. } => "date",
+            Kind::Null => "null",
+            Kind::Undefined => "undefined",
+            Kind::Void => "void",
+            Kind::Never => "never",
+            Kind::Any => "any",
+            Kind::Unknown => "unknown",
+            Kind::NaN => "nan",
+            Kind::Symbol => "symbol",
+            Kind::Function => "function",
+            Kind::Custom => "custom",
+            Kind::Literal(_) | Kind::LiteralUndefined => "literal",
+            Kind::Enum { .. } => "enum",
+            Kind::Object { .. } => "object",
+            Kind::Array { .. } => "array",
+            Kind::Tuple { .. } => "tuple",
+            Kind::Record { .. } => "record",
+            Kind::Map { .. } => "map",
+            Kind::Set { .. } => "set",
+            Kind::Union { .. } => "union",
+            Kind::Intersection { .. } => "intersection",
+            Kind::Optional(_) => "optional",
+            Kind::NonOptional(_) => "nonoptional",
+            Kind::Nullable(_) => "nullable",
+            Kind::Default { .. } => "default",
+            Kind::Prefault { .. } => "prefault",
+            Kind::Catch { .. } => "catch",
+            Kind::Readonly(_) => "readonly",
+            Kind::Promise(_) => "promise",
+            Kind::Pipe { .. } => "pipe",
+            Kind::Transform => "transform",
+            Kind::Lazy(_) => "lazy",
+            Kind::TemplateLiteral { .. } => "template_literal",
+            Kind::StringBool => "pipe",
+            _ => "unknown",
+        }
     }
 }
 

@@ -208,6 +208,7 @@ pub fn predict_file(
     // changes schemas after they are built; top-level statements run before tools are listed
     let registry_side_effects = !run_registry_statements(&ev, &file);
     let servers = tools::extract(&ev, &file);
+    let missing_import = missing_zod_import(&ev, &file);
     Ok(servers
         .into_iter()
         .map(|s| {
@@ -227,6 +228,10 @@ pub fn predict_file(
                 target.why.push(format!("{} tools: no oracle covers this framework yet, so its entries are approximate", fw.package()));
             }
             let mut p = predict_server(ws, &s, target);
+            if let Some((message, span)) = &missing_import {
+                // the module cannot load, so no server in it runs
+                p.error = Some(ServerError { stage: "load", code: None, message: message.clone(), span: *span });
+            }
             if registry_side_effects {
                 for t in &mut p.tools {
                     t.meta.exact = false;
@@ -500,7 +505,10 @@ fn sdk_schema(
                     }
                 }
             }
-            let v4 = vals.iter().filter(|(_, s)| s.api == Api::Zod4).count();
+            let v4 = vals
+                .iter()
+                .filter(|(_, s)| matches!(s.api, Api::Zod4 | Api::Zod4Mini))
+                .count();
             let v3 = vals.iter().filter(|(_, s)| s.api == Api::Zod3).count();
             if v4 > 0 && v3 + plain > 0 {
                 return Err(match target.sdk {
@@ -541,10 +549,7 @@ fn sdk_schema(
     };
     match target.sdk {
         Sdk::V1 => {
-            let is_object = match schema.api {
-                Api::Zod4 => matches!(schema.kind, Kind::Object { .. }),
-                _ => matches!(schema.kind, Kind::Object { .. }),
-            };
+            let is_object = matches!(schema.kind, Kind::Object { .. });
             if !is_object {
                 if let Some(r) = schema.is_unresolved() {
                     cx.exact = false;
@@ -575,6 +580,7 @@ fn sdk_schema(
                         input: !output,
                         unrepresentable_any: false,
                         reused_ref: false,
+                        standard_schema: false,
                     },
                 ),
             };
@@ -592,6 +598,7 @@ fn sdk_schema(
                     input: !output,
                     unrepresentable_any: false,
                     reused_ref: false,
+                    standard_schema: true,
                 },
             );
             let mut j = finish(cx, &schema, emitted, pointer)?;
@@ -802,6 +809,7 @@ fn converted(
                         input: false,
                         unrepresentable_any: false,
                         reused_ref: false,
+                        standard_schema: false,
                     }
                 }
             };
@@ -968,6 +976,7 @@ fn framework_entry(cx: &mut Ctx, t: &ToolDef, target: &Target, wire: &mut Map<St
                 input: true,
                 unrepresentable_any: false,
                 reused_ref: false,
+                standard_schema: false,
             },
         ),
     };
@@ -1066,4 +1075,33 @@ fn run_registry_statements(ev: &Evaluator, file: &Rc<crate::workspace::SourceFil
         }
     }
     all_top_level
+}
+
+/// An import of a zod subpath the installed zod does not export (`zod/mini` with zod 3.25):
+/// Node refuses to load the module.
+fn missing_zod_import(
+    ev: &Evaluator,
+    file: &Rc<crate::workspace::SourceFile>,
+) -> Option<(String, Span)> {
+    let root = file.tree.root_node();
+    let mut c = root.walk();
+    for stmt in root.named_children(&mut c) {
+        if stmt.kind() != "import_statement" {
+            continue;
+        }
+        let Some(source) = stmt.child_by_field_name("source") else {
+            continue;
+        };
+        let Some(spec) = crate::ts::scope::string_value(&file.text, source) else {
+            continue;
+        };
+        if ev.zod.missing_subpath(&spec) {
+            let sub = spec.trim_start_matches("zod");
+            return Some((
+                format!("Package subpath '.{sub}' is not defined by \"exports\""),
+                Span::new(file.id, stmt.start_byte(), stmt.end_byte()),
+            ));
+        }
+    }
+    None
 }

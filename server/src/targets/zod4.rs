@@ -37,6 +37,9 @@ pub struct Zod4Options {
     pub input: bool,
     pub unrepresentable_any: bool,
     pub reused_ref: bool,
+    /// Converted through the schema's `~standard.jsonSchema` (MCP SDK 2.x), where zod mini
+    /// instances have no JSON Schema processors and throw.
+    pub standard_schema: bool,
 }
 
 impl Zod4Options {
@@ -48,6 +51,7 @@ impl Zod4Options {
             input: false,
             unrepresentable_any: false,
             reused_ref: false,
+            standard_schema: false,
         };
         for (k, v) in opts {
             let bad = || format!("the toJSONSchema option `{k}: {v}` is not modelled");
@@ -212,6 +216,15 @@ impl Gen<'_> {
             extracted: None,
         });
         self.index.insert(id, i);
+        if self.opts.standard_schema && s.api == Api::Zod4Mini && self.error.is_none() {
+            self.error = Some(ConvError {
+                message: format!(
+                    "[toJSONSchema]: Non-representable type encountered: {}",
+                    s.kind.zod4_type()
+                ),
+                span: s.span,
+            });
+        }
         let mut sp = schema_path.to_vec();
         sp.push(id);
         let parent = self.parent_of(s);

@@ -33,11 +33,17 @@ impl ZodApis {
         match specifier {
             "zod" => Some(self.bare),
             "zod/v3" => Some(Api::Zod3),
-            "zod/v4" | "zod/mini" | "zod/v4-mini" | "zod/v4/mini" | "zod/v4/core" => {
-                Some(Api::Zod4)
-            }
+            "zod/v4" | "zod/v4/core" => Some(Api::Zod4),
+            // zod 3.25 does not export `zod/mini`: importing it fails (see `missing_subpath`)
+            "zod/mini" if self.core40 => None,
+            "zod/mini" | "zod/v4-mini" | "zod/v4/mini" => Some(Api::Zod4Mini),
             _ => None,
         }
+    }
+
+    /// A zod subpath the installed zod does not export, so importing it fails at load.
+    pub fn missing_subpath(&self, specifier: &str) -> bool {
+        self.core40 && specifier == "zod/mini"
     }
 }
 

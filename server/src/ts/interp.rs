@@ -969,7 +969,7 @@ impl<'w> Interp<'w> {
             "_def" => Ok(JsVal::Def(s.clone())),
             "_zod" if !v3 => Ok(JsVal::ZodInternals(s.clone())),
             "def" if !v3 => Ok(JsVal::Def(s.clone())),
-            "type" if !v3 => Ok(JsVal::Str(zod4_type(&s.kind).into())),
+            "type" if !v3 => Ok(JsVal::Str(s.kind.zod4_type().into())),
             "description" => Ok(self
                 .description(s)
                 .map(|d| JsVal::Str(d.into()))
@@ -1024,7 +1024,7 @@ impl<'w> Interp<'w> {
         };
         Ok(match (key, &s.kind) {
             ("typeName", k) if v3 => JsVal::Str(zod3_type_name(k).into()),
-            ("type", k) if !v3 => JsVal::Str(zod4_type(k).into()),
+            ("type", k) if !v3 => JsVal::Str(k.zod4_type().into()),
             ("description", _) if v3 => v3_description(s)
                 .map(|d| JsVal::Str(d.value.into()))
                 .unwrap_or(JsVal::Undef),
@@ -1457,50 +1457,6 @@ fn zod3_type_name(k: &Kind) -> &'static str {
         Kind::Pipe { .. } => "ZodPipeline",
         Kind::Lazy(_) => "ZodLazy",
         _ => "Unknown",
-    }
-}
-
-fn zod4_type(k: &Kind) -> &'static str {
-    match k {
-        Kind::String { .. } => "string",
-        Kind::Number { .. } => "number",
-        Kind::BigInt { .. } => "bigint",
-        Kind::Boolean { .. } => "boolean",
-        Kind::Date { .. } => "date",
-        Kind::Null => "null",
-        Kind::Undefined => "undefined",
-        Kind::Void => "void",
-        Kind::Never => "never",
-        Kind::Any => "any",
-        Kind::Unknown => "unknown",
-        Kind::NaN => "nan",
-        Kind::Symbol => "symbol",
-        Kind::Function => "function",
-        Kind::Custom => "custom",
-        Kind::Literal(_) | Kind::LiteralUndefined => "literal",
-        Kind::Enum { .. } => "enum",
-        Kind::Object { .. } => "object",
-        Kind::Array { .. } => "array",
-        Kind::Tuple { .. } => "tuple",
-        Kind::Record { .. } => "record",
-        Kind::Map { .. } => "map",
-        Kind::Set { .. } => "set",
-        Kind::Union { .. } => "union",
-        Kind::Intersection { .. } => "intersection",
-        Kind::Optional(_) => "optional",
-        Kind::NonOptional(_) => "nonoptional",
-        Kind::Nullable(_) => "nullable",
-        Kind::Default { .. } => "default",
-        Kind::Prefault { .. } => "prefault",
-        Kind::Catch { .. } => "catch",
-        Kind::Readonly(_) => "readonly",
-        Kind::Promise(_) => "promise",
-        Kind::Pipe { .. } => "pipe",
-        Kind::Transform => "transform",
-        Kind::Lazy(_) => "lazy",
-        Kind::TemplateLiteral { .. } => "template_literal",
-        Kind::StringBool => "pipe",
-        _ => "unknown",
     }
 }
 

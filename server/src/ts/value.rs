@@ -26,6 +26,8 @@ pub enum Value {
     Schema(SchemaRef),
     /// A zod namespace (`z`, `z.coerce`) or function (`z.string`), by its path below the root.
     Zod(ZodRef),
+    /// A zod mini check factory's result (`z.minLength(2)`), for `.check()`.
+    ZodCheck(Rc<MiniCheck>),
     /// A schema method not yet called (`s.optional`).
     SchemaMethod(SchemaRef, Rc<str>),
     /// `import * as m` / `require(...)` of a module.
@@ -48,6 +50,13 @@ pub enum Value {
     /// A reference to a binding that is still being evaluated (recursion).
     Pending(BindingKey),
     Unknown(Rc<str>),
+}
+
+#[derive(Debug)]
+pub enum MiniCheck {
+    Check(crate::ir::CheckKind),
+    Describe(crate::ir::Text),
+    Meta(Vec<(String, crate::ir::MetaValue)>),
 }
 
 #[derive(Debug)]
@@ -267,6 +276,7 @@ impl Value {
             Value::Object(_) => "an object",
             Value::Schema(_) => "a schema",
             Value::Zod(_) | Value::SchemaMethod(..) => "a zod function",
+            Value::ZodCheck(_) => "a zod check",
             Value::Module(_) => "a module",
             Value::External { .. } => "an import from a package",
             Value::Func(_) => "a function",

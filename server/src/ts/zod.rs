@@ -469,10 +469,6 @@ impl Evaluator<'_> {
                 name: None,
                 span,
             })),
-            "describe" | "meta" if !v3 => {
-                // zod 4 mini: `z.describe("d")` / `z.meta({...})` used as a check argument
-                Value::unknown("a standalone metadata check")
-            }
             p if !v3 && TOP_LEVEL_FORMATS.contains(&p) => {
                 let s = Schema::new(
                     Kind::String {
@@ -510,24 +506,14 @@ impl Evaluator<'_> {
                     span,
                 )
             }
-            p if !v3
-                && matches!(
-                    p,
-                    "minLength"
-                        | "maxLength"
-                        | "length"
-                        | "gte"
-                        | "gt"
-                        | "lte"
-                        | "lt"
-                        | "minimum"
-                        | "maximum"
-                        | "regex"
-                        | "multipleOf"
-                ) =>
-            {
-                Value::unknown("a zod mini check outside `.check()`")
-            }
+            // the 4.0.0 core's mini has no metadata checks
+            "describe" | "meta" if !v3 && self.zod.core40 => Value::unknown(format!(
+                "`z.{path}`, which the zod 4.0 core does not have (a TypeError at run time)"
+            )),
+            p if !v3 => match mini_check(p, args) {
+                Some(c) => Value::ZodCheck(Rc::new(c)),
+                None => Value::unknown(format!("`z.{path}(...)`, which toolsight does not model")),
+            },
             _ => Value::unknown(format!("`z.{path}(...)`, which toolsight does not model")),
         }
     }
@@ -859,12 +845,42 @@ impl Evaluator<'_> {
     }
 
     /// zod mini's `.check(z.minLength(2), ...)`: each argument is a check call.
-    fn mini_checks(&self, s: &SchemaRef, _args: &[(Value, Span)], span: Span) -> Value {
-        unresolved(
-            "zod mini `.check(...)` checks are not modelled yet",
-            span,
-            s.api,
-        )
+    /// zod mini's `.check(z.minLength(2), z.describe("d"), ...)`: one clone carrying every
+    /// check, modelled as one derived instance per check (the metadata each sees is the same).
+    fn mini_checks(&self, s: &SchemaRef, args: &[(Value, Span)], span: Span) -> Value {
+        let mut cur = s.clone();
+        for (a, _) in args {
+            let next = match a {
+                Value::ZodCheck(c) => match c.as_ref() {
+                    MiniCheck::Check(kind) => self.add_check(&cur, kind.clone(), span),
+                    MiniCheck::Describe(t) => Value::Schema(Schema::derive(
+                        &cur,
+                        cur.kind.clone(),
+                        Step::Describe(t.clone()),
+                        span,
+                    )),
+                    MiniCheck::Meta(entries) => Value::Schema(Schema::derive(
+                        &cur,
+                        cur.kind.clone(),
+                        Step::Meta(entries.clone()),
+                        span,
+                    )),
+                },
+                Value::Func(_) => self.add_check(&cur, CheckKind::Refine, span),
+                other => {
+                    return unresolved(
+                        format!("a `.check()` argument that is {}", other.describe()),
+                        span,
+                        s.api,
+                    )
+                }
+            };
+            match next {
+                Value::Schema(n) => cur = n,
+                other => return other,
+            }
+        }
+        Value::Schema(cur)
     }
 
     fn type_method(
@@ -1277,6 +1293,99 @@ fn func_span(v: Option<&Value>) -> Option<Span> {
             start: f.start,
             end: f.end,
         }),
+        _ => None,
+    }
+}
+
+/// zod mini's check factories (`z.minLength(2)`, `z.gte(0)`, `z.describe("d")`), for `.check()`.
+fn mini_check(name: &str, args: &[(Value, Span)]) -> Option<MiniCheck> {
+    let a0 = arg(args, 0);
+    let n = match a0 {
+        Some(Value::Num(n)) => Some(*n),
+        _ => None,
+    };
+    let text = |v: Option<&Value>| match v {
+        Some(Value::Str(t, _)) => Some(t.to_string()),
+        _ => None,
+    };
+    let check = |k: CheckKind| Some(MiniCheck::Check(k));
+    match name {
+        "minLength" | "minSize" => check(CheckKind::MinLength(n?)),
+        "maxLength" | "maxSize" => check(CheckKind::MaxLength(n?)),
+        "length" | "size" => check(CheckKind::Length(n?)),
+        "gte" | "minimum" => check(CheckKind::Min {
+            value: n?,
+            inclusive: true,
+        }),
+        "gt" => check(CheckKind::Min {
+            value: n?,
+            inclusive: false,
+        }),
+        "lte" | "maximum" => check(CheckKind::Max {
+            value: n?,
+            inclusive: true,
+        }),
+        "lt" => check(CheckKind::Max {
+            value: n?,
+            inclusive: false,
+        }),
+        "positive" => check(CheckKind::Min {
+            value: 0.0,
+            inclusive: false,
+        }),
+        "nonnegative" => check(CheckKind::Min {
+            value: 0.0,
+            inclusive: true,
+        }),
+        "negative" => check(CheckKind::Max {
+            value: 0.0,
+            inclusive: false,
+        }),
+        "nonpositive" => check(CheckKind::Max {
+            value: 0.0,
+            inclusive: true,
+        }),
+        "multipleOf" => check(CheckKind::MultipleOf(n?)),
+        "regex" => match a0 {
+            Some(Value::Regex { source, flags }) => check(CheckKind::Regex {
+                source: source.to_string(),
+                flags: flags.to_string(),
+            }),
+            _ => None,
+        },
+        "startsWith" => check(CheckKind::StartsWith(text(a0)?)),
+        "endsWith" => check(CheckKind::EndsWith(text(a0)?)),
+        "includes" => check(CheckKind::Includes(text(a0)?)),
+        "lowercase" | "uppercase" => check(CheckKind::Format {
+            name: name.into(),
+            options: None,
+        }),
+        "trim" | "toLowerCase" | "toUpperCase" | "normalize" => {
+            check(CheckKind::NoSchemaEffect(name.into()))
+        }
+        "describe" => match a0 {
+            Some(Value::Str(t, sp)) => Some(MiniCheck::Describe(Text {
+                value: t.to_string(),
+                span: *sp,
+            })),
+            _ => None,
+        },
+        "meta" => match a0 {
+            Some(Value::Object(o)) => Some(MiniCheck::Meta(
+                o.props
+                    .iter()
+                    .map(|p| {
+                        let v = match p.value.to_json() {
+                            Ok(j) => MetaValue::Known(j),
+                            Err(e) => MetaValue::Unknown(e),
+                        };
+                        (p.key.to_string(), v)
+                    })
+                    .collect(),
+            )),
+            _ => None,
+        },
+        "refine" | "superRefine" => check(CheckKind::Refine),
         _ => None,
     }
 }
