@@ -3,7 +3,7 @@
 
 use serde_json::{json, Map, Value as Json};
 
-use crate::predict::{Loss, ServerError, ServerPrediction, ToolMeta};
+use crate::predict::{ConverterInfo, Loss, ServerError, ServerPrediction, ToolMeta};
 use crate::span::Span;
 use crate::workspace::Workspace;
 
@@ -30,6 +30,15 @@ fn error_json(ws: &Workspace, e: &ServerError) -> Json {
 fn loss_json(ws: &Workspace, l: &Loss) -> Json {
     let (_, line, column) = position(ws, l.span);
     json!({ "pointer": l.pointer, "what": l.what, "line": line, "column": column, "reason": l.reason })
+}
+
+fn converter_json(ws: &Workspace, c: &ConverterInfo) -> Json {
+    let (file, line, column) = position(ws, c.span);
+    let mut j = json!({ "name": c.name, "file": file, "line": line, "column": column });
+    if let (Json::Object(m), Ok(Json::Object(p))) = (&mut j, serde_json::to_value(&c.profile)) {
+        m.extend(p);
+    }
+    j
 }
 
 fn meta_json(ws: &Workspace, m: &ToolMeta) -> Json {
@@ -63,14 +72,19 @@ pub fn servers_json(ws: &Workspace, servers: &[ServerPrediction]) -> Json {
                     .collect()
             };
             let (file, line, column) = position(ws, s.span);
-            json!({
+            let mut server = json!({
                 "file": file,
                 "line": line,
                 "column": column,
                 "target": s.target,
                 "error": s.error.as_ref().map(|e| error_json(ws, e)),
                 "tools": tools,
-            })
+            });
+            if !s.converters.is_empty() {
+                server["converters"] =
+                    Json::Array(s.converters.iter().map(|c| converter_json(ws, c)).collect());
+            }
+            server
         })
         .collect();
     json!({ "servers": list })
@@ -89,6 +103,42 @@ pub fn servers_human(ws: &Workspace, servers: &[ServerPrediction]) -> String {
             "{file}:{line}:{column}: {what} ({})\n",
             s.target.why.join("; ")
         ));
+        for c in &s.converters {
+            let (cf, cl, cc) = position(ws, c.span);
+            let p = &c.profile;
+            let mut traits = Vec::new();
+            if !p.drops_description_on.is_empty() {
+                traits.push(format!(
+                    "drops descriptions written on {}",
+                    p.drops_description_on.join("/")
+                ));
+            }
+            if !p.no_branch.is_empty() {
+                traits.push(format!("turns {} into {{}}", p.no_branch.join(", ")));
+            }
+            let missing: Vec<&str> = [
+                ("string bounds", p.emits_string_bounds),
+                ("number bounds", p.emits_number_bounds),
+                ("array bounds", p.emits_array_bounds),
+                ("defaults", p.emits_default),
+            ]
+            .iter()
+            .filter(|(_, b)| !b)
+            .map(|(n, _)| *n)
+            .collect();
+            if !missing.is_empty() {
+                traits.push(format!("emits no {}", missing.join(", ")));
+            }
+            out.push_str(&format!(
+                "  hand-written converter `{}` ({cf}:{cl}:{cc}): {}\n",
+                c.name,
+                if traits.is_empty() {
+                    "no gaps found".to_string()
+                } else {
+                    traits.join("; ")
+                }
+            ));
+        }
         if let Some(e) = &s.error {
             let (_, el, ec) = position(ws, e.span);
             out.push_str(&format!(

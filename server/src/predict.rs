@@ -10,6 +10,7 @@ use serde_json::{json, Map, Value as Json};
 use crate::ir::{Api, Kind, SchemaRef};
 use crate::span::Span;
 use crate::targets::detect::{self, Installed};
+use crate::targets::handwritten::{self, ConverterProfile, RunConverter};
 use crate::targets::zjs::{self, ZjsOptions};
 use crate::targets::zod4::{self, Draft, Zod4Options, Zod4Version};
 use crate::targets::{Emitted, UnknownPart};
@@ -182,6 +183,8 @@ pub struct ServerPrediction {
     /// What the server would list when `error` is none; on an error, the tools toolsight still
     /// predicted, for diagnostics.
     pub tools: Vec<ToolPrediction>,
+    /// Hand-written converters its tools go through.
+    pub converters: Vec<ConverterInfo>,
 }
 
 /// Predicts every server defined in `path`.
@@ -251,6 +254,7 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
     let mut error: Option<ServerError> = None;
     let mut tools = Vec::new();
     let mut names: Vec<String> = Vec::new();
+    let mut converters = Vec::new();
     for t in &s.tools {
         if let Some(msg) = &t.load_error {
             error.get_or_insert(ServerError {
@@ -284,7 +288,7 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
                 names.push(n.to_string());
             }
         }
-        let p = predict_tool(ws, t, &target, s.kind);
+        let p = predict_tool(ws, t, &target, s.kind, &mut converters);
         match p {
             Ok(tp) => tools.push(tp),
             Err(e) => {
@@ -315,6 +319,7 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
         target,
         error,
         tools,
+        converters,
     }
 }
 
@@ -323,6 +328,17 @@ struct Ctx<'a> {
     losses: Vec<Loss>,
     exact: bool,
     ws: &'a Workspace,
+    /// Hand-written converters met so far in this server, profiled once each.
+    converters: &'a mut Vec<ConverterInfo>,
+}
+
+/// A hand-written converter the server's tools go through, and what it does per branch.
+#[derive(Debug, Clone)]
+pub struct ConverterInfo {
+    pub name: String,
+    /// The converter function.
+    pub span: Span,
+    pub profile: ConverterProfile,
 }
 
 fn known_string(cx: &mut Ctx, v: &Value, pointer: &str) -> Option<Json> {
@@ -348,12 +364,14 @@ fn predict_tool(
     t: &ToolDef,
     target: &Target,
     kind: ServerKind,
+    converters: &mut Vec<ConverterInfo>,
 ) -> Result<ToolPrediction, ServerError> {
     let mut cx = Ctx {
         unknown: Vec::new(),
         losses: Vec::new(),
         exact: target.modelled,
         ws,
+        converters,
     };
     let mut wire = Map::new();
     let list_err = |message: String| ServerError {
@@ -822,6 +840,22 @@ fn converted(
             name,
         } => {
             let interp = Interp::new(cx.ws, target.zod4_version() == Zod4Version::V46);
+            let fn_span = Span {
+                file: *file,
+                start: *start,
+                end: *end,
+            };
+            if !cx.converters.iter().any(|c| c.span == fn_span) {
+                let runner = InterpConverter {
+                    interp: &interp,
+                    span: fn_span,
+                };
+                cx.converters.push(ConverterInfo {
+                    name: name.to_string(),
+                    span: fn_span,
+                    profile: handwritten::profile(&runner, schema.api, fn_span),
+                });
+            }
             return match interp.run(*file, *start, *end, schema) {
                 Ok(j) => {
                     handwritten_losses(cx, schema, j.as_ref(), name, pointer);
@@ -1104,4 +1138,21 @@ fn missing_zod_import(
         }
     }
     None
+}
+
+/// Runs a hand-written converter in the interpreter, for profiling it.
+struct InterpConverter<'a, 'w> {
+    interp: &'a Interp<'w>,
+    span: Span,
+}
+
+impl RunConverter for InterpConverter<'_, '_> {
+    fn convert(&self, schema: &SchemaRef) -> Result<Option<Json>, String> {
+        self.interp
+            .run(self.span.file, self.span.start, self.span.end, schema)
+            .map_err(|e| match e {
+                Stop::Throw(m) => format!("throws: {m}"),
+                Stop::Unsupported(r) => format!("uses {r}, which toolsight does not interpret"),
+            })
+    }
 }

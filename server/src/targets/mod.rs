@@ -3,6 +3,7 @@
 
 pub mod detect;
 pub mod formats;
+pub mod handwritten;
 pub mod zjs;
 pub mod zod4;
 

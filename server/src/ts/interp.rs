@@ -118,6 +118,7 @@ impl<'w> Interp<'w> {
         end: u32,
         schema: &SchemaRef,
     ) -> R<Option<Json>> {
+        self.steps.set(0);
         let f = self.ws.file(file);
         let closure = Rc::new(Closure {
             file: f,
