@@ -87,3 +87,77 @@ fn a_syntax_error_still_gives_a_prediction() {
     assert_eq!(tool["_toolsight"]["exact"], false);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Runs the binary from the repository root, so paths in the output are stable.
+fn toolsight_at_root(args: &[&str]) -> (i32, String, String) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let out = Command::new(env!("CARGO_BIN_EXE_toolsight"))
+        .args(args)
+        .current_dir(root)
+        .output()
+        .expect("binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn check_formats_on_the_example_are_stable() {
+    let (code, human, err) = toolsight_at_root(&["check", "examples/notes-server"]);
+    assert_eq!(code, 1, "{err}");
+    insta::assert_snapshot!("check_human_notes_server", human);
+    let (code, json, _) =
+        toolsight_at_root(&["check", "examples/notes-server", "--format", "json"]);
+    assert_eq!(code, 1);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    insta::assert_json_snapshot!("check_json_notes_server", v);
+    let (_, github, _) =
+        toolsight_at_root(&["check", "examples/notes-server", "--format", "github"]);
+    insta::assert_snapshot!("check_github_notes_server", github);
+}
+
+#[test]
+fn check_exit_codes_follow_the_failing_severity() {
+    let (code, _, _) = toolsight_at_root(&["check", "examples/notes-server", "--fail-on", "error"]);
+    let (_, json, _) = toolsight_at_root(&["check", "examples/notes-server", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let errors = v["summary"]["errors"].as_u64().unwrap();
+    assert_eq!(code, if errors > 0 { 1 } else { 0 });
+    let (code, _, err) = toolsight_at_root(&["check", "no/such/dir"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("no/such/dir"));
+}
+
+#[test]
+fn explain_prints_a_rule_page_and_names_the_rules_when_unknown() {
+    let (code, page, _) = toolsight_at_root(&["explain", "missing-bounds"]);
+    assert_eq!(code, 0);
+    assert!(page.starts_with("# `missing-bounds`") && page.contains("## How to fix"));
+    let (code, _, err) = toolsight_at_root(&["explain", "no-such-rule"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("missing-bounds"), "{err}");
+    let (code, list, _) = toolsight_at_root(&["rules"]);
+    assert_eq!(code, 0);
+    assert_eq!(list.lines().count(), toolsight::rules::all().len());
+}
+
+#[test]
+fn a_broken_config_is_an_error_naming_file_line_and_choices() {
+    let dir = std::env::temp_dir().join(format!("toolsight-cli-config-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("toolsight.toml"),
+        "[rules]\nmissing-bounds = \"loud\"\n",
+    )
+    .unwrap();
+    std::fs::write(dir.join("server.ts"), "export const x = 1;\n").unwrap();
+    let (code, _, err) = toolsight(&["check", dir.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("toolsight.toml:2:") && err.contains("\"warning\""),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

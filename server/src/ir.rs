@@ -198,6 +198,9 @@ pub enum Kind {
     Array {
         element: SchemaRef,
         checks: Vec<Check>,
+        /// Made by the element's own `.array()` method (`x.describe(...).array()`), so text
+        /// written on `x` was written on the way to the list, not chosen for its items.
+        method: bool,
     },
     Tuple {
         items: Vec<SchemaRef>,

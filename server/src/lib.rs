@@ -3,9 +3,13 @@
 //! The analysis core (this library) knows nothing of the command line or of LSP: it returns
 //! predictions with byte spans, which the front ends render.
 
+pub mod config;
+pub mod fixes;
 pub mod ir;
 pub mod output;
 pub mod predict;
+pub mod report;
+pub mod rules;
 pub mod span;
 pub mod syntax;
 pub mod targets;

@@ -1,9 +1,11 @@
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use toolsight::predict::predict_file;
+use toolsight::predict::{predict_file, ServerPrediction};
+use toolsight::rules::{self, Severity};
 use toolsight::workspace::Workspace;
 
 #[derive(Parser)]
@@ -23,8 +25,42 @@ enum SchemaFormat {
     Human,
 }
 
+#[derive(Copy, Clone, PartialEq, Eq, ValueEnum)]
+enum CheckFormat {
+    Human,
+    Json,
+    Github,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, ValueEnum)]
+enum FailOn {
+    Error,
+    Warning,
+    Info,
+}
+
 #[derive(Subcommand)]
 enum Command {
+    /// Report what is lost or weak in the tools under PATH.
+    Check {
+        /// Files or directories (default: the current directory); .gitignore is honoured.
+        paths: Vec<PathBuf>,
+        #[arg(long, value_enum, default_value = "human")]
+        format: CheckFormat,
+        /// Apply safe fixes to the source files.
+        #[arg(long)]
+        fix: bool,
+        /// With --fix, also apply fixes that change behaviour (review them).
+        #[arg(long)]
+        unsafe_fixes: bool,
+        /// The lowest severity that makes the exit code 1.
+        #[arg(long, value_enum, default_value = "warning")]
+        fail_on: FailOn,
+        /// Exit 0 even when there are findings (errors reading files or the configuration
+        /// still exit 2).
+        #[arg(long)]
+        exit_zero: bool,
+    },
     /// Print the predicted tools/list of every server under PATH.
     Schema {
         /// Files or directories (default: the current directory); .gitignore is honoured.
@@ -32,30 +68,63 @@ enum Command {
         #[arg(long, value_enum, default_value = "json")]
         format: SchemaFormat,
     },
+    /// Print a rule's documentation.
+    Explain { rule: String },
+    /// List every rule with its default severity.
+    Rules,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Schema { paths, format } => schema(paths, format),
+        Command::Check {
+            paths,
+            format,
+            fix,
+            unsafe_fixes,
+            fail_on,
+            exit_zero,
+        } => {
+            let code = check(paths, format, fix, unsafe_fixes, fail_on);
+            if exit_zero && code == ExitCode::from(1) {
+                ExitCode::SUCCESS
+            } else {
+                code
+            }
+        }
+        Command::Explain { rule } => explain(&rule),
+        Command::Rules => {
+            for r in rules::all() {
+                let m = r.meta();
+                println!("{:<26} {:<8} {}", m.id, m.severity.to_string(), m.summary);
+            }
+            ExitCode::SUCCESS
+        }
     }
 }
 
-fn schema(paths: Vec<PathBuf>, format: SchemaFormat) -> ExitCode {
+/// Reads every file under `paths` and predicts its servers; errors name the file.
+fn analyse(ws: &Workspace, paths: Vec<PathBuf>) -> (Vec<ServerPrediction>, Vec<String>) {
     let paths = if paths.is_empty() {
         vec![PathBuf::from(".")]
     } else {
         paths
     };
     let (files, mut errors) = toolsight::walk::source_files(&paths);
-    let ws = Workspace::new();
     let mut servers = Vec::new();
     for f in &files {
-        match predict_file(&ws, f, None) {
+        match predict_file(ws, f, None) {
             Ok(s) => servers.extend(s),
             Err(e) => errors.push(e.to_string()),
         }
     }
+    (servers, errors)
+}
+
+fn schema(paths: Vec<PathBuf>, format: SchemaFormat) -> ExitCode {
+    let ws = Workspace::new();
+    let (servers, errors) = analyse(&ws, paths);
     match format {
         SchemaFormat::Json => {
             let j = toolsight::output::servers_json(&ws, &servers);
@@ -63,12 +132,121 @@ fn schema(paths: Vec<PathBuf>, format: SchemaFormat) -> ExitCode {
         }
         SchemaFormat::Human => print!("{}", toolsight::output::servers_human(&ws, &servers)),
     }
-    for e in &errors {
+    report_errors(&errors)
+}
+
+fn report_errors(errors: &[String]) -> ExitCode {
+    for e in errors {
         eprintln!("toolsight: {e}");
     }
     if errors.is_empty() {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(2)
+    }
+}
+
+fn check(
+    paths: Vec<PathBuf>,
+    format: CheckFormat,
+    fix: bool,
+    unsafe_fixes: bool,
+    fail_on: FailOn,
+) -> ExitCode {
+    let ws = Workspace::new();
+    let (servers, errors) = analyse(&ws, paths.clone());
+    let configs = toolsight::config::Configs::default();
+    let (mut diags, config_errors) = rules::check_with(&ws, &servers, &configs);
+    let mut errors = errors;
+    // a broken toolsight.toml is an error even where nothing was found
+    let mut config_errors: Vec<String> = config_errors.iter().map(|e| e.to_string()).collect();
+    for f in toolsight::walk::source_files(&if paths.is_empty() {
+        vec![PathBuf::from(".")]
+    } else {
+        paths.clone()
+    })
+    .0
+    {
+        if let Err(e) = configs.for_file(&f) {
+            let e = e.to_string();
+            if !config_errors.contains(&e) {
+                config_errors.push(e);
+            }
+        }
+    }
+    errors.extend(config_errors);
+    if fix {
+        let (changed, fixed) = toolsight::report::apply_fixes(&ws, &diags, unsafe_fixes);
+        for (path, text) in &changed {
+            if let Err(e) = std::fs::write(path, text) {
+                eprintln!("toolsight: {}: cannot write the fix: {e}", path.display());
+                return ExitCode::from(2);
+            }
+        }
+        if fixed > 0 {
+            eprintln!(
+                "Fixed {fixed} finding{} in {} file{}.",
+                if fixed == 1 { "" } else { "s" },
+                changed.len(),
+                if changed.len() == 1 { "" } else { "s" }
+            );
+            // report what remains, read from the fixed files
+            let ws2 = Workspace::new();
+            let (servers2, _) = analyse(&ws2, paths);
+            diags = rules::check_with(&ws2, &servers2, &toolsight::config::Configs::default()).0;
+            return finish(&ws2, &diags, format, fail_on, &errors);
+        }
+    }
+    finish(&ws, &diags, format, fail_on, &errors)
+}
+
+fn finish(
+    ws: &Workspace,
+    diags: &[rules::Diagnostic],
+    format: CheckFormat,
+    fail_on: FailOn,
+    errors: &[String],
+) -> ExitCode {
+    match format {
+        CheckFormat::Human => print!(
+            "{}",
+            toolsight::report::human(ws, diags, std::io::stdout().is_terminal())
+        ),
+        CheckFormat::Json => println!(
+            "{}",
+            serde_json::to_string_pretty(&toolsight::report::json(ws, diags)).unwrap_or_default()
+        ),
+        CheckFormat::Github => print!("{}", toolsight::report::github(ws, diags)),
+    }
+    let threshold = match fail_on {
+        FailOn::Error => Severity::Error,
+        FailOn::Warning => Severity::Warning,
+        FailOn::Info => Severity::Info,
+    };
+    let code = report_errors(errors);
+    if code != ExitCode::SUCCESS {
+        return code;
+    }
+    if diags.iter().any(|d| d.severity >= threshold) {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn explain(rule: &str) -> ExitCode {
+    match rules::find(rule) {
+        Some(r) => {
+            print!("{}", rules::docs_page(r.meta()));
+            ExitCode::SUCCESS
+        }
+        None => {
+            let ids: Vec<&str> = rules::all().iter().map(|r| r.meta().id).collect();
+            eprintln!(
+                "toolsight: no rule named `{rule}`; the rules are: {}",
+                ids.join(", ")
+            );
+            ExitCode::from(2)
+        }
     }
 }

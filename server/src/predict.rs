@@ -146,6 +146,8 @@ pub struct ServerError {
     pub message: String,
     /// The registration (or server) that causes it.
     pub span: Span,
+    /// The schema node whose conversion throws, when a converter fails on one.
+    pub cause: Option<Span>,
 }
 
 /// Text or structure written in the source that does not reach the wire.
@@ -172,6 +174,11 @@ pub struct ToolMeta {
 pub struct ToolPrediction {
     pub wire: Map<String, Json>,
     pub meta: ToolMeta,
+    /// The definition as written.
+    pub def: ToolDef,
+    /// The schemas converted into the entry, by the JSON pointer they land at
+    /// (`/inputSchema`, `/outputSchema`).
+    pub schemas: Vec<(String, SchemaRef)>,
 }
 
 #[derive(Debug, Clone)]
@@ -185,6 +192,9 @@ pub struct ServerPrediction {
     pub tools: Vec<ToolPrediction>,
     /// Hand-written converters its tools go through.
     pub converters: Vec<ConverterInfo>,
+    /// How many tools the module registers on it, counting those that fail (all of them
+    /// disappear when `error` is set).
+    pub registered: usize,
 }
 
 /// Predicts every server defined in `path`.
@@ -233,7 +243,7 @@ pub fn predict_file(
             let mut p = predict_server(ws, &s, target);
             if let Some((message, span)) = &missing_import {
                 // the module cannot load, so no server in it runs
-                p.error = Some(ServerError { stage: "load", code: None, message: message.clone(), span: *span });
+                p.error = Some(ServerError { stage: "load", code: None, message: message.clone(), span: *span, cause: None });
             }
             if registry_side_effects {
                 for t in &mut p.tools {
@@ -262,6 +272,7 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
                 code: None,
                 message: msg.clone(),
                 span: t.span,
+                cause: None,
             });
             continue;
         }
@@ -271,6 +282,7 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
                 code: None,
                 message: "server.tool is not a function".into(),
                 span: t.span,
+                cause: None,
             });
             continue;
         }
@@ -282,6 +294,7 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
                         code: None,
                         message: format!("Tool {n} is already registered"),
                         span: t.span,
+                        cause: None,
                     });
                     continue;
                 }
@@ -305,12 +318,14 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
                 message: "the server advertises no tools capability, so clients do not list tools"
                     .into(),
                 span: anchor,
+                cause: None,
             },
             Sdk::V1 => ServerError {
                 stage: "list",
                 code: Some(-32601),
                 message: "Method not found".into(),
                 span: anchor,
+                cause: None,
             },
         });
     }
@@ -320,6 +335,7 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
         error,
         tools,
         converters,
+        registered: s.tools.len(),
     }
 }
 
@@ -330,6 +346,9 @@ struct Ctx<'a> {
     ws: &'a Workspace,
     /// Hand-written converters met so far in this server, profiled once each.
     converters: &'a mut Vec<ConverterInfo>,
+    schemas: Vec<(String, SchemaRef)>,
+    /// The node a converter threw on, for pointing the server's error at it.
+    cause: Option<Span>,
 }
 
 /// A hand-written converter the server's tools go through, and what it does per branch.
@@ -372,16 +391,19 @@ fn predict_tool(
         exact: target.modelled,
         ws,
         converters,
+        schemas: Vec::new(),
+        cause: None,
     };
     let mut wire = Map::new();
-    let list_err = |message: String| ServerError {
+    let list_err = |message: String, cause: Option<Span>| ServerError {
         stage: "list",
         code: Some(-32603),
         message,
         span: t.span,
+        cause,
     };
     if kind == ServerKind::LowLevel {
-        low_level(&mut cx, t, target, &mut wire).map_err(list_err)?;
+        low_level(&mut cx, t, target, &mut wire).map_err(|m| list_err(m, cx.cause))?;
     } else if let ServerKind::Framework(_) = kind {
         framework_entry(&mut cx, t, target, &mut wire);
     } else {
@@ -410,8 +432,9 @@ fn predict_tool(
                         code: None,
                         message: m,
                         span: t.span,
+                        cause: None,
                     },
-                    SdkError::List(m) => list_err(m),
+                    SdkError::List(m) => list_err(m, cx.cause),
                 }
             })?;
         wire.insert(
@@ -443,8 +466,9 @@ fn predict_tool(
                         code: None,
                         message: m,
                         span: t.span,
+                        cause: None,
                     },
-                    SdkError::List(m) => list_err(m),
+                    SdkError::List(m) => list_err(m, cx.cause),
                 })?;
             if let Some(o) = out {
                 wire.insert("outputSchema".into(), o);
@@ -459,6 +483,8 @@ fn predict_tool(
             unknown: cx.unknown,
             losses: cx.losses,
         },
+        def: t.clone(),
+        schemas: cx.schemas,
     })
 }
 
@@ -565,6 +591,7 @@ fn sdk_schema(
             return Ok(Some(json!({})));
         }
     };
+    cx.schemas.push((pointer.to_string(), schema.clone()));
     match target.sdk {
         Sdk::V1 => {
             let is_object = matches!(schema.kind, Kind::Object { .. });
@@ -702,7 +729,10 @@ fn finish(
     }
     match e.json {
         Ok(j) => Ok(j),
-        Err(err) => Err(SdkError::List(err.message)),
+        Err(err) => {
+            cx.cause = Some(err.span);
+            Err(SdkError::List(err.message))
+        }
     }
 }
 
@@ -767,6 +797,7 @@ fn converted(
         });
         return Ok(Some(json!({})));
     };
+    cx.schemas.push((pointer.to_string(), schema.clone()));
     let opts_json = match &c.options {
         Some(o) => match Value::Object(o.clone()).to_json() {
             Ok(Json::Object(m)) => m,

@@ -20,21 +20,22 @@ const GOLDENS = path.join(ORACLE, "goldens");
 const CHILD = path.join(ORACLE, "child.mjs");
 const TIMEOUT_MS = 60_000;
 
-// ---------------------------------------------------------------- args
-const argv = process.argv.slice(2);
+// ---------------------------------------------------------------- args (when run directly)
 let check = false;
 let verbose = false;
 let jobs = 2;
 let filter = "";
-for (let i = 0; i < argv.length; i++) {
-  const a = argv[i];
-  if (a === "--check") check = true;
-  else if (a === "--verbose" || a === "-v") verbose = true;
-  else if (a === "-j") jobs = Math.max(1, parseInt(argv[++i], 10) || 1);
-  else if (a.startsWith("-")) {
-    console.error(`unknown option ${a}`);
-    process.exit(2);
-  } else filter = a;
+function parseArgs(argv) {
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === "--check") check = true;
+    else if (a === "--verbose" || a === "-v") verbose = true;
+    else if (a === "-j") jobs = Math.max(1, parseInt(argv[++i], 10) || 1);
+    else if (a.startsWith("-")) {
+      console.error(`unknown option ${a}`);
+      process.exit(2);
+    } else filter = a;
+  }
 }
 
 // ---------------------------------------------------------------- configs
@@ -304,7 +305,13 @@ function removeEmptyDirs(dir) {
   }
 }
 
-main().catch((e) => {
-  console.error(e?.stack ?? e);
-  process.exit(2);
-});
+// fixproof.mjs reuses the building and running of cases
+export { CASES, configs, discover, exampleCases, caseConfigs, applyRewrites, prepareConfigFolder, buildCase, runChild, pool, listFilesRec };
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  parseArgs(process.argv.slice(2));
+  main().catch((e) => {
+    console.error(e?.stack ?? e);
+    process.exit(2);
+  });
+}

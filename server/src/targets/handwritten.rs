@@ -151,6 +151,7 @@ pub fn profile(run: &dyn RunConverter, api: Api, span: Span) -> ConverterProfile
             p.node(Kind::Array {
                 element: string.clone(),
                 checks: vec![],
+                method: false,
             }),
         ),
         (
@@ -274,6 +275,7 @@ pub fn profile(run: &dyn RunConverter, api: Api, span: Span) -> ConverterProfile
     let array = p.node(Kind::Array {
         element: string.clone(),
         checks: vec![],
+        method: false,
     });
     let bounded_array = p.check(&array, CheckKind::MaxLength(3.0));
     out.emits_array_bounds = probe("bounded array", bounded_array)

@@ -425,7 +425,9 @@ fn select(
             }
             Json::Object(m)
         }
-        Kind::Array { element, checks } => {
+        Kind::Array {
+            element, checks, ..
+        } => {
             let mut m = Map::new();
             m.insert("type".into(), json!("array"));
             if !matches!(element.kind, Kind::Any) {

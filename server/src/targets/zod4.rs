@@ -418,7 +418,9 @@ impl Gen<'_> {
                     set(&mut k, "type", J::Val(json!("string")));
                 }
             },
-            Kind::Array { element, checks } => {
+            Kind::Array {
+                element, checks, ..
+            } => {
                 let (min, max) = length_bounds(checks);
                 if let Some(m) = min {
                     set(&mut k, "minItems", J::Val(num(m)));

@@ -296,6 +296,7 @@ impl Evaluator<'_> {
             "array" => mk(Kind::Array {
                 element: schema_arg(self, a0, span, api),
                 checks: vec![],
+                method: false,
             }),
             "set" => mk(Kind::Set {
                 value: schema_arg(self, a0, span, api),
@@ -435,6 +436,7 @@ impl Evaluator<'_> {
                         leaf(Kind::Array {
                             element: json.clone(),
                             checks: vec![],
+                            method: false,
                         }),
                         leaf(Kind::Record {
                             key: Some(leaf(Kind::String {
@@ -572,9 +574,14 @@ impl Evaluator<'_> {
                 checks: push(checks, check.clone()),
                 coerce: *coerce,
             },
-            Kind::Array { element, checks } => Kind::Array {
+            Kind::Array {
+                element,
+                checks,
+                method,
+            } => Kind::Array {
                 element: element.clone(),
                 checks: push(checks, check.clone()),
+                method: *method,
             },
             Kind::Set { value, checks } => Kind::Set {
                 value: value.clone(),
@@ -705,6 +712,7 @@ impl Evaluator<'_> {
                 Kind::Array {
                     element: s.clone(),
                     checks: vec![],
+                    method: true,
                 },
                 false,
             ),

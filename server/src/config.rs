@@ -1,0 +1,285 @@
+//! `toolsight.toml`: rule severities and options, target pins, client list. Found upward from
+//! each analysed file (the nearest wins). Unknown keys and bad values are errors that name the
+//! file, the line and the valid choices.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use toml::Value as Toml;
+
+use crate::rules::{self, Severity};
+
+pub const FILE_NAME: &str = "toolsight.toml";
+
+/// A rule's configured level: a severity, or off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Level {
+    Off,
+    On(Severity),
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Config {
+    /// Where it was read from (`None`: defaults).
+    pub path: Option<PathBuf>,
+    pub levels: HashMap<String, Level>,
+    /// Per-rule options (`description-length = { min = 80 }`), as written.
+    pub options: HashMap<String, toml::Table>,
+    /// Clients whose constraints `client-incompatible` checks.
+    pub clients: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct ConfigError {
+    pub path: PathBuf,
+    pub line: usize,
+    pub message: String,
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.path.display(), self.line, self.message)
+    }
+}
+
+/// The clients `client-incompatible` knows constraints for.
+pub const CLIENTS: &[&str] = &[
+    "anthropic",
+    "openai",
+    "openai-strict",
+    "gemini",
+    "vscode",
+    "cursor",
+    "claude-desktop",
+    "bedrock",
+];
+
+const LEVELS: &str = "\"off\", \"info\", \"warning\" or \"error\"";
+
+fn parse_level(v: &str) -> Option<Level> {
+    Some(match v {
+        "off" => Level::Off,
+        "info" => Level::On(Severity::Info),
+        "warning" => Level::On(Severity::Warning),
+        "error" => Level::On(Severity::Error),
+        _ => return None,
+    })
+}
+
+impl Config {
+    /// Parses a configuration file's text.
+    pub fn parse(path: &Path, text: &str) -> Result<Config, ConfigError> {
+        let err = |offset: Option<usize>, message: String| ConfigError {
+            path: path.to_path_buf(),
+            line: offset.map_or(1, |o| text[..o.min(text.len())].lines().count().max(1)),
+            message,
+        };
+        let doc = toml::de::DeTable::parse(text)
+            .map_err(|e| err(e.span().map(|s| s.start), e.message().to_string()))?;
+        // where each key is written, as "section" and "section.key", for messages
+        let line_at = |o: usize| {
+            text[..o.min(text.len())].lines().count().max(1)
+                + usize::from(text[..o.min(text.len())].ends_with('\n'))
+        };
+        let mut key_lines: HashMap<String, usize> = HashMap::new();
+        for (k, v) in doc.get_ref().iter() {
+            let section = k.get_ref().to_string();
+            key_lines.insert(section.clone(), line_at(k.span().start));
+            if let toml::de::DeValue::Table(t) = v.get_ref() {
+                for (k2, _) in t.iter() {
+                    key_lines.insert(
+                        format!("{section}.{}", k2.get_ref()),
+                        line_at(k2.span().start),
+                    );
+                }
+            }
+        }
+        let line_of = |key: &str| key_lines.get(key).copied().unwrap_or(1);
+        let table: toml::Table = toml::from_str(text)
+            .map_err(|e| err(e.span().map(|s| s.start), e.message().to_string()))?;
+        let mut config = Config {
+            path: Some(path.to_path_buf()),
+            ..Config::default()
+        };
+        for (section, value) in &table {
+            match (section.as_str(), value) {
+                ("rules", Toml::Table(rules_table)) => {
+                    for (id, setting) in rules_table {
+                        if rules::find(id).is_none() {
+                            let ids: Vec<&str> = rules::all().iter().map(|r| r.meta().id).collect();
+                            return Err(ConfigError {
+                                path: path.to_path_buf(),
+                                line: line_of(&format!("rules.{id}")),
+                                message: format!(
+                                    "unknown rule `{id}` in [rules]; the rules are: {}",
+                                    ids.join(", ")
+                                ),
+                            });
+                        }
+                        let bad_level = |v: &str| ConfigError {
+                            path: path.to_path_buf(),
+                            line: line_of(&format!("rules.{id}")),
+                            message: format!("`{id} = \"{v}\"` is not a level; use {LEVELS}"),
+                        };
+                        match setting {
+                            Toml::String(s) => {
+                                config.levels.insert(id.clone(), parse_level(s).ok_or_else(|| bad_level(s))?);
+                            }
+                            Toml::Table(t) => {
+                                let mut options = t.clone();
+                                if let Some(sev) = options.remove("severity") {
+                                    let s = sev.as_str().unwrap_or("");
+                                    config.levels.insert(id.clone(), parse_level(s).ok_or_else(|| bad_level(s))?);
+                                }
+                                config.options.insert(id.clone(), options);
+                            }
+                            other => {
+                                return Err(ConfigError {
+                                    path: path.to_path_buf(),
+                                    line: line_of(&format!("rules.{id}")),
+                                    message: format!("`{id}` must be a level ({LEVELS}) or a table like {{ severity = \"info\", ... }}, not {}", other.type_str()),
+                                })
+                            }
+                        }
+                    }
+                }
+                ("target", Toml::Table(t)) => {
+                    for (key, v) in t {
+                        match (key.as_str(), v) {
+                            ("clients", Toml::Array(list)) => {
+                                for c in list {
+                                    let name = c.as_str().unwrap_or("");
+                                    if !CLIENTS.contains(&name) {
+                                        return Err(ConfigError {
+                                            path: path.to_path_buf(),
+                                            line: line_of("target.clients"),
+                                            message: format!("unknown client `{name}` in [target] clients; the clients are: {}", CLIENTS.join(", ")),
+                                        });
+                                    }
+                                    config.clients.push(name.to_string());
+                                }
+                            }
+                            _ => {
+                                return Err(ConfigError {
+                                    path: path.to_path_buf(),
+                                    line: line_of(&format!("target.{key}")),
+                                    message: format!(
+                                        "unknown key `{key}` in [target]; the keys are: clients"
+                                    ),
+                                })
+                            }
+                        }
+                    }
+                }
+                _ => {
+                    return Err(ConfigError {
+                        path: path.to_path_buf(),
+                        line: line_of(section),
+                        message: format!(
+                            "unknown section `{section}`; the sections are: [rules], [target]"
+                        ),
+                    })
+                }
+            }
+        }
+        Ok(config)
+    }
+
+    /// The level of `rule` here: the configured one, else the rule's default.
+    pub fn level(&self, rule: &str, default: Severity) -> Level {
+        self.levels.get(rule).copied().unwrap_or(Level::On(default))
+    }
+}
+
+/// Finds and caches the configuration of each directory.
+#[derive(Default)]
+pub struct Configs {
+    by_dir: RefCell<HashMap<PathBuf, Result<Rc<Config>, ConfigError>>>,
+}
+
+impl Configs {
+    /// The configuration that applies to `file`: the nearest `toolsight.toml` upward.
+    pub fn for_file(&self, file: &Path) -> Result<Rc<Config>, ConfigError> {
+        let dir = file.parent().map(Path::to_path_buf).unwrap_or_default();
+        self.for_dir(&dir)
+    }
+
+    fn for_dir(&self, dir: &Path) -> Result<Rc<Config>, ConfigError> {
+        if let Some(c) = self.by_dir.borrow().get(dir) {
+            return c.clone();
+        }
+        let candidate = dir.join(FILE_NAME);
+        let result = if candidate.is_file() {
+            match std::fs::read_to_string(&candidate) {
+                Ok(text) => Config::parse(&candidate, &text).map(Rc::new),
+                Err(e) => Err(ConfigError {
+                    path: candidate,
+                    line: 1,
+                    message: format!("cannot read: {e}"),
+                }),
+            }
+        } else {
+            match dir.parent() {
+                Some(parent) if parent != dir => self.for_dir(parent),
+                _ => Ok(Rc::new(Config::default())),
+            }
+        };
+        self.by_dir
+            .borrow_mut()
+            .insert(dir.to_path_buf(), result.clone());
+        result
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Result<Config, ConfigError> {
+        Config::parse(Path::new("/p/toolsight.toml"), text)
+    }
+
+    #[test]
+    fn levels_options_and_clients_are_read() {
+        let c = parse("[rules]\nmissing-bounds = \"off\"\ndescription-length = { severity = \"info\", min = 80 }\n\n[target]\nclients = [\"anthropic\", \"openai\"]\n").unwrap();
+        assert_eq!(c.level("missing-bounds", Severity::Warning), Level::Off);
+        assert_eq!(
+            c.level("description-length", Severity::Warning),
+            Level::On(Severity::Info)
+        );
+        assert_eq!(
+            c.level("tool-name-invalid", Severity::Error),
+            Level::On(Severity::Error)
+        );
+        assert_eq!(
+            c.options["description-length"]["min"].as_integer(),
+            Some(80)
+        );
+        assert_eq!(c.clients, ["anthropic", "openai"]);
+    }
+
+    #[test]
+    fn mistakes_name_the_line_and_the_valid_choices() {
+        let e = parse("[rules]\n\nmissing-bounds = \"loud\"\n").unwrap_err();
+        assert_eq!(e.line, 3);
+        assert!(
+            e.message
+                .contains("\"off\", \"info\", \"warning\" or \"error\""),
+            "{}",
+            e.message
+        );
+        let e = parse("[rules]\nno-such-rule = \"off\"\n").unwrap_err();
+        assert_eq!(e.line, 2);
+        assert!(e.message.contains("missing-bounds"));
+        let e = parse("[target]\nclients = [\"netscape\"]\n").unwrap_err();
+        assert!(e.message.contains("anthropic"));
+        let e = parse("[colours]\n").unwrap_err();
+        assert!(e.message.contains("[rules], [target]"));
+        let e = parse("[rules\n").unwrap_err();
+        assert_eq!(e.line, 1);
+        assert!(e.to_string().starts_with("/p/toolsight.toml:1:"));
+    }
+}

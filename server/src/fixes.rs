@@ -1,0 +1,249 @@
+//! Source edits that fixes are made of. They work on the syntax tree, so chains split over
+//! several lines, comments and indentation survive.
+
+use tree_sitter::Node;
+
+use crate::rules::Edit;
+use crate::span::Span;
+use crate::syntax::text;
+use crate::workspace::SourceFile;
+
+/// The wrapper methods a `.describe()` can be moved across without changing what is validated.
+const WRAPPERS: &[&str] = &[
+    "optional", "nullable", "nullish", "default", "catch", "readonly", "brand", "prefault",
+];
+
+/// Which way to move a `.describe(...)`/`.meta(...)` call along its chain.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Move {
+    /// Before the wrappers it follows: `x.optional().describe(d)` → `x.describe(d).optional()`,
+    /// for converters that unwrap wrappers without their description.
+    Inward,
+    /// After the wrappers that follow it: `x.describe(d).nullable()` → `x.nullable().describe(d)`,
+    /// for zod 4, which keeps a description under `.nullable()` inside `anyOf`.
+    Outward,
+}
+
+/// The `.describe(...)`/`.meta(...)` call around a span inside it (its argument, or the call).
+fn describe_call<'t>(f: &'t SourceFile, inside: Span) -> Option<Node<'t>> {
+    let mut n = f
+        .tree
+        .root_node()
+        .descendant_for_byte_range(inside.start as usize, inside.end as usize)?;
+    loop {
+        if n.kind() == "call_expression" {
+            let callee = n.child_by_field_name("function")?;
+            if callee.kind() == "member_expression"
+                && callee
+                    .child_by_field_name("property")
+                    .is_some_and(|p| matches!(text(p, &f.text), "describe" | "meta"))
+            {
+                return Some(n);
+            }
+        }
+        n = n.parent()?;
+    }
+}
+
+/// `recv.method(...)`: the method name and the receiver, for a call on a member.
+fn method_call<'t, 's>(call: Node<'t>, src: &'s str) -> Option<(&'s str, Node<'t>)> {
+    if call.kind() != "call_expression" {
+        return None;
+    }
+    let callee = call.child_by_field_name("function")?;
+    if callee.kind() != "member_expression" {
+        return None;
+    }
+    let name = callee.child_by_field_name("property")?;
+    let recv = callee.child_by_field_name("object")?;
+    Some((text(name, src), recv))
+}
+
+/// The edits that move the describe call around `inside` in direction `dir`, or `None` when
+/// there is no wrapper to move across.
+pub fn move_describe(f: &SourceFile, inside: Span, dir: Move) -> Option<Vec<Edit>> {
+    let src = f.text.as_str();
+    let call = describe_call(f, inside)?;
+    let callee = call.child_by_field_name("function")?;
+    let recv = callee.child_by_field_name("object")?;
+    // the moved text: `.describe(...)`, with its own line break and indentation when the chain is
+    // split over lines (a comment ending the line before stays where it is)
+    let dot = src[recv.end_byte()..callee.end_byte()]
+        .find('.')
+        .map_or(recv.end_byte(), |i| recv.end_byte() + i);
+    let line_start = src[..dot]
+        .rfind('\n')
+        .filter(|&nl| nl >= recv.end_byte() && src[nl + 1..dot].trim().is_empty());
+    let moved = &src[line_start.unwrap_or(recv.end_byte())..call.end_byte()];
+    // a line comment ending the previous line would swallow what follows the call if the line
+    // break went too, so then only the call itself is cut
+    let comment_before = line_start.is_some_and(|nl| {
+        src[..nl]
+            .rsplit('\n')
+            .next()
+            .is_some_and(|l| l.contains("//"))
+    });
+    let cut_from = if comment_before {
+        dot
+    } else {
+        line_start.unwrap_or(recv.end_byte())
+    };
+    let span = |a: usize, b: usize| Span::new(f.id, a, b);
+    match dir {
+        Move::Inward => {
+            let mut anchor = recv;
+            let mut crossed = false;
+            while let Some((name, inner)) = method_call(anchor, src) {
+                if !WRAPPERS.contains(&name) {
+                    break;
+                }
+                anchor = inner;
+                crossed = true;
+            }
+            if !crossed {
+                return None;
+            }
+            Some(vec![
+                Edit {
+                    span: span(anchor.end_byte(), anchor.end_byte()),
+                    text: moved.to_string(),
+                },
+                Edit {
+                    span: span(cut_from, call.end_byte()),
+                    text: String::new(),
+                },
+            ])
+        }
+        Move::Outward => {
+            let mut outer = call;
+            let mut crossed = false;
+            while let Some(parent_call) = outer
+                .parent()
+                .and_then(|m| m.parent())
+                .filter(|c| c.kind() == "call_expression")
+            {
+                match method_call(parent_call, src) {
+                    Some((name, r)) if r.id() == outer.id() && WRAPPERS.contains(&name) => {
+                        outer = parent_call;
+                        crossed = true;
+                    }
+                    _ => break,
+                }
+            }
+            if !crossed {
+                return None;
+            }
+            Some(vec![
+                Edit {
+                    span: span(cut_from, call.end_byte()),
+                    text: String::new(),
+                },
+                Edit {
+                    span: span(outer.end_byte(), outer.end_byte()),
+                    text: moved.to_string(),
+                },
+            ])
+        }
+    }
+}
+
+/// Applies edits to a text (for tests and previews); edits must not overlap.
+pub fn apply(text: &str, edits: &[Edit]) -> String {
+    let mut sorted: Vec<&Edit> = edits.iter().collect();
+    sorted.sort_by_key(|e| std::cmp::Reverse((e.span.start, e.span.end)));
+    let mut out = text.to_string();
+    for e in sorted {
+        out.replace_range(e.span.start as usize..e.span.end as usize, &e.text);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::workspace::Workspace;
+
+    fn run(src: &str, needle: &str, dir: Move) -> Option<String> {
+        let mut ws = Workspace::new();
+        ws.set_overlay("/t/a.ts", src.to_string());
+        let id = ws.load(std::path::Path::new("/t/a.ts")).unwrap();
+        let f = ws.file(id);
+        let at = src.find(needle).unwrap();
+        let edits = move_describe(&f, Span::new(id, at, at + needle.len()), dir)?;
+        let fixed = apply(src, &edits);
+        // the fixed text still parses as cleanly as before
+        assert!(
+            !crate::syntax::parse(&fixed, crate::syntax::Lang::TypeScript)
+                .root_node()
+                .has_error(),
+            "{fixed}"
+        );
+        Some(fixed)
+    }
+
+    #[test]
+    fn inward_moves_before_every_wrapper_on_one_line() {
+        let fixed = run(
+            "const a = z.string().nullable().optional().describe(\"d\");",
+            "\"d\"",
+            Move::Inward,
+        )
+        .unwrap();
+        assert_eq!(
+            fixed,
+            "const a = z.string().describe(\"d\").nullable().optional();"
+        );
+    }
+
+    #[test]
+    fn inward_keeps_the_line_break_and_indentation_of_a_split_chain() {
+        let src = "const a = z\n  .string()\n  .optional() // may be absent\n  .describe(\"YYYY-MM-DD\");\n";
+        let fixed = run(src, "YYYY", Move::Inward).unwrap();
+        assert_eq!(fixed, "const a = z\n  .string()\n  .describe(\"YYYY-MM-DD\")\n  .optional() // may be absent\n  ;\n");
+        let src = "const b = {\n  since: z.string().optional()\n    .describe(\"ISO date\"),\n};\n";
+        let fixed = run(src, "ISO", Move::Inward).unwrap();
+        assert_eq!(
+            fixed,
+            "const b = {\n  since: z.string()\n    .describe(\"ISO date\").optional(),\n};\n"
+        );
+    }
+
+    #[test]
+    fn outward_moves_after_nullable() {
+        let fixed = run(
+            "const a = z.string().describe(\"d\").nullable();",
+            "\"d\"",
+            Move::Outward,
+        )
+        .unwrap();
+        assert_eq!(fixed, "const a = z.string().nullable().describe(\"d\");");
+    }
+
+    #[test]
+    fn nothing_to_cross_means_no_fix() {
+        assert_eq!(
+            run(
+                "const a = z.string().describe(\"d\");",
+                "\"d\"",
+                Move::Inward
+            ),
+            None
+        );
+        assert_eq!(
+            run(
+                "const a = z.string().min(1).describe(\"d\");",
+                "\"d\"",
+                Move::Inward
+            ),
+            None
+        );
+        assert_eq!(
+            run(
+                "const a = z.string().describe(\"d\").min(1);",
+                "\"d\"",
+                Move::Outward
+            ),
+            None
+        );
+    }
+}

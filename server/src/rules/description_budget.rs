@@ -1,0 +1,117 @@
+//! `description-budget`: what one server's tool list costs before the user has typed anything.
+
+use serde_json::{Map, Value as Json};
+
+use super::{name_span, properties, tool_name, Context, Diagnostic, Rule, RuleMeta, Severity};
+
+pub struct DescriptionBudget;
+
+static META: RuleMeta = RuleMeta {
+    id: "description-budget",
+    severity: Severity::Info,
+    summary: "the names and descriptions of one server's tools add up to more than 2,500 characters",
+    what: "Adds up, for each server, the characters of every tool's name, its description and the descriptions of its input parameters (at any depth), as `tools/list` sends them, and reports the server once when the total passes 2,500, naming the tools that contribute most.",
+    why: "Tool definitions ride along with every request an agent makes, and they compete with each other and with the user's task for the model's attention. Past a few thousand characters the metadata of one server starts to crowd out the request itself, and clients cap what they load (Cursor once sent only the first 40 tools, Windsurf allows 100, OpenAI and Copilot 128).",
+    example: "// eight tools, each with a 400-character description\nfor (const t of catalogue) {\n  server.registerTool(t.name, { description: t.longText, inputSchema: t.shape }, t.run);\n}",
+    fix: "Merge tools that overlap, shorten descriptions to what helps the model choose (what, when, when not, side effects), and move parameter detail into short parameter descriptions or into the schema itself (enums, bounds, formats).",
+    references: &[
+        "The WebMCP descriptions guide: eight tools at 400 characters are 3,200 characters before the user types; its inspector flags a page past 2,500",
+        "The mcp-linter and antonsoo/mcplint surveys: Notion- and Firecrawl-class servers spend over 10k tokens on tool definitions",
+        "Client caps on tool count: Cursor (first 40 tools), Windsurf (100), OpenAI and VS Code Copilot (128 per request)",
+    ],
+};
+
+const BUDGET: usize = 2_500;
+/// How many of the biggest tools the message names.
+const NAMED: usize = 3;
+
+impl Rule for DescriptionBudget {
+    fn meta(&self) -> &'static RuleMeta {
+        &META
+    }
+
+    fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>) {
+        for s in cx.servers.iter().filter(|s| s.error.is_none()) {
+            let mut costs: Vec<(usize, usize)> = s
+                .tools
+                .iter()
+                .enumerate()
+                .map(|(i, t)| (cost(&t.wire), i))
+                .collect();
+            let total: usize = costs.iter().map(|(c, _)| c).sum();
+            if total <= BUDGET {
+                continue;
+            }
+            costs.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+            let top = &costs[..costs.len().min(NAMED)];
+            let named: Vec<String> = top
+                .iter()
+                .map(|(c, i)| format!("`{}` {}", tool_name(&s.tools[*i]), thousands(*c)))
+                .collect();
+            out.push(Diagnostic {
+                rule: META.id,
+                severity: META.severity,
+                span: s.span,
+                message: format!(
+                    "the {} tools of this server spend {} characters on names and descriptions (budget {}; most: {}): the agent pays for them on every request",
+                    s.tools.len(),
+                    thousands(total),
+                    thousands(BUDGET),
+                    named.join(", ")
+                ),
+                related: top.iter().map(|(c, i)| (name_span(&s.tools[*i]), format!("`{}`: {} characters", tool_name(&s.tools[*i]), thousands(*c)))).collect(),
+                fix: None,
+            });
+        }
+    }
+}
+
+/// Characters a tool's entry spends on its name, its description and its parameter descriptions.
+fn cost(wire: &Map<String, Json>) -> usize {
+    let len = |v: Option<&Json>| v.and_then(Json::as_str).map_or(0, |s| s.chars().count());
+    let params: usize = wire.get("inputSchema").map_or(0, |input| {
+        properties(input, "")
+            .iter()
+            .map(|(_, _, p)| len(p.get("description")))
+            .sum()
+    });
+    len(wire.get("name")) + len(wire.get("description")) + params
+}
+
+fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn cost_counts_name_description_and_nested_parameter_descriptions() {
+        let wire = json!({
+            "name": "abc",
+            "description": "ééé",
+            "inputSchema": {"type": "object", "properties": {
+                "q": {"type": "string", "description": "12345"},
+                "filter": {"type": "object", "description": "1", "properties": {"x": {"description": "22"}}},
+            }},
+        });
+        assert_eq!(cost(wire.as_object().unwrap()), 3 + 3 + 5 + 1 + 2);
+    }
+
+    #[test]
+    fn thousands_are_grouped() {
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(2500), "2,500");
+        assert_eq!(thousands(1234567), "1,234,567");
+    }
+}

@@ -1,0 +1,89 @@
+//! `description-length`: a tool description too short to choose by, or too long to pay for.
+
+use super::missing_description::is_unknown;
+use super::{name_span, tool_name, tools, Context, Diagnostic, Rule, RuleMeta, Severity};
+use crate::ts::value::Value;
+
+pub struct DescriptionLength;
+
+static META: RuleMeta = RuleMeta {
+    id: "description-length",
+    severity: Severity::Info,
+    summary: "a tool description under 80 or over 500 characters (OpenAI rejects over 1024)",
+    what: "Measures the description each tool sends in `tools/list` (after concatenations and constants are evaluated) and flags it when it has fewer than 80 or more than 500 characters. Over 1,024 characters the message says that OpenAI's API refuses the tool.",
+    why: "Under about 80 characters a description is a label: it repeats the name and cannot tell the model when to use this tool rather than its neighbour. Over about 500 it costs context on every request the agent makes, and the extra text is usually parameter detail that belongs on the parameters. OpenAI rejects a function whose description is longer than 1,024 characters with a 400, so the whole request fails.",
+    example: "server.registerTool(\"search\", {\n  description: \"Search products.\",\n  inputSchema: { query: z.string().max(200) },\n}, handler);",
+    fix: "Say what the tool does, when to use it (and when not), and what it changes, in one to three sentences; move formats, units and examples to the parameters' descriptions.",
+    references: &[
+        "getsentry/sentry-mcp#106, OpenHands#4838, goose PR #739: OpenAI answers 400 `string_above_max_length` for a function description over 1,024 characters",
+        "The WebMCP descriptions guide: under about 80 characters a description is a label, over about 500 it spends the user's context on every turn",
+        "Anthropic's tool-use documentation, quoted in the tool-descriptions guide: detailed descriptions, three to four sentences, matter most for tool performance",
+    ],
+};
+
+const SHORT: usize = 80;
+const LONG: usize = 500;
+const OPENAI_LIMIT: usize = 1024;
+
+impl Rule for DescriptionLength {
+    fn meta(&self) -> &'static RuleMeta {
+        &META
+    }
+
+    fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>) {
+        for (_, t) in tools(cx) {
+            if is_unknown(t, "/description") {
+                continue;
+            }
+            let Some(text) = t.wire.get("description").and_then(|d| d.as_str()) else {
+                continue;
+            };
+            if text.trim().is_empty() {
+                continue;
+            }
+            if let Some(problem) = judge(text.chars().count()) {
+                out.push(Diagnostic {
+                    rule: META.id,
+                    severity: META.severity,
+                    span: match &t.def.description {
+                        Some(Value::Str(_, at)) => *at,
+                        _ => name_span(t),
+                    },
+                    message: format!("the description of `{}` {problem}", tool_name(t)),
+                    related: Vec::new(),
+                    fix: None,
+                });
+            }
+        }
+    }
+}
+
+/// What is wrong with a description of `len` characters, as the end of a sentence.
+fn judge(len: usize) -> Option<String> {
+    if len < SHORT {
+        Some(format!("has {len} characters: too few for the model to tell when to use this tool rather than another"))
+    } else if len > OPENAI_LIMIT {
+        Some(format!("has {len} characters: OpenAI rejects function descriptions over {OPENAI_LIMIT}, so requests carrying this tool fail"))
+    } else if len > LONG {
+        Some(format!(
+            "has {len} characters: the agent pays for all of them in context on every request"
+        ))
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lengths_between_80_and_500_pass() {
+        assert!(judge(79).unwrap().contains("too few"));
+        assert_eq!(judge(80), None);
+        assert_eq!(judge(500), None);
+        assert!(judge(501).unwrap().contains("every request"));
+        assert!(judge(1024).unwrap().contains("every request"));
+        assert!(judge(1025).unwrap().contains("OpenAI rejects"));
+    }
+}

@@ -1,0 +1,467 @@
+//! The rule catalogue. Each rule lives in its own file with its metadata (id, default severity,
+//! documentation), its check and its tests; the id is the one key used by diagnostics, docs,
+//! configuration and suppression comments. Rules read the prediction, never the raw text alone.
+
+mod annotation_contradiction;
+mod annotation_missing;
+mod default_required;
+mod description_budget;
+mod description_dropped;
+mod description_length;
+mod handwritten_converter_gap;
+mod hidden_unicode;
+mod instruction_to_agent;
+mod int_sentinel_bounds;
+mod missing_bounds;
+mod missing_description;
+mod ref_in_schema;
+mod root_emptied;
+mod root_not_object;
+mod sensitive_parameter;
+mod tool_name_collision;
+mod tool_name_invalid;
+mod tool_name_portability;
+mod unknown_schema;
+mod unrepresentable_type;
+mod zod_version_mismatch;
+
+use std::fmt;
+
+use serde::Serialize;
+use serde_json::{Map, Value as Json};
+
+use crate::config::{ConfigError, Configs, Level};
+use crate::ir::{Kind, SchemaRef, UnknownKeys};
+use crate::predict::{ServerPrediction, ToolPrediction};
+use crate::span::Span;
+use crate::workspace::Workspace;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Hash)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    Info,
+    Warning,
+    Error,
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Severity::Info => "info",
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        })
+    }
+}
+
+/// A rule's identity and documentation; the docs pages and `toolsight explain` are generated
+/// from these.
+#[derive(Debug)]
+pub struct RuleMeta {
+    pub id: &'static str,
+    pub severity: Severity,
+    /// One line: what it fires on.
+    pub summary: &'static str,
+    pub what: &'static str,
+    pub why: &'static str,
+    /// A TypeScript example that triggers it.
+    pub example: &'static str,
+    pub fix: &'static str,
+    /// Real reports behind the rule.
+    pub references: &'static [&'static str],
+}
+
+/// Whether a fix can be applied without review.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Applicability {
+    Safe,
+    Unsafe,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Edit {
+    #[serde(skip)]
+    pub span: Span,
+    pub text: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fix {
+    pub title: String,
+    pub edits: Vec<Edit>,
+    pub applicability: Applicability,
+}
+
+/// A finding: byte spans, a rule id, a message, related places and an optional fix. Front ends
+/// (CLI formats, the language server) render it.
+#[derive(Debug, Clone)]
+pub struct Diagnostic {
+    pub rule: &'static str,
+    pub severity: Severity,
+    pub span: Span,
+    pub message: String,
+    /// Other places that explain the finding (the converter branch that drops the text, …).
+    pub related: Vec<(Span, String)>,
+    pub fix: Option<Fix>,
+}
+
+/// What every rule sees: the workspace, the predicted servers, and the configuration of each file.
+pub struct Context<'a> {
+    pub ws: &'a Workspace,
+    pub servers: &'a [ServerPrediction],
+    pub configs: &'a Configs,
+}
+
+impl Context<'_> {
+    /// A rule option from the `toolsight.toml` that applies to `span`'s file.
+    pub fn option(&self, rule: &str, span: Span, key: &str) -> Option<toml::Value> {
+        let path = self.ws.file(span.file).path.clone();
+        self.configs
+            .for_file(&path)
+            .ok()?
+            .options
+            .get(rule)?
+            .get(key)
+            .cloned()
+    }
+}
+
+pub trait Rule: Sync {
+    fn meta(&self) -> &'static RuleMeta;
+    fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>);
+}
+
+/// Every rule, in catalogue order.
+pub fn all() -> &'static [&'static dyn Rule] {
+    &[
+        &description_dropped::DescriptionDropped,
+        &unrepresentable_type::UnrepresentableType,
+        &root_emptied::RootEmptied,
+        &root_not_object::RootNotObject,
+        &ref_in_schema::RefInSchema,
+        &zod_version_mismatch::ZodVersionMismatch,
+        &default_required::DefaultRequired,
+        &missing_bounds::MissingBounds,
+        &int_sentinel_bounds::IntSentinelBounds,
+        &missing_description::MissingDescription,
+        &description_length::DescriptionLength,
+        &description_budget::DescriptionBudget,
+        &tool_name_invalid::ToolNameInvalid,
+        &tool_name_portability::ToolNamePortability,
+        &tool_name_collision::ToolNameCollision,
+        &annotation_contradiction::AnnotationContradiction,
+        &annotation_missing::AnnotationMissing,
+        &hidden_unicode::HiddenUnicode,
+        &instruction_to_agent::InstructionToAgent,
+        &sensitive_parameter::SensitiveParameter,
+        &handwritten_converter_gap::HandwrittenConverterGap,
+        &unknown_schema::UnknownSchema,
+    ]
+}
+
+pub fn find(id: &str) -> Option<&'static dyn Rule> {
+    all().iter().copied().find(|r| r.meta().id == id)
+}
+
+/// Runs every rule with the default configuration.
+pub fn check(ws: &Workspace, servers: &[ServerPrediction]) -> Vec<Diagnostic> {
+    check_with(ws, servers, &Configs::default()).0
+}
+
+/// Runs every rule, applies each file's `toolsight.toml` (levels, `off`), drops findings
+/// suppressed by a `toolsight-ignore` comment, and sorts them by position. Configuration errors
+/// are returned, once per file.
+pub fn check_with(
+    ws: &Workspace,
+    servers: &[ServerPrediction],
+    configs: &Configs,
+) -> (Vec<Diagnostic>, Vec<ConfigError>) {
+    let cx = Context {
+        ws,
+        servers,
+        configs,
+    };
+    let mut out = Vec::new();
+    for rule in all() {
+        rule.check(&cx, &mut out);
+    }
+    let mut errors: Vec<ConfigError> = Vec::new();
+    out.retain_mut(|d| {
+        let path = ws.file(d.span.file).path.clone();
+        match configs.for_file(&path) {
+            Ok(c) => match c.level(d.rule, d.severity) {
+                Level::Off => false,
+                Level::On(sev) => {
+                    d.severity = sev;
+                    true
+                }
+            },
+            Err(e) => {
+                if !errors.contains(&e) {
+                    errors.push(e);
+                }
+                true
+            }
+        }
+    });
+    out.retain(|d| !suppressed(ws, d));
+    out.sort_by(|a, b| {
+        (a.span.file, a.span.start, a.rule).cmp(&(b.span.file, b.span.start, b.rule))
+    });
+    out.dedup_by(|a, b| a.rule == b.rule && a.span == b.span && a.message == b.message);
+    (out, errors)
+}
+
+/// `// toolsight-ignore: rule-id reason` on the line above the finding (or at the end of its
+/// line) silences that rule there.
+fn suppressed(ws: &Workspace, d: &Diagnostic) -> bool {
+    let f = ws.file(d.span.file);
+    let text = f.text.as_str();
+    let start = (d.span.start as usize).min(text.len());
+    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+    let prev_start = text[..line_start.saturating_sub(1)]
+        .rfind('\n')
+        .map_or(0, |i| i + 1);
+    let lines = [
+        &text[prev_start..line_start.saturating_sub(1).max(prev_start)],
+        &text[line_start..line_end],
+    ];
+    lines.iter().any(|l| {
+        l.split("toolsight-ignore:").skip(1).any(|rest| {
+            rest.split([',', ' ', '\t'])
+                .filter(|w| !w.is_empty())
+                .take_while(|w| w.chars().all(|c| c.is_ascii_lowercase() || c == '-'))
+                .any(|w| w == d.rule)
+        })
+    })
+}
+
+/// A rule's documentation page (Markdown), as `toolsight explain` prints it and `docs/rules/`
+/// holds it.
+pub fn docs_page(m: &RuleMeta) -> String {
+    let mut out = format!(
+        "# `{}`\n\nDefault severity: **{}**. {}\n\n",
+        m.id,
+        m.severity,
+        capitalize(m.summary)
+    );
+    out.push_str(&format!(
+        "## What it does\n\n{}\n\n## Why it matters\n\n{}\n\n",
+        m.what, m.why
+    ));
+    out.push_str(&format!(
+        "## Example\n\n```ts\n{}\n```\n\n## How to fix\n\n{}\n\n",
+        m.example.trim_end(),
+        m.fix
+    ));
+    out.push_str(&format!(
+        "## Configuration\n\nIn `toolsight.toml`: `[rules] {} = \"off\"` (or `\"info\"`, `\"warning\"`, `\"error\"`). In source: `// toolsight-ignore: {} <reason>` on the line above.\n",
+        m.id, m.id
+    ));
+    if !m.references.is_empty() {
+        out.push_str("\n## Reported in the wild\n\n");
+        for r in m.references {
+            out.push_str(&format!("- {r}\n"));
+        }
+    }
+    out
+}
+
+/// The index page of `docs/rules/`.
+pub fn docs_index() -> String {
+    let mut out = String::from("# Rules\n\nGenerated from the rule files (`server/src/rules/`); `cargo test` fails when this folder is stale, and `TOOLSIGHT_UPDATE_DOCS=1 cargo test -p toolsight --test docs` rewrites it.\n\n| rule | default | fires when |\n|---|---|---|\n");
+    for r in all() {
+        let m = r.meta();
+        out.push_str(&format!(
+            "| [`{}`]({}.md) | {} | {} |\n",
+            m.id, m.id, m.severity, m.summary
+        ));
+    }
+    out
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => {
+            f.to_uppercase().collect::<String>()
+                + c.as_str()
+                + if s.ends_with('.') { "" } else { "." }
+        }
+        None => String::new(),
+    }
+}
+
+// ---- helpers shared by rules ----
+
+/// Every tool of every server that lists tools, with its server.
+pub fn tools<'a>(
+    cx: &'a Context,
+) -> impl Iterator<Item = (&'a ServerPrediction, &'a ToolPrediction)> {
+    cx.servers
+        .iter()
+        .filter(|s| s.error.is_none())
+        .flat_map(|s| s.tools.iter().map(move |t| (s, t)))
+}
+
+pub fn tool_name(t: &ToolPrediction) -> &str {
+    t.wire.get("name").and_then(|n| n.as_str()).unwrap_or("?")
+}
+
+/// Where the tool's name is written.
+pub fn name_span(t: &ToolPrediction) -> Span {
+    t.def.name_span
+}
+
+/// The schema node behind a wire JSON pointer such as `/inputSchema/properties/limit`, for
+/// pointing at the source; falls back to the closest enclosing node, then the registration.
+pub fn locate(t: &ToolPrediction, pointer: &str) -> Span {
+    for (prefix, root) in &t.schemas {
+        let Some(rest) = pointer.strip_prefix(prefix.as_str()) else {
+            continue;
+        };
+        let mut node = root.clone();
+        let segments: Vec<&str> = rest.split('/').filter(|s| !s.is_empty()).collect();
+        let mut i = 0;
+        while i < segments.len() {
+            let next = match (segments[i], segments.get(i + 1)) {
+                ("properties", Some(key)) => {
+                    i += 1;
+                    object_shape(&node).and_then(|shape| {
+                        shape.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone())
+                    })
+                }
+                ("items", _) => array_element(&node),
+                _ => None,
+            };
+            match next {
+                Some(n) => node = n,
+                None => break,
+            }
+            i += 1;
+        }
+        return node.span;
+    }
+    t.meta.span
+}
+
+/// The object shape under wrappers, for walking property pointers.
+pub fn object_shape(s: &SchemaRef) -> Option<Vec<(String, SchemaRef)>> {
+    match &unwrap(s).kind {
+        Kind::Object { shape, .. } => Some(shape.clone()),
+        _ => None,
+    }
+}
+
+fn array_element(s: &SchemaRef) -> Option<SchemaRef> {
+    match &unwrap(s).kind {
+        Kind::Array { element, .. } => Some(element.clone()),
+        _ => None,
+    }
+}
+
+/// Strips the wrappers that do not change what a property is (optional, nullable, default, …).
+pub fn unwrap(s: &SchemaRef) -> SchemaRef {
+    let mut cur = s.clone();
+    loop {
+        let next = match &cur.kind {
+            Kind::Optional(i)
+            | Kind::Nullable(i)
+            | Kind::Readonly(i)
+            | Kind::Branded(i)
+            | Kind::NonOptional(i)
+            | Kind::Promise(i) => i.clone(),
+            Kind::Default { inner, .. }
+            | Kind::Prefault { inner, .. }
+            | Kind::Catch { inner, .. }
+            | Kind::Effects { inner, .. } => inner.clone(),
+            Kind::Lazy(t) => match t.get() {
+                Some(i) => i.clone(),
+                None => return cur,
+            },
+            _ => return cur,
+        };
+        cur = next;
+    }
+}
+
+/// Every property schema of a wire JSON Schema, with its pointer (recursing into nested objects,
+/// array items and union branches).
+pub fn properties(schema: &Json, pointer: &str) -> Vec<(String, String, Json)> {
+    let mut out = Vec::new();
+    walk_properties(schema, pointer, &mut out);
+    out
+}
+
+fn walk_properties(schema: &Json, pointer: &str, out: &mut Vec<(String, String, Json)>) {
+    let Json::Object(m) = schema else { return };
+    if let Some(Json::Object(props)) = m.get("properties") {
+        for (k, v) in props {
+            let p = format!(
+                "{pointer}/properties/{}",
+                crate::targets::pointer_segment(k)
+            );
+            out.push((k.clone(), p.clone(), v.clone()));
+            walk_properties(v, &p, out);
+        }
+    }
+    if let Some(items) = m.get("items") {
+        if items.is_object() {
+            walk_properties(items, &format!("{pointer}/items"), out);
+        }
+    }
+    for key in ["anyOf", "oneOf", "allOf"] {
+        if let Some(Json::Array(branches)) = m.get(key) {
+            for (i, b) in branches.iter().enumerate() {
+                walk_properties(b, &format!("{pointer}/{key}/{i}"), out);
+            }
+        }
+    }
+}
+
+/// The JSON Schema keywords of an object, empty for `true`/`{}`.
+pub fn keywords(j: &Json) -> Map<String, Json> {
+    j.as_object().cloned().unwrap_or_default()
+}
+
+/// Whether an IR object is closed to unknown keys (used by several compatibility checks).
+pub fn is_strict(s: &SchemaRef) -> bool {
+    matches!(
+        &unwrap(s).kind,
+        Kind::Object {
+            unknown_keys: UnknownKeys::Strict,
+            ..
+        }
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_ids_are_unique_kebab_case_and_documented() {
+        let mut ids = Vec::new();
+        for r in all() {
+            let m = r.meta();
+            assert!(
+                m.id.chars().all(|c| c.is_ascii_lowercase() || c == '-'),
+                "{}",
+                m.id
+            );
+            assert!(!ids.contains(&m.id), "duplicate id {}", m.id);
+            ids.push(m.id);
+            for (field, text) in [
+                ("summary", m.summary),
+                ("what", m.what),
+                ("why", m.why),
+                ("example", m.example),
+                ("fix", m.fix),
+            ] {
+                assert!(!text.trim().is_empty(), "{} has no {field}", m.id);
+            }
+        }
+    }
+}

@@ -1,0 +1,160 @@
+//! `tool-name-collision`: two tools a model (or the SDK) cannot tell apart.
+
+use super::missing_description::is_unknown;
+use super::{name_span, tool_name, Context, Diagnostic, Rule, RuleMeta, Severity};
+use crate::predict::{ServerPrediction, ToolPrediction};
+use crate::span::Span;
+use crate::workspace::Workspace;
+
+pub struct ToolNameCollision;
+
+static META: RuleMeta = RuleMeta {
+    id: "tool-name-collision",
+    severity: Severity::Error,
+    summary: "two tools whose names are equal, or equal ignoring case and `-`/`_`/`.`",
+    what: "Compares the names of the tools of each server: the same name registered twice on an `McpServer` (the SDK throws while loading), the same name listed twice by a low-level handler, and names that differ only in case or in `-`, `_` and `.` (`search-products` and `search_products`). It reports the later tool, pointing at the earlier one. Tools of different servers analysed in the same run whose names collide the same way are reported as warnings, naming the other server's file.",
+    why: "A duplicate `registerTool` name makes the SDK throw while the module loads, so the server lists nothing. Names that differ only in case or separators are one tool to a tokenizer: the model calls one when it means the other, and clients that normalise names (VS Code remaps dots) merge them. Across servers, a client that loads both without prefixing names offers the model two tools it cannot distinguish.",
+    example: "server.registerTool(\"search_products\", { description: \"…\" }, a);\nserver.registerTool(\"search-products\", { description: \"…\" }, b);",
+    fix: "Give each tool a name that says what distinguishes it (`search_products` and `search_product_reviews`), or merge the two into one tool with a parameter; across servers, prefix tool names with the server's domain.",
+    references: &[
+        "The WebMCP descriptions guide: names that differ only in case or separators are one tool to a tokenizer, and its inspector treats that collision as blocking",
+        "The 2026-07-28 MCP specification: names are unique per server, and aggregators should disambiguate tools of different servers",
+        "modelcontextprotocol/inspector#1957: a test server for duplicate tool names; antonsoo/mcplint and mcpolish check cross-server collisions",
+    ],
+};
+
+impl Rule for ToolNameCollision {
+    fn meta(&self) -> &'static RuleMeta {
+        &META
+    }
+
+    fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>) {
+        for (si, s) in cx.servers.iter().enumerate() {
+            registered_twice(cx.ws, s, out);
+            let known: Vec<(&ToolPrediction, &str)> = named(s);
+            for (i, (t, name)) in known.iter().enumerate() {
+                if let Some((first, other)) = known[..i]
+                    .iter()
+                    .find(|(_, o)| normalized(o) == normalized(name))
+                {
+                    let message = if other == name {
+                        format!("`{name}` is listed twice by this server: a call by that name can only ever reach one of the two tools")
+                    } else {
+                        format!("`{name}` differs from `{other}` only in case or `-`/`_`/`.`: to the model they are one tool, so it calls one when it means the other")
+                    };
+                    out.push(Diagnostic {
+                        rule: META.id,
+                        severity: META.severity,
+                        span: name_span(t),
+                        message,
+                        related: vec![(name_span(first), format!("`{other}` is named here"))],
+                        fix: None,
+                    });
+                    continue;
+                }
+                let elsewhere = cx.servers[..si]
+                    .iter()
+                    .flat_map(|o| named(o).into_iter().map(move |(ot, on)| (o, ot, on)))
+                    .find(|(_, _, on)| normalized(on) == normalized(name));
+                if let Some((os, ot, on)) = elsewhere {
+                    let place = if os.span.file == s.span.file {
+                        "another server in this file".to_string()
+                    } else {
+                        format!("the server in {}", shown_path(cx.ws, os.span))
+                    };
+                    out.push(Diagnostic {
+                        rule: META.id,
+                        severity: Severity::Warning,
+                        span: name_span(t),
+                        message: format!("`{name}` collides with `{on}` of {place}: a client that loads both servers without prefixing names cannot tell the two tools apart"),
+                        related: vec![(name_span(ot), format!("`{on}` is named here"))],
+                        fix: None,
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// Tools whose names toolsight knows, with the name.
+fn named(s: &ServerPrediction) -> Vec<(&ToolPrediction, &str)> {
+    s.tools
+        .iter()
+        .filter(|t| !is_unknown(t, "/name"))
+        .filter_map(|t| t.wire.get("name").and_then(|n| n.as_str()).map(|n| (t, n)))
+        .collect()
+}
+
+/// The form under which a model (and a name-normalising client) compares names.
+pub(super) fn normalized(name: &str) -> String {
+    name.chars()
+        .filter(|c| !matches!(c, '-' | '_' | '.'))
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// `McpServer` throws on a second registration of a name: the prediction keeps the first tool
+/// and records the throw as the server's load error.
+fn registered_twice(ws: &Workspace, s: &ServerPrediction, out: &mut Vec<Diagnostic>) {
+    let Some(e) = s.error.as_ref().filter(|e| e.stage == "load") else {
+        return;
+    };
+    let Some(name) = e
+        .message
+        .strip_prefix("Tool ")
+        .and_then(|m| m.strip_suffix(" is already registered"))
+    else {
+        return;
+    };
+    let Some(first) = s.tools.iter().find(|t| tool_name(t) == name) else {
+        return;
+    };
+    out.push(Diagnostic {
+        rule: META.id,
+        severity: META.severity,
+        span: first_argument(ws, e.span).unwrap_or(e.span),
+        message: format!("`{name}` is registered twice: the SDK throws while the module loads, so this server lists no tools at all"),
+        related: vec![(name_span(first), format!("`{name}` is first registered here"))],
+        fix: None,
+    });
+}
+
+/// The name argument of the registration call at `call`.
+fn first_argument(ws: &Workspace, call: Span) -> Option<Span> {
+    let file = ws.file(call.file);
+    let mut node = file
+        .tree
+        .root_node()
+        .descendant_for_byte_range(call.start as usize, call.end as usize)?;
+    while node.kind() != "call_expression" {
+        node = node
+            .parent()
+            .filter(|p| p.start_byte() == call.start as usize)?;
+    }
+    let args = node.child_by_field_name("arguments")?;
+    let mut c = args.walk();
+    let arg = args
+        .named_children(&mut c)
+        .find(|n| n.kind() != "comment")?;
+    Some(Span::new(call.file, arg.start_byte(), arg.end_byte()))
+}
+
+fn shown_path(ws: &Workspace, at: Span) -> String {
+    let path = ws.file(at.file).path.clone();
+    let relative = std::env::current_dir()
+        .ok()
+        .and_then(|d| path.strip_prefix(d).ok().map(|p| p.to_path_buf()));
+    relative.unwrap_or(path).display().to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn case_and_separators_do_not_distinguish_names() {
+        assert_eq!(normalized("Search-Products"), normalized("search_products"));
+        assert_eq!(normalized("files.read"), normalized("files_read"));
+        assert_ne!(normalized("search_products"), normalized("search_product"));
+    }
+}

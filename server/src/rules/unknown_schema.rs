@@ -1,0 +1,44 @@
+//! `unknown-schema`: a part of a tool entry toolsight cannot predict statically.
+
+use super::{locate, tool_name, tools, Context, Diagnostic, Rule, RuleMeta, Severity};
+
+pub struct UnknownSchema;
+
+static META: RuleMeta = RuleMeta {
+    id: "unknown-schema",
+    severity: Severity::Info,
+    summary: "part of a tool's entry cannot be resolved statically, so the predicted wire JSON is approximate there",
+    what: "Reports every place where toolsight could not decide what the server sends: a schema built by a function it does not follow, a value computed at run time, a converter option it cannot evaluate, a library version it has no verified model for. The finding sits on the code that toolsight could not resolve and says why.",
+    why: "Every other rule reasons about the predicted `tools/list` entry. Where that entry is a guess, their silence proves nothing: a dropped description or an emptied root may hide there. Knowing which parts are approximate tells you what to check by running the server.",
+    example: "const shape = await loadShapeFromDisk();\nserver.registerTool(\"query\", { inputSchema: shape }, handler);",
+    fix: "Build the schema from literal zod calls in the workspace (consts, imports and helper functions toolsight follows), or check that part of the entry by running the server and listing its tools. Suppress the finding with `// toolsight-ignore: unknown-schema` once you have.",
+    references: &[
+        "The peer survey's observation that order- and version-dependent conversion bugs (typescript-sdk#1143, #1277, firecrawl-mcp-server PR #418) were found only by running the server: a static prediction must say where it is unsure instead of guessing",
+    ],
+};
+
+impl Rule for UnknownSchema {
+    fn meta(&self) -> &'static RuleMeta {
+        &META
+    }
+
+    fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>) {
+        for (_, t) in tools(cx) {
+            for u in &t.meta.unknown {
+                let place = if u.pointer.is_empty() {
+                    format!("tool `{}`", tool_name(t))
+                } else {
+                    format!("`{}` of tool `{}`", u.pointer, tool_name(t))
+                };
+                out.push(Diagnostic {
+                    rule: META.id,
+                    severity: META.severity,
+                    span: locate(t, &u.pointer),
+                    message: format!("toolsight cannot predict {place} statically ({}): the wire JSON shown there is approximate", u.reason),
+                    related: Vec::new(),
+                    fix: None,
+                });
+            }
+        }
+    }
+}

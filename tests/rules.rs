@@ -1,0 +1,162 @@
+//! Rule fixtures: `tests/fixtures/rules/<zod3|zod4>/<rule-id>/*.ts` (each folder's package.json
+//! pins the versions). A comment line made of carets marks where a finding of the folder's rule
+//! starts and ends on the line above it:
+//!
+//! ```text
+//! limit: z.number(),
+//! //     ^^^^^^^^^^ missing-bounds
+//! ```
+//!
+//! Every finding of that rule in the file must be annotated (line, start column and end column
+//! on that line) and every annotation must be found. A file whose first line is
+//! `// expect: nothing` must produce no finding of the rule.
+
+use std::path::{Path, PathBuf};
+
+use toolsight::predict::predict_file;
+use toolsight::rules;
+use toolsight::workspace::Workspace;
+
+#[derive(Debug, PartialEq, Eq, PartialOrd, Ord, Clone)]
+struct Mark {
+    line: usize,
+    start: usize,
+    end: usize,
+}
+
+fn fixtures() -> Vec<(String, PathBuf)> {
+    let base = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/rules");
+    let mut out = Vec::new();
+    for config in std::fs::read_dir(&base).unwrap().flatten() {
+        if !config.path().is_dir() {
+            continue;
+        }
+        for rule_dir in std::fs::read_dir(config.path()).unwrap().flatten() {
+            if !rule_dir.path().is_dir() {
+                continue;
+            }
+            let rule = rule_dir.file_name().to_string_lossy().into_owned();
+            for f in std::fs::read_dir(rule_dir.path()).unwrap().flatten() {
+                if f.path().extension().is_some_and(|e| e == "ts") {
+                    out.push((rule.clone(), f.path()));
+                }
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Caret lines under source lines, as 0-based line and UTF-8 character columns of the line above.
+fn expected(text: &str, rule: &str) -> Vec<Mark> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut marks = Vec::new();
+    for (i, l) in lines.iter().enumerate() {
+        let t = l.trim_start();
+        let Some(rest) = t.strip_prefix("//") else {
+            continue;
+        };
+        let carets = rest.trim_start();
+        if !carets.starts_with('^') {
+            continue;
+        }
+        let name = carets.trim_start_matches('^').trim();
+        if name != rule {
+            continue;
+        }
+        let start = l.find('^').unwrap();
+        let end = start + carets.chars().take_while(|c| *c == '^').count();
+        // the annotated line is the closest line above that is not itself an annotation
+        let mut target = i - 1;
+        while lines[target]
+            .trim_start()
+            .strip_prefix("//")
+            .is_some_and(|r| r.trim_start().starts_with('^'))
+        {
+            target -= 1;
+        }
+        marks.push(Mark {
+            line: target,
+            start: l[..start].chars().count(),
+            end: l[..start].chars().count() + (end - start),
+        });
+    }
+    marks.sort();
+    marks
+}
+
+#[test]
+fn every_rule_fixture_gets_exactly_its_annotated_findings() {
+    let all = fixtures();
+    assert!(!all.is_empty());
+    let mut failures = Vec::new();
+    for (rule, path) in &all {
+        assert!(
+            rules::find(rule).is_some(),
+            "{}: no rule named {rule}",
+            path.display()
+        );
+        let text = std::fs::read_to_string(path).unwrap();
+        let ws = Workspace::new();
+        let servers = predict_file(&ws, path, None).unwrap();
+        let diags = rules::check(&ws, &servers);
+        let f = ws.file(ws.load(path).unwrap());
+        let mut got: Vec<Mark> = diags
+            .iter()
+            .filter(|d| d.rule == rule && d.span.file == f.id)
+            .map(|d| {
+                let s = f.line_col(d.span.start);
+                let e = f.line_col(d.span.end);
+                let end = if e.line == s.line {
+                    e.column as usize - 1
+                } else {
+                    f.text
+                        .lines()
+                        .nth(s.line as usize - 1)
+                        .map_or(0, |l| l.chars().count())
+                };
+                Mark {
+                    line: s.line as usize - 1,
+                    start: s.column as usize - 1,
+                    end,
+                }
+            })
+            .collect();
+        got.sort();
+        let want = if text.starts_with("// expect: nothing") {
+            Vec::new()
+        } else {
+            expected(&text, rule)
+        };
+        if !text.starts_with("// expect: nothing") && want.is_empty() {
+            failures.push(format!(
+                "{}: no `^^^ {rule}` annotation and no `// expect: nothing` marker",
+                path.display()
+            ));
+            continue;
+        }
+        if !text.starts_with("// expect: nothing") {
+            // a code frame per rule: what a person sees for this fixture
+            let mine: Vec<rules::Diagnostic> =
+                diags.iter().filter(|d| d.rule == rule).cloned().collect();
+            let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+            let frames = toolsight::report::human(&ws, &mine, false)
+                .replace(&format!("{}/", root.canonicalize().unwrap().display()), "")
+                .replace(&format!("{}/", root.display()), "");
+            let name = format!("{rule}__{}", path.file_stem().unwrap().to_string_lossy());
+            insta::assert_snapshot!(name, frames);
+        }
+        if got != want {
+            let msgs: Vec<String> = diags
+                .iter()
+                .filter(|d| d.rule == rule)
+                .map(|d| d.message.clone())
+                .collect();
+            failures.push(format!(
+                "{}:\n  expected {want:?}\n  got      {got:?}\n  messages {msgs:#?}",
+                path.display()
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
