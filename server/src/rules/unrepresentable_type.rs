@@ -55,28 +55,30 @@ impl Rule for UnrepresentableType {
                 fix: None,
             });
         }
-        for (_, t) in tools(cx) {
+        for (s, t) in tools(cx) {
             for (pointer, root) in &t.schemas {
-                if handwritten(t, pointer) {
-                    continue;
-                }
+                let converter = handwritten(t, pointer)
+                    .and_then(|name| s.converters.iter().find(|c| c.name == name));
                 let Some(wire) = t.wire.get(&pointer[1..]) else {
                     continue;
                 };
                 let mut found = Vec::new();
                 silent(root, wire, &mut found);
                 for (key, node, dropped) in found {
-                    let message = if dropped {
-                        format!("`{key}` ({}) is left out of the {} of `{}`: the model never learns the handler expects it", snippet(cx.ws, node.span), &pointer[1..], tool_name(t))
-                    } else {
-                        format!("`{key}` ({}) reaches the wire as `{{}}`: the model is told any value will do, and the handler rejects most of them", snippet(cx.ws, node.span))
+                    let message = match (dropped, converter) {
+                        (true, _) => format!("`{key}` ({}) is left out of the {} of `{}`: the model never learns the handler expects it", snippet(cx.ws, node.span), &pointer[1..], tool_name(t)),
+                        (false, Some(c)) => format!("`{key}` ({}) comes out of the hand-written converter `{}` as `{{}}`: the model is told any value will do, and the handler rejects most of them", snippet(cx.ws, node.span), c.name),
+                        (false, None) => format!("`{key}` ({}) reaches the wire as `{{}}`: the model is told any value will do, and the handler rejects most of them", snippet(cx.ws, node.span)),
                     };
                     out.push(Diagnostic {
                         rule: META.id,
                         severity: META.severity,
                         span: node.span,
                         message,
-                        related: Vec::new(),
+                        related: converter
+                            .map(|c| (c.span, format!("`{}` has no branch for this type", c.name)))
+                            .into_iter()
+                            .collect(),
                         fix: None,
                     });
                 }
@@ -108,11 +110,16 @@ fn constructed(s: &SchemaRef) -> SchemaRef {
     cur
 }
 
-/// Whether the schema at `pointer` goes through a hand-written converter, whose gaps
-/// `handwritten-converter-gap` reports.
-fn handwritten(t: &ToolPrediction, pointer: &str) -> bool {
-    let Some(raw) = &t.def.raw else { return false };
-    raw.get(&pointer[1..]).is_some_and(|p| matches!(&p.value, Value::Converted(c) if matches!(c.converter, Converter::Handwritten { .. })))
+/// The hand-written converter the schema at `pointer` goes through, by name.
+fn handwritten(t: &ToolPrediction, pointer: &str) -> Option<String> {
+    let raw = t.def.raw.as_ref()?;
+    match &raw.get(&pointer[1..])?.value {
+        Value::Converted(c) => match &c.converter {
+            Converter::Handwritten { name, .. } => Some(name.to_string()),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// Properties whose written type the converter silently replaced: `(key, node, dropped)` where
