@@ -1,4 +1,4 @@
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -29,6 +29,7 @@ enum SchemaFormat {
 enum CheckFormat {
     Human,
     Json,
+    Sarif,
     Github,
 }
 
@@ -97,7 +98,12 @@ fn main() -> ExitCode {
         Command::Rules => {
             for r in rules::all() {
                 let m = r.meta();
-                println!("{:<26} {:<8} {}", m.id, m.severity.to_string(), m.summary);
+                emit(&format!(
+                    "{:<26} {:<8} {}\n",
+                    m.id,
+                    m.severity.to_string(),
+                    m.summary
+                ));
             }
             ExitCode::SUCCESS
         }
@@ -128,9 +134,12 @@ fn schema(paths: Vec<PathBuf>, format: SchemaFormat) -> ExitCode {
     match format {
         SchemaFormat::Json => {
             let j = toolsight::output::servers_json(&ws, &servers);
-            println!("{}", serde_json::to_string_pretty(&j).unwrap_or_default());
+            emit(&format!(
+                "{}\n",
+                serde_json::to_string_pretty(&j).unwrap_or_default()
+            ));
         }
-        SchemaFormat::Human => print!("{}", toolsight::output::servers_human(&ws, &servers)),
+        SchemaFormat::Human => emit(&toolsight::output::servers_human(&ws, &servers)),
     }
     report_errors(&errors)
 }
@@ -208,15 +217,20 @@ fn finish(
     errors: &[String],
 ) -> ExitCode {
     match format {
-        CheckFormat::Human => print!(
-            "{}",
-            toolsight::report::human(ws, diags, std::io::stdout().is_terminal())
-        ),
-        CheckFormat::Json => println!(
-            "{}",
+        CheckFormat::Human => emit(&toolsight::report::human(
+            ws,
+            diags,
+            std::io::stdout().is_terminal(),
+        )),
+        CheckFormat::Json => emit(&format!(
+            "{}\n",
             serde_json::to_string_pretty(&toolsight::report::json(ws, diags)).unwrap_or_default()
-        ),
-        CheckFormat::Github => print!("{}", toolsight::report::github(ws, diags)),
+        )),
+        CheckFormat::Sarif => emit(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&toolsight::report::sarif(ws, diags)).unwrap_or_default()
+        )),
+        CheckFormat::Github => emit(&toolsight::report::github(ws, diags)),
     }
     let threshold = match fail_on {
         FailOn::Error => Severity::Error,
@@ -237,7 +251,7 @@ fn finish(
 fn explain(rule: &str) -> ExitCode {
     match rules::find(rule) {
         Some(r) => {
-            print!("{}", rules::docs_page(r.meta()));
+            emit(&rules::docs_page(r.meta()));
             ExitCode::SUCCESS
         }
         None => {
@@ -248,5 +262,17 @@ fn explain(rule: &str) -> ExitCode {
             );
             ExitCode::from(2)
         }
+    }
+}
+
+/// Writes to standard output; a reader that went away (`| head`) ends the output quietly.
+fn emit(text: &str) {
+    let mut out = std::io::stdout().lock();
+    if out
+        .write_all(text.as_bytes())
+        .and_then(|_| out.flush())
+        .is_err()
+    {
+        std::process::exit(0);
     }
 }

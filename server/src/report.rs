@@ -87,10 +87,130 @@ pub fn json(ws: &Workspace, diags: &[Diagnostic]) -> Json {
     })
 }
 
-/// Where a rule's documentation page lives in the toolsight repository (`toolsight explain`
-/// prints the same page).
+/// Where a rule's documentation page is published (the same page is `docs/rules/<id>.md` in the
+/// repository and `toolsight explain <id>` prints it).
 pub fn rule_url(rule: &str) -> String {
-    format!("docs/rules/{rule}.md")
+    format!("{}/rules/{rule}", env!("CARGO_PKG_HOMEPAGE"))
+}
+
+/// A SARIF artifact URI: relative paths stay relative (with `/`), absolute ones become `file:`.
+fn artifact_uri(path: &std::path::Path) -> String {
+    let s = path.display().to_string().replace('\\', "/");
+    let encoded: String = s
+        .chars()
+        .map(|c| match c {
+            ' ' => "%20".to_string(),
+            '#' => "%23".to_string(),
+            '?' => "%3F".to_string(),
+            '%' => "%25".to_string(),
+            c => c.to_string(),
+        })
+        .collect();
+    if path.is_absolute() {
+        format!("file://{encoded}")
+    } else {
+        encoded
+    }
+}
+
+fn sarif_region(ws: &Workspace, span: Span) -> Json {
+    let f = ws.file(span.file);
+    let s = f.line_col(span.start);
+    let e = f.line_col(span.end);
+    json!({ "startLine": s.line, "startColumn": s.column, "endLine": e.line, "endColumn": e.column })
+}
+
+fn sarif_location(ws: &Workspace, span: Span) -> Json {
+    json!({
+        "physicalLocation": {
+            "artifactLocation": { "uri": artifact_uri(&ws.file(span.file).path) },
+            "region": sarif_region(ws, span),
+        }
+    })
+}
+
+/// SARIF 2.1.0: one run, the rule catalogue as the driver's rules, one result per finding.
+pub fn sarif(ws: &Workspace, diags: &[Diagnostic]) -> Json {
+    let level = |s: Severity| match s {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Info => "note",
+    };
+    let all = crate::rules::all();
+    let rules: Vec<Json> = all
+        .iter()
+        .map(|r| {
+            let m = r.meta();
+            let page = crate::rules::docs_page(m);
+            json!({
+                "id": m.id,
+                "shortDescription": { "text": m.summary },
+                "fullDescription": { "text": m.what },
+                "help": { "text": page, "markdown": page },
+                "helpUri": rule_url(m.id),
+                "defaultConfiguration": { "level": level(m.severity) },
+            })
+        })
+        .collect();
+    let results: Vec<Json> = diags
+        .iter()
+        .map(|d| {
+            let mut r = json!({
+                "ruleId": d.rule,
+                "ruleIndex": all.iter().position(|x| x.meta().id == d.rule).unwrap_or(0),
+                "level": level(d.severity),
+                "message": { "text": d.message },
+                "locations": [sarif_location(ws, d.span)],
+            });
+            if !d.related.is_empty() {
+                r["relatedLocations"] = Json::Array(
+                    d.related
+                        .iter()
+                        .enumerate()
+                        .map(|(i, (s, m))| {
+                            let mut l = sarif_location(ws, *s);
+                            l["id"] = json!(i);
+                            l["message"] = json!({ "text": m });
+                            l
+                        })
+                        .collect(),
+                );
+            }
+            if let Some(fix) = &d.fix {
+                let mut by_file: BTreeMap<u32, Vec<&crate::rules::Edit>> = BTreeMap::new();
+                for e in &fix.edits {
+                    by_file.entry(e.span.file.0).or_default().push(e);
+                }
+                r["fixes"] = json!([{
+                    "description": { "text": fix.title },
+                    "artifactChanges": by_file.values().map(|edits| json!({
+                        "artifactLocation": { "uri": artifact_uri(&ws.file(edits[0].span.file).path) },
+                        "replacements": edits.iter().map(|e| json!({
+                            "deletedRegion": sarif_region(ws, e.span),
+                            "insertedContent": { "text": e.text },
+                        })).collect::<Vec<_>>(),
+                    })).collect::<Vec<_>>(),
+                }]);
+            }
+            r
+        })
+        .collect();
+    json!({
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [{
+            "tool": {
+                "driver": {
+                    "name": "toolsight",
+                    "version": env!("CARGO_PKG_VERSION"),
+                    "informationUri": env!("CARGO_PKG_HOMEPAGE"),
+                    "rules": rules,
+                }
+            },
+            "columnKind": "unicodeCodePoints",
+            "results": results,
+        }]
+    })
 }
 
 /// `::error file=…,line=…,col=…::message` lines for GitHub Actions.
