@@ -161,3 +161,43 @@ fn a_broken_config_is_an_error_naming_file_line_and_choices() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn rule_options_in_the_config_change_what_fires() {
+    let dir = std::env::temp_dir().join(format!("toolsight-cli-options-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("server.ts"),
+        "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nexport const server = new McpServer({ name: 'x', version: '1' });\nserver.registerTool('ping', { description: 'Check that the server answers.' }, async () => ({ content: [] }));\n",
+    )
+    .unwrap();
+    let count = |out: &str| {
+        serde_json::from_str::<serde_json::Value>(out).unwrap()["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|f| f["rule"] == "description-length")
+            .count()
+    };
+    let (_, out, _) = toolsight(&["check", dir.to_str().unwrap(), "--format", "json"]);
+    assert_eq!(
+        count(&out),
+        1,
+        "30 characters is under the default minimum of 80"
+    );
+    std::fs::write(
+        dir.join("toolsight.toml"),
+        "[rules]\ndescription-length = { min = 20 }\n",
+    )
+    .unwrap();
+    let (_, out, _) = toolsight(&["check", dir.to_str().unwrap(), "--format", "json"]);
+    assert_eq!(count(&out), 0);
+    std::fs::write(
+        dir.join("toolsight.toml"),
+        "[rules]\ndescription-length = \"off\"\n",
+    )
+    .unwrap();
+    let (_, out, _) = toolsight(&["check", dir.to_str().unwrap(), "--format", "json"]);
+    assert_eq!(count(&out), 0);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -147,6 +147,46 @@ pub fn move_describe(f: &SourceFile, inside: Span, dir: Move) -> Option<Vec<Edit
     }
 }
 
+/// Methods that wrap or annotate a schema without changing its type's own checks.
+const WRAPPERS_AND_METADATA: &[&str] = &[
+    "optional", "nullable", "nullish", "default", "catch", "readonly", "brand", "prefault",
+    "describe", "meta",
+];
+
+/// An edit inserting `text` (a check such as `.max(100)`) into the zod chain written at `chain`,
+/// after the type and its checks and before wrappers and descriptions, so it constrains the value
+/// itself: `z.string().optional().describe(d)` → `z.string().max(100).optional().describe(d)`.
+/// `None` when `chain` is not a method chain.
+pub fn insert_check(f: &SourceFile, chain: Span, text: &str) -> Option<Edit> {
+    let src = f.text.as_str();
+    let mut n = f
+        .tree
+        .root_node()
+        .descendant_for_byte_range(chain.start as usize, chain.end as usize)?;
+    while n.kind() != "call_expression"
+        || n.start_byte() != chain.start as usize
+        || n.end_byte() != chain.end as usize
+    {
+        n = n.parent()?;
+        if n.start_byte() < chain.start as usize {
+            return None;
+        }
+    }
+    while let Some((name, recv)) = method_call(n, src) {
+        if !WRAPPERS_AND_METADATA.contains(&name) {
+            break;
+        }
+        n = recv;
+    }
+    if n.kind() != "call_expression" {
+        return None;
+    }
+    Some(Edit {
+        span: Span::new(f.id, n.end_byte(), n.end_byte()),
+        text: text.to_string(),
+    })
+}
+
 /// Applies edits to a text (for tests and previews); edits must not overlap.
 pub fn apply(text: &str, edits: &[Edit]) -> String {
     let mut sorted: Vec<&Edit> = edits.iter().collect();
@@ -217,6 +257,25 @@ mod tests {
         )
         .unwrap();
         assert_eq!(fixed, "const a = z.string().nullable().describe(\"d\");");
+    }
+
+    #[test]
+    fn checks_go_before_wrappers_and_descriptions() {
+        let src = "const a = { q: z.string().min(1).optional().describe(\"Query\") };";
+        let mut ws = Workspace::new();
+        ws.set_overlay("/t/b.ts", src.to_string());
+        let id = ws.load(std::path::Path::new("/t/b.ts")).unwrap();
+        let f = ws.file(id);
+        let start = src.find("z.string").unwrap();
+        let end = src.find(" };").unwrap();
+        let e = insert_check(&f, Span::new(id, start, end), ".max(200)").unwrap();
+        assert_eq!(
+            apply(src, &[e]),
+            "const a = { q: z.string().min(1).max(200).optional().describe(\"Query\") };"
+        );
+        // not a chain: no edit
+        let q = src.find("q:").unwrap();
+        assert_eq!(insert_check(&f, Span::new(id, q, q + 1), ".max(1)"), None);
     }
 
     #[test]

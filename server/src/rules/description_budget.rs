@@ -10,7 +10,7 @@ static META: RuleMeta = RuleMeta {
     id: "description-budget",
     severity: Severity::Info,
     summary: "the names and descriptions of one server's tools add up to more than 2,500 characters",
-    what: "Adds up, for each server, the characters of every tool's name, its description and the descriptions of its input parameters (at any depth), as `tools/list` sends them, and reports the server once when the total passes 2,500, naming the tools that contribute most.",
+    what: "Adds up, for each server, the characters of every tool's name, its description and the descriptions of its input parameters (at any depth), as `tools/list` sends them, and reports the server once when the total passes 2,500, naming the tools that contribute most. Option: `limit` (default 2500), e.g. `description-budget = { limit = 4000 }`.",
     why: "Tool definitions ride along with every request an agent makes, and they compete with each other and with the user's task for the model's attention. Past a few thousand characters the metadata of one server starts to crowd out the request itself, and clients cap what they load (Cursor once sent only the first 40 tools, Windsurf allows 100, OpenAI and Copilot 128).",
     example: "// eight tools, each with a 400-character description\nfor (const t of catalogue) {\n  server.registerTool(t.name, { description: t.longText, inputSchema: t.shape }, t.run);\n}",
     fix: "Merge tools that overlap, shorten descriptions to what helps the model choose (what, when, when not, side effects), and move parameter detail into short parameter descriptions or into the schema itself (enums, bounds, formats).",
@@ -21,6 +21,7 @@ static META: RuleMeta = RuleMeta {
     ],
 };
 
+/// Default of the `limit` option.
 const BUDGET: usize = 2_500;
 /// How many of the biggest tools the message names.
 const NAMED: usize = 3;
@@ -39,7 +40,11 @@ impl Rule for DescriptionBudget {
                 .map(|(i, t)| (cost(&t.wire), i))
                 .collect();
             let total: usize = costs.iter().map(|(c, _)| c).sum();
-            if total <= BUDGET {
+            let budget = cx
+                .option(META.id, s.span, "limit")
+                .and_then(|v| v.as_integer())
+                .map_or(BUDGET, |n| n.max(0) as usize);
+            if total <= budget {
                 continue;
             }
             costs.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
@@ -56,7 +61,7 @@ impl Rule for DescriptionBudget {
                     "the {} tools of this server spend {} characters on names and descriptions (budget {}; most: {}): the agent pays for them on every request",
                     s.tools.len(),
                     thousands(total),
-                    thousands(BUDGET),
+                    thousands(budget),
                     named.join(", ")
                 ),
                 related: top.iter().map(|(c, i)| (name_span(&s.tools[*i]), format!("`{}`: {} characters", tool_name(&s.tools[*i]), thousands(*c)))).collect(),

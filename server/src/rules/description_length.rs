@@ -10,7 +10,7 @@ static META: RuleMeta = RuleMeta {
     id: "description-length",
     severity: Severity::Info,
     summary: "a tool description under 80 or over 500 characters (OpenAI rejects over 1024)",
-    what: "Measures the description each tool sends in `tools/list` (after concatenations and constants are evaluated) and flags it when it has fewer than 80 or more than 500 characters. Over 1,024 characters the message says that OpenAI's API refuses the tool.",
+    what: "Measures the description each tool sends in `tools/list` (after concatenations and constants are evaluated) and flags it when it has fewer than 80 or more than 500 characters. Over 1,024 characters the message says that OpenAI's API refuses the tool. Options: `min` (default 80) and `max` (default 500), e.g. `description-length = { min = 60, max = 800 }`.",
     why: "Under about 80 characters a description is a label: it repeats the name and cannot tell the model when to use this tool rather than its neighbour. Over about 500 it costs context on every request the agent makes, and the extra text is usually parameter detail that belongs on the parameters. OpenAI rejects a function whose description is longer than 1,024 characters with a 400, so the whole request fails.",
     example: "server.registerTool(\"search\", {\n  description: \"Search products.\",\n  inputSchema: { query: z.string().max(200) },\n}, handler);",
     fix: "Say what the tool does, when to use it (and when not), and what it changes, in one to three sentences; move formats, units and examples to the parameters' descriptions.",
@@ -21,6 +21,7 @@ static META: RuleMeta = RuleMeta {
     ],
 };
 
+/// Defaults of the `min` and `max` options.
 const SHORT: usize = 80;
 const LONG: usize = 500;
 const OPENAI_LIMIT: usize = 1024;
@@ -41,14 +42,24 @@ impl Rule for DescriptionLength {
             if text.trim().is_empty() {
                 continue;
             }
-            if let Some(problem) = judge(text.chars().count()) {
+            let at = match &t.def.description {
+                Some(Value::Str(_, at)) => *at,
+                _ => name_span(t),
+            };
+            let option = |key: &str, default: usize| {
+                cx.option(META.id, at, key)
+                    .and_then(|v| v.as_integer())
+                    .map_or(default, |n| n.max(0) as usize)
+            };
+            if let Some(problem) = judge(
+                text.chars().count(),
+                option("min", SHORT),
+                option("max", LONG),
+            ) {
                 out.push(Diagnostic {
                     rule: META.id,
                     severity: META.severity,
-                    span: match &t.def.description {
-                        Some(Value::Str(_, at)) => *at,
-                        _ => name_span(t),
-                    },
+                    span: at,
                     message: format!("the description of `{}` {problem}", tool_name(t)),
                     related: Vec::new(),
                     fix: None,
@@ -59,12 +70,12 @@ impl Rule for DescriptionLength {
 }
 
 /// What is wrong with a description of `len` characters, as the end of a sentence.
-fn judge(len: usize) -> Option<String> {
-    if len < SHORT {
+fn judge(len: usize, short: usize, long: usize) -> Option<String> {
+    if len < short {
         Some(format!("has {len} characters: too few for the model to tell when to use this tool rather than another"))
     } else if len > OPENAI_LIMIT {
         Some(format!("has {len} characters: OpenAI rejects function descriptions over {OPENAI_LIMIT}, so requests carrying this tool fail"))
-    } else if len > LONG {
+    } else if len > long {
         Some(format!(
             "has {len} characters: the agent pays for all of them in context on every request"
         ))
@@ -79,11 +90,11 @@ mod tests {
 
     #[test]
     fn lengths_between_80_and_500_pass() {
-        assert!(judge(79).unwrap().contains("too few"));
-        assert_eq!(judge(80), None);
-        assert_eq!(judge(500), None);
-        assert!(judge(501).unwrap().contains("every request"));
-        assert!(judge(1024).unwrap().contains("every request"));
-        assert!(judge(1025).unwrap().contains("OpenAI rejects"));
+        assert!(judge(79, SHORT, LONG).unwrap().contains("too few"));
+        assert_eq!(judge(80, SHORT, LONG), None);
+        assert_eq!(judge(500, SHORT, LONG), None);
+        assert!(judge(501, SHORT, LONG).unwrap().contains("every request"));
+        assert!(judge(1024, SHORT, LONG).unwrap().contains("every request"));
+        assert!(judge(1025, SHORT, LONG).unwrap().contains("OpenAI rejects"));
     }
 }

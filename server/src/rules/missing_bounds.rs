@@ -2,7 +2,10 @@
 
 use serde_json::Value as Json;
 
-use super::{locate, properties, tools, Context, Diagnostic, Rule, RuleMeta, Severity};
+use super::{
+    locate, properties, tools, Applicability, Context, Diagnostic, Fix, Rule, RuleMeta, Severity,
+};
+use crate::fixes::insert_check;
 
 pub struct MissingBounds;
 
@@ -32,18 +35,40 @@ impl Rule for MissingBounds {
             };
             for (name, pointer, schema) in properties(input, "/inputSchema") {
                 if let Some(what) = unbounded(&schema) {
+                    let span = locate(t, &pointer);
                     out.push(Diagnostic {
                         rule: META.id,
                         severity: META.severity,
-                        span: locate(t, &pointer),
+                        span,
                         message: format!("`{name}` is {what}: the model learns the limits only from failed calls"),
                         related: Vec::new(),
-                        fix: None,
+                        fix: placeholder_fix(cx, span, what),
                     });
                 }
             }
         }
     }
+}
+
+/// Placeholder bounds the user must replace with the limits the handler enforces. Unsafe: it
+/// changes what the tool accepts.
+fn placeholder_fix(cx: &Context, span: crate::span::Span, what: &str) -> Option<Fix> {
+    let check = if what.starts_with("a number") {
+        ".min(0 /* toolsight: the real minimum */).max(1000 /* toolsight: the real maximum */)"
+    } else if what.starts_with("a string") {
+        ".max(200 /* toolsight: the real maximum length */)"
+    } else if what.starts_with("an array") {
+        ".max(100 /* toolsight: the real maximum count */)"
+    } else {
+        return None;
+    };
+    let f = cx.ws.file(span.file);
+    let edit = insert_check(&f, span, check)?;
+    Some(Fix {
+        title: "Add placeholder bounds to replace with the real limits".into(),
+        edits: vec![edit],
+        applicability: Applicability::Unsafe,
+    })
 }
 
 /// What kind of unbounded value a property schema accepts, if it is unbounded.
