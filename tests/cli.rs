@@ -116,6 +116,13 @@ fn check_formats_on_the_example_are_stable() {
     let (_, github, _) =
         toolsight_at_root(&["check", "examples/notes-server", "--format", "github"]);
     insta::assert_snapshot!("check_github_notes_server", github);
+    let (_, sarif, _) = toolsight_at_root(&["check", "examples/notes-server", "--format", "sarif"]);
+    let mut v: serde_json::Value = serde_json::from_str(&sarif).unwrap();
+    // the rule catalogue is the rule docs, pinned by tests/docs.rs; the results are pinned here
+    v["runs"][0]["tool"]["driver"]["rules"] =
+        serde_json::json!(format!("{} rules", toolsight::rules::all().len()));
+    v["runs"][0]["tool"]["driver"]["version"] = serde_json::json!("(version)");
+    insta::assert_json_snapshot!("check_sarif_notes_server", v);
 }
 
 #[test]
