@@ -6,6 +6,7 @@
 pub mod config;
 pub mod fixes;
 pub mod ir;
+pub mod lsp;
 pub mod output;
 pub mod predict;
 pub mod report;

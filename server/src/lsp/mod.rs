@@ -1,0 +1,3 @@
+//! The language server: everything LSP-specific lives under this module.
+
+pub mod position;
