@@ -4,6 +4,7 @@
 
 mod annotation_contradiction;
 mod annotation_missing;
+mod client_incompatible;
 mod default_required;
 mod description_budget;
 mod description_dropped;
@@ -155,6 +156,7 @@ pub fn all() -> &'static [&'static dyn Rule] {
         &hidden_unicode::HiddenUnicode,
         &instruction_to_agent::InstructionToAgent,
         &sensitive_parameter::SensitiveParameter,
+        &client_incompatible::ClientIncompatible,
         &handwritten_converter_gap::HandwrittenConverterGap,
         &unknown_schema::UnknownSchema,
     ]
