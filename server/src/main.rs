@@ -6,6 +6,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 use toolsight::predict::{predict_file, ServerPrediction};
 use toolsight::rules::{self, Severity};
+use toolsight::syntax::Lang;
 use toolsight::workspace::Workspace;
 
 #[derive(Parser)]
@@ -71,6 +72,13 @@ enum Command {
     },
     /// Print a rule's documentation.
     Explain { rule: String },
+    /// Run the language server on standard input/output.
+    Lsp {
+        /// Accepted for editors that always pass it (VS Code's client does); stdio is the only
+        /// transport.
+        #[arg(long)]
+        stdio: bool,
+    },
     /// List every rule with its default severity.
     Rules,
 }
@@ -95,6 +103,19 @@ fn main() -> ExitCode {
             }
         }
         Command::Explain { rule } => explain(&rule),
+        Command::Lsp { .. } => match tokio::runtime::Builder::new_multi_thread()
+            .enable_all()
+            .build()
+        {
+            Ok(rt) => {
+                rt.block_on(toolsight::lsp::serve_stdio());
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("toolsight: cannot start the language server: {e}");
+                ExitCode::from(2)
+            }
+        },
         Command::Rules => {
             for r in rules::all() {
                 let m = r.meta();
@@ -118,6 +139,18 @@ fn analyse(ws: &Workspace, paths: Vec<PathBuf>) -> (Vec<ServerPrediction>, Vec<S
         paths
     };
     let (files, mut errors) = toolsight::walk::source_files(&paths);
+    // parsing is the part of the analysis that runs file by file, so it goes on every core
+    // first; compiling the tool query (a fixed cost of tens of milliseconds) overlaps it
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            for lang in [Lang::TypeScript, Lang::Tsx] {
+                if files.iter().any(|f| Lang::from_path(f) == Some(lang)) {
+                    lang.tools_query();
+                }
+            }
+        });
+        ws.preload(&files);
+    });
     let mut servers = Vec::new();
     for f in &files {
         match predict_file(ws, f, None) {

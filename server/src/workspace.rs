@@ -56,10 +56,20 @@ impl fmt::Display for LoadError {
     }
 }
 
+/// A file read and parsed ahead of the analysis, not yet given an id.
+struct Parsed {
+    text: String,
+    tree: Tree,
+    lang: Lang,
+}
+
 #[derive(Default)]
 pub struct Workspace {
     files: RefCell<Vec<Rc<SourceFile>>>,
     by_path: RefCell<HashMap<PathBuf, Result<FileId, LoadError>>>,
+    /// What `preload` parsed, taken by `load`: ids are still given in the order the analysis
+    /// asks for files, so preloading changes no output.
+    preloaded: RefCell<HashMap<PathBuf, Result<Parsed, LoadError>>>,
     overlays: HashMap<PathBuf, String>,
 }
 
@@ -82,57 +92,74 @@ impl Workspace {
         if let Some(r) = self.by_path.borrow().get(&path) {
             return r.clone();
         }
-        let result = self.read_and_parse(&path);
+        let parsed = match self.preloaded.borrow_mut().remove(&path) {
+            Some(p) => p,
+            None => read_and_parse(&self.overlays, &path),
+        };
+        let result = parsed.map(|p| self.insert(&path, p));
         self.by_path.borrow_mut().insert(path, result.clone());
         result
     }
 
-    fn read_and_parse(&self, path: &Path) -> Result<FileId, LoadError> {
-        let err = |message: String| LoadError {
-            path: path.to_path_buf(),
-            message,
+    /// Reads and parses `paths` on every core, for `load` to take later. Parsing is most of the
+    /// cost of reading a file and each file parses on its own, while the analysis that follows
+    /// is single-threaded; files the analysis never asks for are parsed for nothing.
+    pub fn preload(&self, paths: &[PathBuf]) {
+        let todo: Vec<PathBuf> = {
+            let by_path = self.by_path.borrow();
+            let preloaded = self.preloaded.borrow();
+            let mut todo: Vec<PathBuf> = paths
+                .iter()
+                .map(|p| normalize(p))
+                .filter(|p| !by_path.contains_key(p) && !preloaded.contains_key(p))
+                .collect();
+            todo.sort();
+            todo.dedup();
+            todo
         };
-        let lang = Lang::from_path(path).ok_or_else(|| {
-            err(
-                "not a TypeScript or JavaScript file (.ts .tsx .mts .cts .js .jsx .mjs .cjs)"
-                    .into(),
-            )
-        })?;
-        let text = match self.overlays.get(path) {
-            Some(t) => t.clone(),
-            None => {
-                let meta = std::fs::metadata(path).map_err(|e| err(format!("cannot read: {e}")))?;
-                if meta.len() as usize > MAX_FILE_BYTES {
-                    return Err(err(format!(
-                        "skipped: {} bytes is over the {} MiB limit for source files (generated bundles hold no tool definitions worth analysing; add the file to .gitignore or analyse its sources instead)",
-                        meta.len(),
-                        MAX_FILE_BYTES / 1024 / 1024
-                    )));
-                }
-                let bytes = std::fs::read(path).map_err(|e| err(format!("cannot read: {e}")))?;
-                if bytes.iter().take(8192).any(|&b| b == 0) {
-                    return Err(err("skipped: binary file (contains NUL bytes)".into()));
-                }
-                String::from_utf8(bytes).map_err(|e| {
-                    err(format!(
-                        "skipped: not valid UTF-8 (first bad byte at offset {}); save the file as UTF-8",
-                        e.utf8_error().valid_up_to()
-                    ))
-                })?
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(todo.len());
+        if threads == 0 {
+            return;
+        }
+        // each thread takes the next file when it is done with one, so a few large files do
+        // not leave the other cores idle
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let overlays = &self.overlays;
+        let parse_some = || {
+            let mut out = Vec::new();
+            loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(path) = todo.get(i) else {
+                    return out;
+                };
+                out.push((path.clone(), read_and_parse(overlays, path)));
             }
         };
-        let tree = syntax::parse(&text, lang);
+        let results: Vec<_> = std::thread::scope(|s| {
+            let workers: Vec<_> = (1..threads).map(|_| s.spawn(parse_some)).collect();
+            let mut all = parse_some();
+            for w in workers {
+                all.extend(w.join().expect("parsing a file does not panic"));
+            }
+            all
+        });
+        self.preloaded.borrow_mut().extend(results);
+    }
+
+    fn insert(&self, path: &Path, p: Parsed) -> FileId {
         let mut files = self.files.borrow_mut();
         let id = FileId(files.len() as u32);
         files.push(Rc::new(SourceFile {
             id,
             path: path.to_path_buf(),
-            lines: LineIndex::new(&text),
-            text,
-            tree,
-            lang,
+            lines: LineIndex::new(&p.text),
+            text: p.text,
+            tree: p.tree,
+            lang: p.lang,
         }));
-        Ok(id)
+        id
     }
 
     /// Resolves a relative module specifier the way TypeScript and Node do for source trees:
@@ -152,6 +179,46 @@ impl Workspace {
         }
         None
     }
+}
+
+/// Reads and parses the file at `path`. It touches only the overlays and the disk, so
+/// `preload` runs it on several threads.
+fn read_and_parse(overlays: &HashMap<PathBuf, String>, path: &Path) -> Result<Parsed, LoadError> {
+    let err = |message: String| LoadError {
+        path: path.to_path_buf(),
+        message,
+    };
+    let lang = Lang::from_path(path).ok_or_else(|| {
+        err("not a TypeScript or JavaScript file (.ts .tsx .mts .cts .js .jsx .mjs .cjs)".into())
+    })?;
+    let text = match overlays.get(path) {
+        Some(t) => t.clone(),
+        None => {
+            let meta = std::fs::metadata(path).map_err(|e| err(format!("cannot read: {e}")))?;
+            if meta.len() as usize > MAX_FILE_BYTES {
+                return Err(err(format!(
+                    "skipped: {} bytes is over the {} MiB limit for source files (generated bundles hold no tool definitions worth analysing; add the file to .gitignore or analyse its sources instead)",
+                    meta.len(),
+                    MAX_FILE_BYTES / 1024 / 1024
+                )));
+            }
+            let bytes = std::fs::read(path).map_err(|e| err(format!("cannot read: {e}")))?;
+            if bytes.iter().take(8192).any(|&b| b == 0) {
+                return Err(err("skipped: binary file (contains NUL bytes)".into()));
+            }
+            String::from_utf8(bytes).map_err(|e| {
+                err(format!(
+                    "skipped: not valid UTF-8 (first bad byte at offset {}); save the file as UTF-8",
+                    e.utf8_error().valid_up_to()
+                ))
+            })?
+        }
+    };
+    Ok(Parsed {
+        tree: syntax::parse(&text, lang),
+        text,
+        lang,
+    })
 }
 
 const EXTENSIONS: &[&str] = &["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs"];

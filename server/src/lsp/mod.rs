@@ -1,3 +1,8 @@
-//! The language server: everything LSP-specific lives under this module.
+//! The language server: everything LSP-specific lives under this module; the analysis core
+//! knows nothing of it.
 
+pub mod convert;
 pub mod position;
+mod server;
+
+pub use server::serve_stdio;

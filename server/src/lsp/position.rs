@@ -134,7 +134,12 @@ mod tests {
                 let back = to_offset(&r, pos, enc);
                 // a position inside a line break maps back to the line's end, which is the
                 // break's start
-                let expected = if text[i..].starts_with('\n') && i > 0 && text.as_bytes()[i - 1] == b'\r' { i - 1 } else { i };
+                let expected =
+                    if text[i..].starts_with('\n') && i > 0 && text.as_bytes()[i - 1] == b'\r' {
+                        i - 1
+                    } else {
+                        i
+                    };
                 assert_eq!(back, expected, "{enc:?} offset {i} → {pos:?}");
             }
         }

@@ -1,5 +1,7 @@
 //! `tool-name-collision`: two tools a model (or the SDK) cannot tell apart.
 
+use std::collections::HashMap;
+
 use super::missing_description::is_unknown;
 use super::{name_span, tool_name, Context, Diagnostic, Rule, RuleMeta, Severity};
 use crate::predict::{ServerPrediction, ToolPrediction};
@@ -29,14 +31,17 @@ impl Rule for ToolNameCollision {
     }
 
     fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>) {
-        for (si, s) in cx.servers.iter().enumerate() {
+        // the first tool of all earlier servers under each normalized name: one map lookup per
+        // tool instead of a scan of every earlier tool, which was quadratic in the project
+        let mut earlier: HashMap<String, (&ServerPrediction, &ToolPrediction, &str)> =
+            HashMap::new();
+        for s in cx.servers {
             registered_twice(cx.ws, s, out);
             let known: Vec<(&ToolPrediction, &str)> = named(s);
-            for (i, (t, name)) in known.iter().enumerate() {
-                if let Some((first, other)) = known[..i]
-                    .iter()
-                    .find(|(_, o)| normalized(o) == normalized(name))
-                {
+            let mut here: HashMap<String, (&ToolPrediction, &str)> = HashMap::new();
+            for &(t, name) in &known {
+                let key = normalized(name);
+                if let Some(&(first, other)) = here.get(&key) {
                     let message = if other == name {
                         format!("`{name}` is listed twice by this server: a call by that name can only ever reach one of the two tools")
                     } else {
@@ -52,11 +57,8 @@ impl Rule for ToolNameCollision {
                     });
                     continue;
                 }
-                let elsewhere = cx.servers[..si]
-                    .iter()
-                    .flat_map(|o| named(o).into_iter().map(move |(ot, on)| (o, ot, on)))
-                    .find(|(_, _, on)| normalized(on) == normalized(name));
-                if let Some((os, ot, on)) = elsewhere {
+                here.insert(key.clone(), (t, name));
+                if let Some(&(os, ot, on)) = earlier.get(&key) {
                     let place = if os.span.file == s.span.file {
                         "another server in this file".to_string()
                     } else {
@@ -71,6 +73,9 @@ impl Rule for ToolNameCollision {
                         fix: None,
                     });
                 }
+            }
+            for (key, (t, name)) in here {
+                earlier.entry(key).or_insert((s, t, name));
             }
         }
     }

@@ -1,0 +1,289 @@
+//! Writes a deterministic seed-scale MCP server: 54 tool modules (× the size factor) with 450
+//! tools between them, about 120 `.describe()` calls in every position a real project writes
+//! them, shared schema consts reused across tools, and every registration form toolsight reads.
+//!
+//! The project is what `toolsight check` analyses and also what node imports for the runtime
+//! route, so it has to be valid TypeScript that runs under the pinned packages.
+
+use std::fmt::Write as _;
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// Modules per size unit, as in the seed-scale workload of the performance study; 18 of them
+/// have 9 tools and 36 have 8, 450 in all.
+const MODULES: usize = 54;
+
+/// What was written, for the sanity checks and the table.
+pub struct Project {
+    pub root: PathBuf,
+    /// Every `.ts` file, relative to `root`.
+    pub files: Vec<String>,
+    pub tools: usize,
+    /// Tools the exported `McpServer` lists (the low-level modules have servers of their own).
+    pub mcp_server_tools: usize,
+    pub describes: usize,
+    pub bytes: usize,
+}
+
+/// A small linear congruential generator: the project must be the same on every run and every
+/// machine, and it needs no statistical quality.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+const VERBS: &[&str] = &[
+    "list", "get", "create", "update", "delete", "search", "sync", "export", "archive",
+];
+const NOUNS: &[&str] = &[
+    "items", "records", "notes", "events", "accounts", "files", "tasks", "reports",
+];
+const SENTENCES: &[&str] = &[
+    "Use it when the user asks about the current state before changing anything.",
+    "Results are sorted newest first and paginated by the server.",
+    "Nothing is written: the call only reads from the backing store.",
+    "Changes are applied at once and cannot be undone from this tool.",
+    "Returns at most one page; pass the cursor back to read the next one.",
+    "Ids come from the matching list tool of the same module.",
+];
+
+/// Shared consts in `schemas.ts` and how a field uses each.
+const SHARED: &[&str] = &[
+    "IdSchema",
+    "TagList",
+    "DateRange",
+    "Metadata",
+    "SortOrder",
+    "Priority",
+    "PageSize",
+];
+
+/// A field's schema, chosen by `kind`.
+fn field_schema(kind: usize, rng: &mut Lcg) -> String {
+    match kind {
+        0 => "z.string()".into(),
+        1 => format!("z.string().max({})", 50 + rng.below(20) * 10),
+        2 => format!(
+            "z.number().int().min(1).max({}).default({})",
+            100 + rng.below(5) * 100,
+            10 + rng.below(4) * 10
+        ),
+        3 => r#"z.enum(["draft", "active", "closed"])"#.into(),
+        4 => format!("z.array(z.string()).max({})", 5 + rng.below(20)),
+        5 => "z.object({ key: z.string(), value: z.number().optional() })".into(),
+        6 => "z.record(z.string(), z.number())".into(),
+        7 => r#"z.union([z.literal("a"), z.literal("b")])"#.into(),
+        8 => "z.boolean().default(false)".into(),
+        _ => SHARED[rng.below(SHARED.len())].into(),
+    }
+}
+
+/// The fields of one tool, each `name: schema` line (some over two lines).
+fn fields(tool: usize, rng: &mut Lcg, describes: &mut usize) -> Vec<String> {
+    let n = 3 + rng.below(8);
+    // four tools in fifteen describe one field: 120 per 450 tools
+    let described = (tool % 15 < 4).then(|| rng.below(n));
+    let mut out = Vec::new();
+    for j in 0..n {
+        let name = format!("f{j}_{}", NOUNS[(tool + j) % NOUNS.len()]);
+        let mut schema = field_schema(rng.below(12), rng);
+        let optional = rng.below(3) == 0;
+        let line = if described == Some(j) {
+            let text = format!("The {name} of the request, as the list tool returns it");
+            let k = *describes;
+            *describes += 1;
+            // 88 `.optional().describe()` (half split over two lines), 14
+            // `.describe().optional()` and 18 on required fields per 120
+            match k % 60 {
+                0..22 => format!("{name}: {schema}.optional().describe(\"{text}\")"),
+                22..44 => format!("{name}: {schema}.optional()\n      .describe(\"{text}\")"),
+                44..51 => format!("{name}: {schema}.describe(\"{text}\").optional()"),
+                _ => format!("{name}: {schema}.describe(\"{text}\")"),
+            }
+        } else {
+            if optional {
+                schema.push_str(".optional()");
+            }
+            format!("{name}: {schema}")
+        };
+        out.push(line);
+    }
+    out
+}
+
+fn description(tool: usize, rng: &mut Lcg) -> String {
+    let mut d = format!(
+        "{} the {} of module {}.",
+        VERBS[tool % VERBS.len()],
+        NOUNS[tool % NOUNS.len()],
+        tool / 9
+    );
+    for _ in 0..1 + rng.below(3) {
+        d.push(' ');
+        d.push_str(SENTENCES[rng.below(SENTENCES.len())]);
+    }
+    d
+}
+
+const HEADER: &str = "import { z } from \"zod\";\nimport { server } from \"../server.js\";\nimport { IdSchema, TagList, DateRange, Metadata, SortOrder, Priority, PageSize } from \"../schemas.js\";\n\n";
+
+const HANDLER: &str =
+    "async (args) => ({ content: [{ type: \"text\", text: JSON.stringify(args) }] })";
+
+/// A module of `McpServer` registrations, rotating the forms toolsight reads.
+fn mcp_module(
+    m: usize,
+    tools: std::ops::Range<usize>,
+    rng: &mut Lcg,
+    describes: &mut usize,
+) -> String {
+    let mut s = HEADER.to_string();
+    for t in tools {
+        let name = format!(
+            "m{m:03}_{}_{}",
+            VERBS[t % VERBS.len()],
+            NOUNS[t % NOUNS.len()]
+        );
+        let desc = description(t, rng);
+        let body = fields(t, rng, describes);
+        match t % 10 {
+            // legacy `server.tool(name, description, shape, cb)`
+            0 => {
+                let shape = body.join(",\n    ");
+                let _ = write!(
+                    s,
+                    "server.tool(\n  \"{name}\",\n  \"{desc}\",\n  {{\n    {shape},\n  }},\n  {HANDLER},\n);\n\n"
+                );
+            }
+            // `inputSchema: z.object({...})`
+            1 | 6 => {
+                let shape = body.join(",\n      ");
+                let _ = write!(
+                    s,
+                    "server.registerTool(\n  \"{name}\",\n  {{\n    title: \"{name}\",\n    description: \"{desc}\",\n    inputSchema: z.object({{\n      {shape},\n    }}),\n    annotations: {{ readOnlyHint: {} }},\n  }},\n  {HANDLER},\n);\n\n",
+                    t % 2 == 0
+                );
+            }
+            // a raw shape
+            _ => {
+                let shape = body.join(",\n      ");
+                let _ = write!(
+                    s,
+                    "server.registerTool(\n  \"{name}\",\n  {{\n    title: \"{name}\",\n    description: \"{desc}\",\n    inputSchema: {{\n      {shape},\n    }},\n    annotations: {{ readOnlyHint: {}, openWorldHint: false }},\n  }},\n  {HANDLER},\n);\n\n",
+                    t % 2 == 0
+                );
+            }
+        }
+    }
+    s
+}
+
+/// A low-level `Server` whose `tools/list` handler converts its schemas with
+/// zod-to-json-schema; it is a server of its own, exported for completeness.
+fn low_level_module(
+    m: usize,
+    tools: std::ops::Range<usize>,
+    rng: &mut Lcg,
+    describes: &mut usize,
+) -> String {
+    let mut s = String::from(
+        "import { Server } from \"@modelcontextprotocol/sdk/server/index.js\";\nimport { ListToolsRequestSchema } from \"@modelcontextprotocol/sdk/types.js\";\nimport { z } from \"zod\";\nimport { zodToJsonSchema } from \"zod-to-json-schema\";\nimport { IdSchema, TagList, DateRange, Metadata, SortOrder, Priority, PageSize } from \"../schemas.js\";\n\n",
+    );
+    let mut entries = String::new();
+    for (i, t) in tools.enumerate() {
+        let shape = fields(t, rng, describes).join(",\n  ");
+        let _ = write!(s, "const Input{i} = z.object({{\n  {shape},\n}});\n\n");
+        let _ = write!(
+            entries,
+            "    {{\n      name: \"m{m:03}_{}_{}\",\n      description: \"{}\",\n      inputSchema: zodToJsonSchema(Input{i}),\n    }},\n",
+            VERBS[t % VERBS.len()],
+            NOUNS[t % NOUNS.len()],
+            description(t, rng)
+        );
+    }
+    let _ = write!(
+        s,
+        "export const lowLevel{m:03} = new Server({{ name: \"low-level-{m}\", version: \"1.0.0\" }}, {{ capabilities: {{ tools: {{}} }} }});\n\nlowLevel{m:03}.setRequestHandler(ListToolsRequestSchema, async () => ({{\n  tools: [\n{entries}  ],\n}}));\n"
+    );
+    s
+}
+
+const SCHEMAS: &str = r#"import { z } from "zod";
+
+export const IdSchema = z.string().min(1).max(64);
+export const TagList = z.array(z.string().max(32)).max(20);
+export const DateRange = z.object({ from: z.string(), to: z.string().optional() });
+export const Metadata = z.record(z.string(), z.string());
+export const SortOrder = z.enum(["asc", "desc"]);
+export const Priority = z.union([z.literal("low"), z.literal("normal"), z.literal("high")]);
+export const PageSize = z.number().int().min(1).max(100).default(25);
+"#;
+
+const PACKAGE_JSON: &str = r#"{
+  "name": "toolsight-bench-seed",
+  "private": true,
+  "type": "module",
+  "dependencies": {
+    "@modelcontextprotocol/sdk": "1.32.2",
+    "zod": "3.25.76",
+    "zod-to-json-schema": "3.25.2"
+  }
+}
+"#;
+
+/// Writes the project for size factor `size` into `root` (which must not exist yet or be
+/// empty of an older project: stale modules would be analysed too).
+pub fn write(root: &Path, size: usize) -> io::Result<Project> {
+    let src = root.join("src");
+    std::fs::create_dir_all(src.join("tools"))?;
+    let mut rng = Lcg(0x5eed);
+    let mut files = Vec::new();
+    let mut bytes = 0;
+    let mut put = |rel: &str, text: &str| -> io::Result<()> {
+        std::fs::write(root.join(rel), text)?;
+        bytes += text.len();
+        if rel.ends_with(".ts") {
+            files.push(rel.to_string());
+        }
+        Ok(())
+    };
+    put("package.json", PACKAGE_JSON)?;
+    put(
+        "src/server.ts",
+        "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n\nexport const server = new McpServer({ name: \"seed\", version: \"1.0.0\" });\n",
+    )?;
+    put("src/schemas.ts", SCHEMAS)?;
+    let mut index = String::new();
+    let (mut tool, mut describes, mut mcp_server_tools) = (0, 0, 0);
+    for m in 0..MODULES * size {
+        let n = if m % 3 == 0 { 9 } else { 8 };
+        let tools = tool..tool + n;
+        tool += n;
+        // one module in 54 is a low-level server
+        let text = if m % MODULES == MODULES - 1 {
+            low_level_module(m, tools, &mut rng, &mut describes)
+        } else {
+            mcp_server_tools += n;
+            mcp_module(m, tools, &mut rng, &mut describes)
+        };
+        put(&format!("src/tools/m{m:03}.ts"), &text)?;
+        let _ = writeln!(index, "import \"./tools/m{m:03}.js\";");
+    }
+    index.push_str("\nexport { server } from \"./server.js\";\n");
+    put("src/index.ts", &index)?;
+    Ok(Project {
+        root: root.to_path_buf(),
+        files,
+        tools: tool,
+        mcp_server_tools,
+        describes,
+        bytes,
+    })
+}

@@ -1,0 +1,453 @@
+//! Benchmarks of `toolsight check` against the tree-sitter parse floor and the runtime route.
+//!
+//! ```text
+//! cargo run --release --bin toolsight-bench -- [--size 1,10] [--runs 7]
+//! toolsight-bench generate DIR [--size N]
+//! ```
+//!
+//! Each size gets a generated seed-scale project in a temporary folder; then every round runs,
+//! one after the other, (a) `toolsight check` on it in a fresh process, (b) the parse floor: a
+//! fresh process of this binary that reads and parses the same files with the same grammar on
+//! one thread and keeps nothing, and (c) the runtime route: node imports the transpiled server
+//! and lists its tools through the MCP SDK's in-memory client, as the oracle does. Interleaving
+//! the three spreads any load from other work over all of them. Times are whole-process (what a
+//! user pays), user+sys and peak RSS come from `wait4`.
+
+mod generate;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use toolsight::predict::predict_file;
+use toolsight::syntax::{self, Lang};
+use toolsight::workspace::Workspace;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("generate") => generate_cmd(&args[1..]),
+        Some("parse-floor") => parse_floor(&args[1..]),
+        Some("run-measured") => run_measured(&args[1..]),
+        _ => bench(&args),
+    };
+    if let Err(e) = result {
+        eprintln!("toolsight-bench: {e}");
+        std::process::exit(2);
+    }
+}
+
+/// `--name value` from `args`.
+fn flag<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
+    args.iter()
+        .position(|a| a == name)
+        .and_then(|i| args.get(i + 1))
+        .map(String::as_str)
+}
+
+fn generate_cmd(args: &[String]) -> Result<(), String> {
+    let dir = args
+        .first()
+        .ok_or("usage: toolsight-bench generate DIR [--size N]")?;
+    let size = flag(args, "--size")
+        .map_or(Ok(1), str::parse)
+        .map_err(|e| format!("--size: {e}"))?;
+    let p = generate::write(Path::new(dir), size).map_err(|e| format!("{dir}: {e}"))?;
+    println!(
+        "{}: {} files, {} tools, {} .describe() calls, {} bytes",
+        p.root.display(),
+        p.files.len(),
+        p.tools,
+        p.describes,
+        p.bytes
+    );
+    Ok(())
+}
+
+/// The floor: walk, read and parse every file on one thread, dropping each tree, as the
+/// cheapest possible tree-sitter tool would.
+fn parse_floor(args: &[String]) -> Result<(), String> {
+    let dir = args
+        .first()
+        .ok_or("usage: toolsight-bench parse-floor DIR")?;
+    let (files, errors) = toolsight::walk::source_files(&[PathBuf::from(dir)]);
+    if !errors.is_empty() {
+        return Err(errors.join("; "));
+    }
+    let mut nodes = 0;
+    for f in &files {
+        let text = std::fs::read_to_string(f).map_err(|e| format!("{}: {e}", f.display()))?;
+        let lang = Lang::from_path(f).ok_or("not a source file")?;
+        nodes += syntax::parse(&text, lang).root_node().descendant_count();
+    }
+    println!("{} files, {nodes} nodes", files.len());
+    Ok(())
+}
+
+/// One finished process: wall time, user+sys CPU time, peak resident set.
+#[derive(Clone, Copy)]
+struct Sample {
+    wall: Duration,
+    cpu: Duration,
+    peak_kib: u64,
+}
+
+/// Runs `cmd` to completion with its output in files under `scratch` and returns the sample
+/// and standard output. Files, not pipes: child.mjs writes its one line with a single
+/// `writeSync`, which a pipe may cut short. The measuring is done by a fresh process of this
+/// binary (`run-measured`), because Linux counts the peak RSS of a spawning process into its
+/// child's, and this one holds the output it reads back.
+fn measure(
+    cmd: &[&std::ffi::OsStr],
+    cwd: &Path,
+    scratch: &Path,
+) -> Result<(Sample, String), String> {
+    let out_path = scratch.join("stdout");
+    let err_path = scratch.join("stderr");
+    let result_path = scratch.join("sample");
+    let file = |p: &Path| std::fs::File::create(p).map_err(|e| format!("{}: {e}", p.display()));
+    let status = Command::new(std::env::current_exe().map_err(|e| e.to_string())?)
+        .arg("run-measured")
+        .arg(&result_path)
+        .args(cmd)
+        .current_dir(cwd)
+        .stdin(Stdio::null())
+        .stdout(file(&out_path)?)
+        .stderr(file(&err_path)?)
+        .status()
+        .map_err(|e| format!("cannot start {cmd:?}: {e}"))?;
+    let sample = std::fs::read_to_string(&result_path).unwrap_or_default();
+    let fields: Vec<u64> = sample
+        .split_whitespace()
+        .filter_map(|f| f.parse().ok())
+        .collect();
+    // `check` exits 1 when it has findings, which the generated project has
+    let [wall, cpu, peak_kib, 0 | 1] = fields[..] else {
+        let err = std::fs::read_to_string(&err_path).unwrap_or_default();
+        return Err(format!("{cmd:?} failed ({status}, {sample}): {err}"));
+    };
+    let out = std::fs::read_to_string(&out_path).map_err(|e| e.to_string())?;
+    Ok((
+        Sample {
+            wall: Duration::from_nanos(wall),
+            cpu: Duration::from_nanos(cpu),
+            peak_kib,
+        },
+        out,
+    ))
+}
+
+/// `run-measured RESULT CMD...`: runs CMD with this process's standard streams and writes its
+/// wall and user+sys nanoseconds, peak RSS in KiB and exit code to RESULT. `wait4` gives the
+/// resource use of that one child (getrusage of all children would mix the workloads).
+fn run_measured(args: &[String]) -> Result<(), String> {
+    let [result, program, rest @ ..] = args else {
+        return Err("usage: toolsight-bench run-measured RESULT CMD...".into());
+    };
+    let start = Instant::now();
+    let child = Command::new(program)
+        .args(rest)
+        .spawn()
+        .map_err(|e| format!("cannot start {program}: {e}"))?;
+    let mut status = 0;
+    // SAFETY: rusage is plain old data that wait4 fills in; the pid is our own unreaped child
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
+    let wall = start.elapsed();
+    if pid < 0 {
+        return Err(format!("wait4: {}", std::io::Error::last_os_error()));
+    }
+    let exit = if libc::WIFEXITED(status) {
+        libc::WEXITSTATUS(status)
+    } else {
+        -1
+    };
+    let tv = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000);
+    let cpu = tv(usage.ru_utime) + tv(usage.ru_stime);
+    std::fs::write(
+        result,
+        format!(
+            "{} {} {} {exit}\n",
+            wall.as_nanos(),
+            cpu.as_nanos(),
+            usage.ru_maxrss
+        ),
+    )
+    .map_err(|e| format!("{result}: {e}"))
+}
+
+/// The repository root, for the oracle's node machinery.
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// The runtime route of one project, built once: node transpiles it with the oracle's
+/// `buildCase` into the oracle's sdk1-zod3 folder, where the pinned packages resolve.
+struct Runtime {
+    config_dir: PathBuf,
+    entry: PathBuf,
+    dir: PathBuf,
+}
+
+fn build_runtime(p: &generate::Project, id: &str) -> Result<Runtime, String> {
+    let oracle = repo().join("tests/oracle");
+    let config_dir = oracle.join("sdk1-zod3");
+    let script = p.root.join("..").join(format!("build-{id}.mjs"));
+    let files = serde_json::to_string(&p.files).map_err(|e| e.to_string())?;
+    let run_mjs = oracle.join("run.mjs");
+    std::fs::write(
+        &script,
+        format!(
+            "import {{ configs, prepareConfigFolder, buildCase }} from {};\n\
+             const cfg = configs.find((c) => c.name === \"sdk1-zod3\");\n\
+             prepareConfigFolder(cfg);\n\
+             const built = buildCase({{ id: {}, srcRoot: {}, files: {files}, entry: \"src/index.ts\" }}, cfg);\n\
+             process.stdout.write(JSON.stringify(built));\n",
+            serde_json::json!(format!("file://{}", run_mjs.display())),
+            serde_json::json!(format!("bench/{id}")),
+            serde_json::json!(p.root),
+        ),
+    )
+    .map_err(|e| e.to_string())?;
+    let out = Command::new("node")
+        .arg(&script)
+        .output()
+        .map_err(|e| format!("cannot run node: {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "building the runtime route failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    let built: serde_json::Value =
+        serde_json::from_slice(&out.stdout).map_err(|e| format!("build output: {e}"))?;
+    let path = |k: &str| PathBuf::from(built[k].as_str().unwrap_or_default());
+    Ok(Runtime {
+        config_dir,
+        entry: path("entry"),
+        dir: path("dir"),
+    })
+}
+
+/// How many tools the runtime route listed, from child.mjs's one line of JSON.
+fn listed_tools(out: &str) -> Result<usize, String> {
+    let v: serde_json::Value =
+        serde_json::from_str(out.trim()).map_err(|e| format!("runtime route output: {e}"))?;
+    v["tools"]
+        .as_array()
+        .map(Vec::len)
+        .ok_or_else(|| format!("the runtime route listed no tools: {}", v["error"]))
+}
+
+/// Tools toolsight predicts for the project, and how many of them are exact; checked once
+/// before timing, so the timed runs analyse a project toolsight fully understands.
+fn predicted(root: &Path) -> (usize, usize) {
+    let ws = Workspace::new();
+    let (files, _) = toolsight::walk::source_files(&[root.to_path_buf()]);
+    let mut tools = 0;
+    let mut exact = 0;
+    for f in &files {
+        for s in predict_file(&ws, f, None).unwrap_or_default() {
+            tools += s.tools.len();
+            exact += s.tools.iter().filter(|t| t.meta.exact).count();
+        }
+    }
+    (tools, exact)
+}
+
+struct Row {
+    name: &'static str,
+    samples: Vec<Sample>,
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    let n = v.len();
+    if n % 2 == 1 {
+        v[n / 2]
+    } else {
+        (v[n / 2 - 1] + v[n / 2]) / 2.0
+    }
+}
+
+fn bench(args: &[String]) -> Result<(), String> {
+    if cfg!(debug_assertions) {
+        return Err("build with --release: a debug build measures the wrong floor".into());
+    }
+    let sizes: Vec<usize> = flag(args, "--size")
+        .unwrap_or("1,10")
+        .split(',')
+        .map(|s| s.trim().parse().map_err(|e| format!("--size {s}: {e}")))
+        .collect::<Result<_, _>>()?;
+    let runs: usize = flag(args, "--runs")
+        .map_or(Ok(7), str::parse)
+        .map_err(|e| format!("--runs: {e}"))?;
+    let toolsight = build_toolsight()?;
+    let node_modules = repo().join("tests/oracle/sdk1-zod3/node_modules");
+    let runtime_ok = node_modules.is_dir() && repo().join("tests/oracle/node_modules").is_dir();
+    if !runtime_ok {
+        eprintln!(
+            "runtime route skipped: {} is missing (run `npm ci` in tests/oracle and tests/oracle/sdk1-zod3)",
+            node_modules.display()
+        );
+    }
+    let tmp = std::env::temp_dir().join(format!("toolsight-bench-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    println!(
+        "{runs} rounds per size after one warm-up round; {cores} cores; load average {}",
+        std::fs::read_to_string("/proc/loadavg")
+            .unwrap_or_default()
+            .split(' ')
+            .take(3)
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    for size in sizes {
+        let root = tmp.join(format!("{size}x"));
+        let p = generate::write(&root, size).map_err(|e| format!("{}: {e}", root.display()))?;
+        let (tools, exact) = predicted(&root);
+        if tools != p.tools {
+            return Err(format!(
+                "toolsight predicts {tools} tools, the generator wrote {}",
+                p.tools
+            ));
+        }
+        println!(
+            "\n{size}×: {} files, {:.0} KB, {} tools ({exact} predicted exact), {} .describe() calls",
+            p.files.len(),
+            p.bytes as f64 / 1000.0,
+            p.tools,
+            p.describes
+        );
+        let runtime = if runtime_ok {
+            Some(build_runtime(&p, &format!("{size}x"))?)
+        } else {
+            None
+        };
+        let mut check = Row {
+            name: "toolsight check (cold process)",
+            samples: Vec::new(),
+        };
+        let mut floor = Row {
+            name: "parse floor (tree-sitter, 1 thread)",
+            samples: Vec::new(),
+        };
+        let mut route = Row {
+            name: "runtime route (node + SDK client)",
+            samples: Vec::new(),
+        };
+        let self_exe = std::env::current_exe().map_err(|e| e.to_string())?;
+        let child_mjs = repo().join("tests/oracle/child.mjs");
+        for round in 0..=runs {
+            let (c, _) = measure(
+                &[toolsight.as_os_str(), "check".as_ref(), root.as_os_str()],
+                &root,
+                &tmp,
+            )?;
+            let (f, _) = measure(
+                &[
+                    self_exe.as_os_str(),
+                    "parse-floor".as_ref(),
+                    root.as_os_str(),
+                ],
+                &root,
+                &tmp,
+            )?;
+            let r = match &runtime {
+                Some(rt) => {
+                    let cmd = [
+                        "node".as_ref(),
+                        "--no-warnings".as_ref(),
+                        child_mjs.as_os_str(),
+                        rt.config_dir.as_os_str(),
+                        rt.entry.as_os_str(),
+                        rt.dir.as_os_str(),
+                    ];
+                    let (s, out) = measure(&cmd, &rt.dir, &tmp)?;
+                    let listed = listed_tools(&out)?;
+                    if listed != p.mcp_server_tools {
+                        return Err(format!(
+                            "the runtime route listed {listed} tools, expected {}",
+                            p.mcp_server_tools
+                        ));
+                    }
+                    Some(s)
+                }
+                None => None,
+            };
+            // the first round warms the page cache and node's compile cache; it is not counted
+            if round > 0 {
+                check.samples.push(c);
+                floor.samples.push(f);
+                route.samples.extend(r);
+            }
+        }
+        print_table(&floor, &[&floor, &check, &route]);
+        if let Some(rt) = &runtime {
+            let _ = std::fs::remove_dir_all(&rt.dir);
+        }
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
+    Ok(())
+}
+
+/// Builds the release `toolsight` binary next to this one, so the timed binary is never stale.
+fn build_toolsight() -> Result<PathBuf, String> {
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    // this binary is <target dir>/release/toolsight-bench
+    let target_dir = exe
+        .parent()
+        .and_then(Path::parent)
+        .ok_or("cannot tell the target folder")?;
+    let status = Command::new(env!("CARGO"))
+        .args(["build", "--release", "--quiet", "--bin", "toolsight"])
+        .arg("--manifest-path")
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
+        .arg("--target-dir")
+        .arg(target_dir)
+        .status()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if !status.success() {
+        return Err("building toolsight failed".into());
+    }
+    let bin = exe.with_file_name("toolsight");
+    if !bin.is_file() {
+        return Err(format!("{} is missing", bin.display()));
+    }
+    Ok(bin)
+}
+
+/// One line per workload: median and min wall, median user+sys, peak RSS, and the median of
+/// the per-round ratios to the floor (pairs from the same round saw the same load).
+fn print_table(floor: &Row, rows: &[&Row]) {
+    println!(
+        "| workload | runs | median wall ms | min wall ms | median user+sys ms | peak RSS MiB | wall ÷ floor (median of rounds) |"
+    );
+    println!("|---|---|---|---|---|---|---|");
+    for row in rows {
+        if row.samples.is_empty() {
+            println!("| {} | 0 | skipped | | | | |", row.name);
+            continue;
+        }
+        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+        let walls: Vec<f64> = row.samples.iter().map(|s| ms(s.wall)).collect();
+        let ratio = median(
+            row.samples
+                .iter()
+                .zip(&floor.samples)
+                .map(|(s, f)| s.wall.as_secs_f64() / f.wall.as_secs_f64())
+                .collect(),
+        );
+        println!(
+            "| {} | {} | {:.1} | {:.1} | {:.1} | {:.1} | {:.2} |",
+            row.name,
+            row.samples.len(),
+            median(walls.clone()),
+            walls.iter().copied().fold(f64::INFINITY, f64::min),
+            median(row.samples.iter().map(|s| ms(s.cpu)).collect()),
+            row.samples.iter().map(|s| s.peak_kib).max().unwrap_or(0) as f64 / 1024.0,
+            ratio
+        );
+    }
+}

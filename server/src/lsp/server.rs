@@ -1,0 +1,510 @@
+//! `toolsight lsp`: diagnostics while typing, the wire schema on hover, fixes as code actions.
+//!
+//! tower-lsp-server starts handlers in arrival order but interleaves them at every `.await`, so
+//! every handler changes the document state before its first `.await`; analysis runs off the
+//! handler after a short debounce and is published only if the document is still at the version
+//! it analysed.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use ropey::Rope;
+use serde_json::Value as Json;
+use tower_lsp_server::jsonrpc::Result;
+use tower_lsp_server::ls_types::*;
+use tower_lsp_server::{Client, LanguageServer, LspService, Server};
+
+use crate::config::Configs;
+use crate::lsp::convert::{self, offset_in, Ranges};
+use crate::lsp::position::Encoding;
+use crate::predict::{predict_file, ServerPrediction};
+use crate::rules;
+use crate::workspace::Workspace;
+
+/// Changes within this long of each other are analysed once.
+const DEBOUNCE: Duration = Duration::from_millis(150);
+
+struct Doc {
+    text: Rope,
+    version: i32,
+    path: PathBuf,
+}
+
+#[derive(Default)]
+struct State {
+    docs: HashMap<Uri, Doc>,
+    encoding: Option<Encoding>,
+    related_information: bool,
+}
+
+pub struct Backend {
+    client: Client,
+    state: Arc<Mutex<State>>,
+}
+
+/// Serves the language server on standard input/output until `exit`.
+pub async fn serve_stdio() {
+    let (stdin, stdout) = (tokio::io::stdin(), tokio::io::stdout());
+    let (service, socket) = LspService::new(|client| Backend {
+        client,
+        state: Arc::default(),
+    });
+    Server::new(stdin, stdout, socket).serve(service).await;
+}
+
+/// The text of the open documents, by path: analyses read them instead of the disk.
+type Overlays = Vec<(PathBuf, String)>;
+
+/// What an analysis of one document found.
+struct Analysis {
+    ws: Workspace,
+    servers: Vec<ServerPrediction>,
+    file: Option<crate::span::FileId>,
+}
+
+/// Analyses `path` with the open documents' text in place of the disk.
+fn analyse(overlays: Overlays, path: &std::path::Path) -> Analysis {
+    let mut ws = Workspace::new();
+    for (p, t) in overlays {
+        ws.set_overlay(p, t);
+    }
+    let servers = predict_file(&ws, path, None).unwrap_or_default();
+    let file = ws.load(path).ok();
+    Analysis { ws, servers, file }
+}
+
+impl Backend {
+    fn encoding(&self) -> Encoding {
+        self.state
+            .lock()
+            .map(|s| s.encoding.unwrap_or(Encoding::Utf16))
+            .unwrap_or(Encoding::Utf16)
+    }
+
+    /// The document's path and the text of every open document, for an analysis.
+    fn snapshot(&self, uri: &Uri) -> Option<(PathBuf, Overlays)> {
+        let state = self.state.lock().ok()?;
+        let doc = state.docs.get(uri)?;
+        let overlays = state
+            .docs
+            .values()
+            .map(|d| (d.path.clone(), d.text.to_string()))
+            .collect();
+        Some((doc.path.clone(), overlays))
+    }
+
+    fn version(&self, uri: &Uri) -> Option<i32> {
+        self.state.lock().ok()?.docs.get(uri).map(|d| d.version)
+    }
+
+    /// Analyses `uri` after the debounce and publishes, unless a newer version arrived.
+    fn schedule(&self, uri: Uri, version: i32) {
+        let client = self.client.clone();
+        let state = self.state.clone();
+        let backend = Backend {
+            client: client.clone(),
+            state,
+        };
+        tokio::spawn(async move {
+            tokio::time::sleep(DEBOUNCE).await;
+            if backend.version(&uri) != Some(version) {
+                return;
+            }
+            let Some((path, overlays)) = backend.snapshot(&uri) else {
+                return;
+            };
+            let enc = backend.encoding();
+            let related = backend
+                .state
+                .lock()
+                .map(|s| s.related_information)
+                .unwrap_or(false);
+            let diags = tokio::task::spawn_blocking(move || {
+                let a = analyse(overlays, &path);
+                diagnostics_of(&a, enc, related)
+            })
+            .await
+            .unwrap_or_default();
+            if backend.version(&uri) == Some(version) {
+                client.publish_diagnostics(uri, diags, Some(version)).await;
+            }
+        });
+    }
+
+    /// Analyses the document as it is now and runs `f` on the result, off the async runtime
+    /// (the analysis is single-threaded and not `Send`).
+    async fn with_analysis<T: Send + 'static>(
+        &self,
+        uri: &Uri,
+        f: impl FnOnce(&Analysis, &Rope, Encoding) -> T + Send + 'static,
+    ) -> Option<T> {
+        let (path, overlays) = self.snapshot(uri)?;
+        let text = self.state.lock().ok()?.docs.get(uri)?.text.clone();
+        let enc = self.encoding();
+        tokio::task::spawn_blocking(move || {
+            let a = analyse(overlays, &path);
+            f(&a, &text, enc)
+        })
+        .await
+        .ok()
+    }
+}
+
+fn diagnostics_of(a: &Analysis, enc: Encoding, related: bool) -> Vec<Diagnostic> {
+    let Some(file) = a.file else {
+        return Vec::new();
+    };
+    let (diags, _) = rules::check_with(&a.ws, &a.servers, &Configs::default());
+    let mut ranges = Ranges::new(&a.ws, enc);
+    diags
+        .iter()
+        .filter(|d| d.span.file == file)
+        .map(|d| convert::diagnostic(d, &mut ranges, related))
+        .collect()
+}
+
+impl LanguageServer for Backend {
+    async fn initialize(&self, params: InitializeParams) -> Result<InitializeResult> {
+        let offered = params
+            .capabilities
+            .general
+            .as_ref()
+            .and_then(|g| g.position_encodings.clone())
+            .unwrap_or_default();
+        let encoding = if offered.iter().any(|e| e.as_str() == "utf-8") {
+            Encoding::Utf8
+        } else {
+            Encoding::Utf16
+        };
+        let related = params
+            .capabilities
+            .text_document
+            .as_ref()
+            .and_then(|t| t.publish_diagnostics.as_ref())
+            .and_then(|p| p.related_information)
+            .unwrap_or(false);
+        if let Ok(mut s) = self.state.lock() {
+            s.encoding = Some(encoding);
+            s.related_information = related;
+        }
+        // exit when the editor process dies, even if it never closes our stdin
+        if let Some(pid) = params.process_id {
+            tokio::spawn(async move {
+                let proc_dir = PathBuf::from(format!("/proc/{pid}"));
+                if !proc_dir.exists() {
+                    return;
+                }
+                loop {
+                    tokio::time::sleep(Duration::from_secs(2)).await;
+                    if !proc_dir.exists() {
+                        std::process::exit(0);
+                    }
+                }
+            });
+        }
+        Ok(InitializeResult {
+            server_info: Some(ServerInfo {
+                name: "toolsight".into(),
+                version: Some(env!("CARGO_PKG_VERSION").into()),
+            }),
+            capabilities: ServerCapabilities {
+                position_encoding: Some(PositionEncodingKind::from(match encoding {
+                    Encoding::Utf8 => "utf-8",
+                    Encoding::Utf16 => "utf-16",
+                })),
+                text_document_sync: Some(TextDocumentSyncCapability::Options(
+                    TextDocumentSyncOptions {
+                        open_close: Some(true),
+                        change: Some(TextDocumentSyncKind::INCREMENTAL),
+                        ..Default::default()
+                    },
+                )),
+                hover_provider: Some(HoverProviderCapability::Simple(true)),
+                code_action_provider: Some(CodeActionProviderCapability::Options(
+                    CodeActionOptions {
+                        code_action_kinds: Some(vec![
+                            CodeActionKind::QUICKFIX,
+                            CodeActionKind::new("source.fixAll.toolsight"),
+                        ]),
+                        ..Default::default()
+                    },
+                )),
+                ..ServerCapabilities::default()
+            },
+            offset_encoding: None,
+        })
+    }
+
+    async fn shutdown(&self) -> Result<()> {
+        Ok(())
+    }
+
+    async fn did_open(&self, params: DidOpenTextDocumentParams) {
+        let doc = params.text_document;
+        let Some(path) = doc.uri.to_file_path().map(|p| p.into_owned()) else {
+            return;
+        };
+        if let Ok(mut s) = self.state.lock() {
+            s.docs.insert(
+                doc.uri.clone(),
+                Doc {
+                    text: Rope::from_str(&doc.text),
+                    version: doc.version,
+                    path,
+                },
+            );
+        }
+        self.schedule(doc.uri, doc.version);
+    }
+
+    async fn did_change(&self, params: DidChangeTextDocumentParams) {
+        let uri = params.text_document.uri;
+        let version = params.text_document.version;
+        let enc = self.encoding();
+        {
+            let Ok(mut s) = self.state.lock() else { return };
+            let Some(doc) = s.docs.get_mut(&uri) else {
+                return;
+            };
+            for change in params.content_changes {
+                match change.range {
+                    Some(range) => {
+                        let start = offset_in(&doc.text, range.start, enc);
+                        let end = offset_in(&doc.text, range.end, enc).max(start);
+                        let (cs, ce) = (doc.text.byte_to_char(start), doc.text.byte_to_char(end));
+                        doc.text.remove(cs..ce);
+                        doc.text.insert(cs, &change.text);
+                    }
+                    None => doc.text = Rope::from_str(&change.text),
+                }
+            }
+            doc.version = version;
+        }
+        self.schedule(uri, version);
+    }
+
+    async fn did_close(&self, params: DidCloseTextDocumentParams) {
+        if let Ok(mut s) = self.state.lock() {
+            s.docs.remove(&params.text_document.uri);
+        }
+        self.client
+            .publish_diagnostics(params.text_document.uri, Vec::new(), None)
+            .await;
+    }
+
+    async fn hover(&self, params: HoverParams) -> Result<Option<Hover>> {
+        let uri = params.text_document_position_params.text_document.uri;
+        let position = params.text_document_position_params.position;
+        Ok(self
+            .with_analysis(&uri, move |a, text, enc| tool_hover(a, text, enc, position))
+            .await
+            .flatten())
+    }
+
+    async fn code_action(&self, params: CodeActionParams) -> Result<Option<CodeActionResponse>> {
+        let uri = params.text_document.uri.clone();
+        let mut actions: Vec<CodeActionOrCommand> = Vec::new();
+        let wants = |kind: &CodeActionKind| {
+            params
+                .context
+                .only
+                .as_ref()
+                .is_none_or(|only| only.iter().any(|k| kind.as_str().starts_with(k.as_str())))
+        };
+        if wants(&CodeActionKind::QUICKFIX) {
+            for d in &params.context.diagnostics {
+                if d.source.as_deref() != Some("toolsight") {
+                    continue;
+                }
+                if let Some(fix) = d.data.as_ref().and_then(|v| v.get("fix")) {
+                    if let Some(edit) = workspace_edit(fix) {
+                        actions.push(CodeActionOrCommand::CodeAction(CodeAction {
+                            title: fix
+                                .get("title")
+                                .and_then(|t| t.as_str())
+                                .unwrap_or("Fix")
+                                .to_string(),
+                            kind: Some(CodeActionKind::QUICKFIX),
+                            diagnostics: Some(vec![d.clone()]),
+                            edit: Some(edit),
+                            is_preferred: Some(
+                                fix.get("safe").and_then(|s| s.as_bool()).unwrap_or(false),
+                            ),
+                            ..Default::default()
+                        }));
+                    }
+                }
+                if let Some(NumberOrString::String(rule)) = &d.code {
+                    actions.push(CodeActionOrCommand::CodeAction(suppress_action(
+                        &uri,
+                        d,
+                        rule,
+                        &self.state,
+                    )));
+                }
+            }
+        }
+        let fix_all = CodeActionKind::new("source.fixAll.toolsight");
+        if params.context.only.as_ref().is_some_and(|only| {
+            only.iter()
+                .any(|k| fix_all.as_str().starts_with(k.as_str()))
+        }) {
+            let edits = self
+                .with_analysis(&uri, |a, _, enc| fix_all_edits(a, enc))
+                .await
+                .unwrap_or_default();
+            if !edits.is_empty() {
+                actions.push(CodeActionOrCommand::CodeAction(CodeAction {
+                    title: "Fix all safe toolsight findings".into(),
+                    kind: Some(fix_all),
+                    edit: Some(WorkspaceEdit {
+                        changes: Some(HashMap::from([(uri.clone(), edits)])),
+                        ..Default::default()
+                    }),
+                    ..Default::default()
+                }));
+            }
+        }
+        Ok(Some(actions))
+    }
+}
+
+/// The `data.fix` of a diagnostic as a workspace edit.
+fn workspace_edit(fix: &Json) -> Option<WorkspaceEdit> {
+    let mut changes: HashMap<Uri, Vec<TextEdit>> = HashMap::new();
+    for (uri, edits) in fix.get("changes")?.as_object()? {
+        let uri: Uri = uri.parse().ok()?;
+        let edits: Vec<TextEdit> = serde_json::from_value(edits.clone()).ok()?;
+        changes.insert(uri, edits);
+    }
+    Some(WorkspaceEdit {
+        changes: Some(changes),
+        ..Default::default()
+    })
+}
+
+/// `// toolsight-ignore: rule reason` on a new line above the finding, indented like its line.
+fn suppress_action(uri: &Uri, d: &Diagnostic, rule: &str, state: &Arc<Mutex<State>>) -> CodeAction {
+    let indent = state
+        .lock()
+        .ok()
+        .and_then(|s| {
+            s.docs.get(uri).map(|doc| {
+                doc.text
+                    .line(d.range.start.line as usize)
+                    .chars()
+                    .take_while(|c| *c == ' ' || *c == '\t')
+                    .collect::<String>()
+            })
+        })
+        .unwrap_or_default();
+    let at = Position {
+        line: d.range.start.line,
+        character: 0,
+    };
+    CodeAction {
+        title: format!("Suppress `{rule}` on this line with toolsight-ignore"),
+        kind: Some(CodeActionKind::QUICKFIX),
+        diagnostics: Some(vec![d.clone()]),
+        edit: Some(WorkspaceEdit {
+            changes: Some(HashMap::from([(
+                uri.clone(),
+                vec![TextEdit {
+                    range: Range { start: at, end: at },
+                    new_text: format!("{indent}// toolsight-ignore: {rule} <reason>\n"),
+                }],
+            )])),
+            ..Default::default()
+        }),
+        ..Default::default()
+    }
+}
+
+/// The tool under the cursor (its name or its registration), as it goes over the wire.
+fn tool_hover(a: &Analysis, text: &Rope, enc: Encoding, position: Position) -> Option<Hover> {
+    let file = a.file?;
+    let offset = offset_in(text, position, enc) as u32;
+    for s in &a.servers {
+        for t in &s.tools {
+            let at_name = t.def.name_span.file == file
+                && t.def.name_span.start <= offset
+                && offset <= t.def.name_span.end;
+            let in_call = t.meta.span.file == file
+                && t.meta.span.start <= offset
+                && offset <= t.meta.span.end;
+            if !(at_name || in_call) {
+                continue;
+            }
+            let wire = Json::Object(t.wire.clone());
+            let mut md = format!(
+                "**{}** as it goes over the wire in `tools/list` ({} characters, {}):\n\n```json\n{}\n```\n\nTarget: {}",
+                crate::rules::tool_name(t),
+                serde_json::to_string(&wire).map(|s| s.len()).unwrap_or(0),
+                if t.meta.exact { "exact" } else { "approximate" },
+                serde_json::to_string_pretty(&wire).unwrap_or_default(),
+                s.target.why.join("; ")
+            );
+            if let Some(e) = &s.error {
+                md.push_str(&format!("\n\n**tools/list fails**: {}", e.message));
+            }
+            for l in &t.meta.losses {
+                md.push_str(&format!("\n\n- lost: {} — {}", l.what, l.reason));
+            }
+            for u in &t.meta.unknown {
+                md.push_str(&format!(
+                    "\n\n- unknown at `{}`: {}",
+                    if u.pointer.is_empty() {
+                        "/"
+                    } else {
+                        &u.pointer
+                    },
+                    u.reason
+                ));
+            }
+            let mut ranges = Ranges::new(&a.ws, enc);
+            return Some(Hover {
+                contents: HoverContents::Markup(MarkupContent {
+                    kind: MarkupKind::Markdown,
+                    value: md,
+                }),
+                range: Some(ranges.range(t.def.name_span)),
+            });
+        }
+    }
+    None
+}
+
+/// Every safe fix in the document that does not overlap an earlier one.
+fn fix_all_edits(a: &Analysis, enc: Encoding) -> Vec<TextEdit> {
+    let (diags, _) = rules::check_with(&a.ws, &a.servers, &Configs::default());
+    let mut ranges = Ranges::new(&a.ws, enc);
+    let mut edits: Vec<TextEdit> = Vec::new();
+    let mut taken: Vec<(u32, u32)> = Vec::new();
+    for d in diags.iter().filter(|d| Some(d.span.file) == a.file) {
+        let Some(f) = d
+            .fix
+            .as_ref()
+            .filter(|f| f.applicability == rules::Applicability::Safe)
+        else {
+            continue;
+        };
+        if f.edits.iter().any(|e| {
+            Some(e.span.file) != a.file
+                || taken
+                    .iter()
+                    .any(|(s, t)| e.span.start < *t && *s < e.span.end.max(e.span.start + 1))
+        }) {
+            continue;
+        }
+        for e in &f.edits {
+            taken.push((e.span.start, e.span.end));
+            edits.push(TextEdit {
+                range: ranges.range(e.span),
+                new_text: e.text.clone(),
+            });
+        }
+    }
+    edits
+}
