@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use toolsight::predict::{predict_file, ServerPrediction};
+use toolsight::predict::ServerPrediction;
 use toolsight::rules::{self, Severity};
 use toolsight::syntax::Lang;
 use toolsight::workspace::Workspace;
@@ -152,8 +152,9 @@ fn analyse(ws: &Workspace, paths: Vec<PathBuf>) -> (Vec<ServerPrediction>, Vec<S
         ws.preload(&files);
     });
     let mut servers = Vec::new();
+    let predictor = toolsight::predict::Predictor::new(ws);
     for f in &files {
-        match predict_file(ws, f, None) {
+        match predictor.predict(f, None) {
             Ok(s) => servers.extend(s),
             Err(e) => errors.push(e.to_string()),
         }

@@ -1,7 +1,9 @@
 //! The server-level model: how an SDK turns registered tools into its `tools/list` response, on
 //! top of the converter models.
 
-use std::path::Path;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use serde::Serialize;
@@ -203,25 +205,77 @@ pub fn predict_file(
     path: &Path,
     target_override: Option<&Installed>,
 ) -> Result<Vec<ServerPrediction>, LoadError> {
+    Predictor::new(ws).predict(path, target_override)
+}
+
+/// Predicts many files of one run, sharing what does not change between them: each project's
+/// installed versions, and one evaluator per zod flavour, whose caches (evaluated declarations,
+/// each file's declaration index) then serve every file that imports the same modules.
+pub struct Predictor<'w> {
+    ws: &'w Workspace,
+    installed: RefCell<HashMap<PathBuf, Installed>>,
+    evaluators: RefCell<HashMap<(Api, bool), Rc<Evaluator<'w>>>>,
+}
+
+impl<'w> Predictor<'w> {
+    pub fn new(ws: &'w Workspace) -> Self {
+        Predictor {
+            ws,
+            installed: RefCell::default(),
+            evaluators: RefCell::default(),
+        }
+    }
+
+    fn installed_for(&self, path: &Path) -> Installed {
+        let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        if let Some(i) = self.installed.borrow().get(&dir) {
+            return i.clone();
+        }
+        let i = detect::detect(path);
+        self.installed.borrow_mut().insert(dir, i.clone());
+        i
+    }
+
+    pub fn predict(
+        &self,
+        path: &Path,
+        target_override: Option<&Installed>,
+    ) -> Result<Vec<ServerPrediction>, LoadError> {
+        let installed = match target_override {
+            Some(i) => i.clone(),
+            None => self.installed_for(path),
+        };
+        let apis = {
+            let base = Target::from_installed(&installed, None);
+            ZodApis {
+                bare: base.zod_bare,
+                core40: base.zod4_version() == Zod4Version::V40,
+            }
+        };
+        let ev = self
+            .evaluators
+            .borrow_mut()
+            .entry((apis.bare, apis.core40))
+            .or_insert_with(|| Rc::new(Evaluator::new(self.ws, apis)))
+            .clone();
+        predict_with(self.ws, &ev, path, &installed)
+    }
+}
+
+fn predict_with(
+    ws: &Workspace,
+    ev: &Evaluator,
+    path: &Path,
+    installed: &Installed,
+) -> Result<Vec<ServerPrediction>, LoadError> {
     let id = ws.load(path)?;
     let file = ws.file(id);
-    let installed = match target_override {
-        Some(i) => i.clone(),
-        None => detect::detect(path),
-    };
-    let base = Target::from_installed(&installed, None);
-    let ev = Evaluator::new(
-        ws,
-        ZodApis {
-            bare: base.zod_bare,
-            core40: base.zod4_version() == Zod4Version::V40,
-        },
-    );
+    let installed = installed.clone();
     // metadata registered by a statement (`z.globalRegistry.add(S, {...})`, `S.register(...)`)
     // changes schemas after they are built; top-level statements run before tools are listed
-    let registry_side_effects = !run_registry_statements(&ev, &file);
-    let servers = tools::extract(&ev, &file);
-    let missing_import = missing_zod_import(&ev, &file);
+    let registry_side_effects = !run_registry_statements(ev, &file);
+    let servers = tools::extract(ev, &file);
+    let missing_import = missing_zod_import(ev, &file);
     Ok(servers
         .into_iter()
         .map(|s| {
