@@ -226,8 +226,9 @@ impl<'w> Evaluator<'w> {
         let mut c = node.walk();
         for part in node.children(&mut c) {
             match part.kind() {
-                "string_fragment" => out.push_str(&scope::unescape_js(text(part, src))),
-                "escape_sequence" => out.push_str(&scope::unescape_js(text(part, src))),
+                "string_fragment" | "escape_sequence" => {
+                    out.push_str(&scope::cook_template_text(text(part, src)))
+                }
                 "template_substitution" => {
                     let Some(e) = first_expression(part) else {
                         return Value::unknown("empty template substitution");

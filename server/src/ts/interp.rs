@@ -532,7 +532,7 @@ impl<'w> Interp<'w> {
                 for part in e.children(&mut cur) {
                     match part.kind() {
                         "string_fragment" | "escape_sequence" => {
-                            out.push_str(&scope::unescape_js(text(part, src)))
+                            out.push_str(&scope::cook_template_text(text(part, src)))
                         }
                         "template_substitution" => {
                             let inner = first_expression(part)

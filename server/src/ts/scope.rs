@@ -416,6 +416,17 @@ fn strip_quotes(s: &str) -> &str {
     }
 }
 
+/// The cooked value of a template literal's text: JavaScript turns every raw CRLF or lone CR
+/// inside a template into LF before decoding escapes, so a CRLF file's multi-line description
+/// reaches the wire with plain line feeds.
+pub fn cook_template_text(s: &str) -> String {
+    if !s.contains('\r') {
+        return unescape_js(s);
+    }
+    // A backslash before a raw CR is a line continuation either way, so plain replacement is exact.
+    unescape_js(&s.replace("\r\n", "\n").replace('\r', "\n"))
+}
+
 /// Decodes JavaScript string escapes.
 pub fn unescape_js(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
@@ -481,6 +492,13 @@ pub fn unescape_js(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn template_text_turns_raw_line_terminators_into_line_feeds() {
+        assert_eq!(cook_template_text("a\r\nb\rc\nd"), "a\nb\nc\nd");
+        assert_eq!(cook_template_text(r"a\r"), "a\r");
+        assert_eq!(cook_template_text("a\\\r\nb"), "ab");
+    }
 
     #[test]
     fn js_escapes_decode_like_the_runtime() {
