@@ -1,7 +1,8 @@
 //! The language server, driven over real JSON-RPC on stdio of the real binary: initialize with
 //! encoding negotiation, diagnostics after open and after an incremental edit, hover with the wire
-//! schema, code actions from `Diagnostic.data`, and a clean exit. No sleeps: every step waits for
-//! the message it expects, with a generous timeout.
+//! schema, code actions from `Diagnostic.data`, code lenses, document and workspace symbols, pulled
+//! diagnostics, a replay of random incremental edits, and a clean exit. No sleeps: every step
+//! waits for the message it expects, with a generous timeout.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -68,6 +69,39 @@ impl Lsp {
         }
     }
 
+    /// `initialize` with the client capabilities `capabilities`, then `initialized`.
+    fn initialize(&mut self, capabilities: Value) -> Value {
+        let init = self.request(
+            "initialize",
+            json!({ "processId": null, "rootUri": null, "capabilities": capabilities }),
+        );
+        self.notify("initialized", json!({}));
+        init
+    }
+
+    fn open(&mut self, uri: &str, text: &str) {
+        self.notify(
+            "textDocument/didOpen",
+            json!({ "textDocument": { "uri": uri, "languageId": "typescript", "version": 1, "text": text } }),
+        );
+    }
+
+    /// `shutdown` and `exit`, with stdin still open: the server must exit on `exit` alone.
+    fn exit(mut self) {
+        self.request("shutdown", Value::Null);
+        self.notify("exit", Value::Null);
+        let (tx, rx) = channel();
+        let mut child = self.child;
+        std::thread::spawn(move || {
+            let _ = tx.send(child.wait());
+        });
+        let status = rx
+            .recv_timeout(WAIT)
+            .expect("the server exits after `exit`")
+            .unwrap();
+        assert!(status.success());
+    }
+
     fn send(&mut self, msg: Value) {
         let body = msg.to_string();
         write!(self.stdin, "Content-Length: {}\r\n\r\n{body}", body.len()).unwrap();
@@ -123,16 +157,24 @@ server.registerTool(
 );
 "#;
 
-fn project() -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("toolsight-lsp-{}", std::process::id()));
+/// A project directory of its own per test (tests run in parallel) with `files` and a
+/// package.json pinning the SDK and zod.
+fn project(name: &str, files: &[(&str, &str)]) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("toolsight-lsp-{}-{name}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(
         dir.join("package.json"),
         r#"{"dependencies":{"@modelcontextprotocol/sdk":"1.32.2","zod":"4.6.7"}}"#,
     )
     .unwrap();
-    std::fs::write(dir.join("server.ts"), SERVER).unwrap();
+    for (file, text) in files {
+        std::fs::write(dir.join(file), text).unwrap();
+    }
     dir
+}
+
+fn uri_of(dir: &std::path::Path, file: &str) -> String {
+    format!("file://{}", dir.join(file).display())
 }
 
 fn diagnostics_for(lsp: &mut Lsp, uri: &str, version: i64) -> Vec<Value> {
@@ -146,19 +188,16 @@ fn diagnostics_for(lsp: &mut Lsp, uri: &str, version: i64) -> Vec<Value> {
 
 #[test]
 fn open_edit_hover_fix_and_exit_over_json_rpc() {
-    let dir = project();
-    let path = dir.join("server.ts");
-    let uri = format!("file://{}", path.display());
+    let dir = project("basics", &[("server.ts", SERVER)]);
+    let uri = uri_of(&dir, "server.ts");
     let mut lsp = Lsp::start();
 
-    let init = lsp.request(
-        "initialize",
-        json!({ "processId": null, "rootUri": null, "capabilities": { "general": { "positionEncodings": ["utf-8", "utf-16"] }, "textDocument": { "publishDiagnostics": { "relatedInformation": true } } } }),
+    let init = lsp.initialize(
+        json!({ "general": { "positionEncodings": ["utf-8", "utf-16"] }, "textDocument": { "publishDiagnostics": { "relatedInformation": true } } }),
     );
     assert_eq!(init["capabilities"]["positionEncoding"], "utf-8");
-    lsp.notify("initialized", json!({}));
 
-    lsp.notify("textDocument/didOpen", json!({ "textDocument": { "uri": uri, "languageId": "typescript", "version": 1, "text": SERVER } }));
+    lsp.open(&uri, SERVER);
     let diags = diagnostics_for(&mut lsp, &uri, 1);
     // zod 4 puts `.describe("Page number")` after `.optional()` on the property: nothing to report
     // there; the short `page` description is fine; no finding has a fix yet
@@ -232,19 +271,392 @@ fn open_edit_hover_fix_and_exit_over_json_rpc() {
     );
     assert_eq!(all.as_array().unwrap().len(), 1);
 
-    lsp.request("shutdown", Value::Null);
-    lsp.notify("exit", Value::Null);
-    // stdin stays open: the server must still exit on `exit`
-    let (tx, rx) = channel();
-    let mut child = lsp.child;
-    std::thread::spawn(move || {
-        let _ = tx.send(child.wait());
-    });
-    let status = rx
-        .recv_timeout(WAIT)
-        .expect("the server exits after `exit`")
-        .unwrap();
-    assert!(status.success());
-    drop(lsp.stdin);
+    lsp.exit();
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A nested object, parameters without descriptions, and multi-byte text before a tool's name on
+/// its line (UTF-16 and UTF-8 columns differ there).
+const FEATURES: &str = r#"import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+export const server = new McpServer({ name: "lsp-features", version: "1.0.0" });
+
+server.registerTool(
+  /* 😀 é */ "list_items",
+  {
+    description: "List the items of the shop's catalogue that carry a tag, one page at a time.",
+    inputSchema: {
+      filter: z.object({
+        tag: z.string().max(40).describe("The tag the items carry"),
+        since: z.string().max(40),
+      }),
+      limit: z.number().int().min(1).max(100).describe("At most this many items"),
+    },
+  },
+  async () => ({ content: [] }),
+);
+"#;
+
+fn line_of(text: &str, needle: &str) -> u64 {
+    text.lines().position(|l| l.contains(needle)).unwrap() as u64
+}
+
+#[test]
+fn code_lens_symbols_and_pulled_diagnostics() {
+    let dir = project(
+        "features",
+        &[("features.ts", FEATURES), ("orders.ts", SERVER)],
+    );
+    let (features, orders) = (uri_of(&dir, "features.ts"), uri_of(&dir, "orders.ts"));
+    let mut lsp = Lsp::start();
+    // no positionEncodings offered: UTF-16
+    let init = lsp.initialize(json!({}));
+    let caps = &init["capabilities"];
+    assert_eq!(caps["positionEncoding"], "utf-16");
+    assert_eq!(caps["codeLensProvider"]["resolveProvider"], false);
+    assert_eq!(caps["documentSymbolProvider"], true);
+    assert_eq!(caps["workspaceSymbolProvider"], true);
+    assert_eq!(
+        caps["diagnosticProvider"],
+        json!({ "identifier": "toolsight", "interFileDependencies": true, "workspaceDiagnostics": false })
+    );
+    lsp.open(&features, FEATURES);
+    lsp.open(&orders, SERVER);
+    let name_line = line_of(FEATURES, "\"list_items\"");
+    // `  /* 😀 é */ ` is 13 UTF-16 code units (16 bytes)
+    let name_start = json!({ "line": name_line, "character": 13 });
+
+    // the lens counts against the wire entry that hover shows
+    let hover = lsp.request(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": features }, "position": name_start }),
+    );
+    let md = hover["contents"]["value"].as_str().unwrap();
+    let wire: Value = serde_json::from_str(
+        md.split("```json\n")
+            .nth(1)
+            .unwrap()
+            .split("\n```")
+            .next()
+            .unwrap(),
+    )
+    .unwrap();
+    let chars = serde_json::to_string(&wire).unwrap().chars().count();
+    assert!(md.contains(&format!("({chars} characters, exact)")), "{md}");
+    let lenses = lsp.request(
+        "textDocument/codeLens",
+        json!({ "textDocument": { "uri": features } }),
+    );
+    let lenses = lenses.as_array().unwrap();
+    assert_eq!(lenses.len(), 1, "{lenses:#?}");
+    assert_eq!(lenses[0]["range"]["start"], name_start);
+    // filter, filter.tag, filter.since, limit: tag and limit are described
+    assert_eq!(
+        lenses[0]["command"]["title"],
+        format!("2/4 params described · {chars} chars on the wire · sdk@1.32.2 + zod 4.6.7")
+    );
+
+    let symbols = lsp.request(
+        "textDocument/documentSymbol",
+        json!({ "textDocument": { "uri": features } }),
+    );
+    let tools = symbols.as_array().unwrap();
+    assert_eq!(tools.len(), 1);
+    let tool = &tools[0];
+    assert_eq!(tool["name"], "list_items");
+    assert_eq!(tool["kind"], 12, "FUNCTION");
+    assert_eq!(tool["selectionRange"]["start"], name_start);
+    assert_eq!(
+        tool["range"]["start"]["line"],
+        line_of(FEATURES, "registerTool")
+    );
+    let outline = |s: &Value| -> Vec<(String, u64, u64)> {
+        s["children"]
+            .as_array()
+            .map(|c| {
+                c.iter()
+                    .map(|c| {
+                        (
+                            c["name"].as_str().unwrap().to_string(),
+                            c["kind"].as_u64().unwrap(),
+                            c["selectionRange"]["start"]["line"].as_u64().unwrap(),
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    assert_eq!(
+        outline(tool),
+        [
+            ("filter".to_string(), 8, line_of(FEATURES, "filter:")),
+            ("limit".to_string(), 8, line_of(FEATURES, "limit:")),
+        ]
+    );
+    assert_eq!(
+        outline(&tool["children"][0]),
+        [
+            ("tag".to_string(), 8, line_of(FEATURES, "tag:")),
+            ("since".to_string(), 8, line_of(FEATURES, "since:")),
+        ]
+    );
+
+    let found = |lsp: &mut Lsp, query: &str| -> Vec<(String, String)> {
+        let mut v: Vec<(String, String)> = lsp
+            .request("workspace/symbol", json!({ "query": query }))
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| {
+                (
+                    s["name"].as_str().unwrap().to_string(),
+                    s["location"]["uri"].as_str().unwrap().to_string(),
+                )
+            })
+            .collect();
+        v.sort();
+        v
+    };
+    assert_eq!(
+        found(&mut lsp, "ORDERS"),
+        [("search_orders".to_string(), orders.clone())]
+    );
+    assert_eq!(
+        found(&mut lsp, ""),
+        [
+            ("list_items".to_string(), features.clone()),
+            ("search_orders".to_string(), orders.clone()),
+        ]
+    );
+
+    // this client does not pull, so it gets pushed diagnostics too: both say the same
+    let pushed = diagnostics_for(&mut lsp, &features, 1);
+    let pulled = lsp.request(
+        "textDocument/diagnostic",
+        json!({ "textDocument": { "uri": features } }),
+    );
+    assert_eq!(pulled["kind"], "full");
+    assert!(!pushed.is_empty());
+    assert_eq!(pulled["items"].as_array().unwrap(), &pushed);
+
+    lsp.exit();
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A small deterministic PRNG (splitmix64): the replay is the same on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len())]
+    }
+}
+
+/// Byte offsets where lines start, with LSP's line breaks: `\n`, `\r\n` and a lone `\r`.
+fn line_starts(text: &str) -> Vec<usize> {
+    let b = text.as_bytes();
+    let mut starts = vec![0];
+    for i in 0..b.len() {
+        if b[i] == b'\n' || (b[i] == b'\r' && b.get(i + 1) != Some(&b'\n')) {
+            starts.push(i + 1);
+        }
+    }
+    starts
+}
+
+/// Where line `line`'s content ends, before its line break.
+fn content_end(text: &str, starts: &[usize], line: usize) -> usize {
+    let end = starts.get(line + 1).copied().unwrap_or(text.len());
+    let content = &text[starts[line]..end];
+    starts[line] + content.trim_end_matches('\n').trim_end_matches('\r').len()
+}
+
+/// The LSP position (line, UTF-16 code units) of a byte offset.
+fn utf16_position(text: &str, offset: usize) -> (usize, usize) {
+    let starts = line_starts(text);
+    let line = starts.partition_point(|s| *s <= offset) - 1;
+    (line, text[starts[line]..offset].encode_utf16().count())
+}
+
+/// The byte offset of an LSP position in UTF-16, clamped to its line's end or the text's end.
+fn utf16_offset(text: &str, line: usize, character: usize) -> usize {
+    let starts = line_starts(text);
+    if line >= starts.len() {
+        return text.len();
+    }
+    let mut offset = starts[line];
+    let mut units = 0;
+    for c in text[offset..content_end(text, &starts, line)].chars() {
+        if units + c.len_utf16() > character {
+            break;
+        }
+        units += c.len_utf16();
+        offset += c.len_utf8();
+    }
+    offset
+}
+
+/// The tool description between the backticks, where every edit of the replay lands: the text
+/// stays valid TypeScript and every edit shows on the wire.
+fn zone(text: &str) -> (usize, usize) {
+    let start = text.find('`').unwrap() + 1;
+    (start, start + text[start..].find('`').unwrap())
+}
+
+/// Written with `\n`; the replay opens it with CRLF line endings.
+const REPLAYED: &str = r#"import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+export const server = new McpServer({ name: "replay", version: "1.0.0" });
+
+server.registerTool(
+  "replay_notes",
+  {
+    description: `Keeps é notes 😀 for 日本 teams,
+one per line.`,
+    inputSchema: {
+      note: z.string().max(200).describe("The note"),
+      tags: z.array(z.string().max(20)).max(5),
+    },
+  },
+  async () => ({ content: [] }),
+);
+"#;
+
+/// What a document looks like to a client: diagnostics (pulled), code lenses, document symbols
+/// and the hover on its tool, which shows the whole wire entry.
+fn observe(lsp: &mut Lsp, uri: &str, text: &str) -> Value {
+    let doc = json!({ "uri": uri });
+    let (line, character) = utf16_position(text, text.find("\"replay_notes\"").unwrap() + 1);
+    json!({
+        "diagnostics": lsp.request("textDocument/diagnostic", json!({ "textDocument": doc })),
+        "lenses": lsp.request("textDocument/codeLens", json!({ "textDocument": doc })),
+        "symbols": lsp.request("textDocument/documentSymbol", json!({ "textDocument": doc })),
+        "hover": lsp.request("textDocument/hover", json!({ "textDocument": doc, "position": { "line": line, "character": character } })),
+    })
+}
+
+#[test]
+fn ten_thousand_random_incremental_edits_end_where_the_text_ends() {
+    const EDITS: usize = 10_000;
+    const PER_CHANGE: usize = 25;
+    let source = REPLAYED.replace('\n', "\r\n");
+    let dir = project("replay", &[("replay.ts", &source)]);
+    let uri = uri_of(&dir, "replay.ts");
+    let mut lsp = Lsp::start();
+    lsp.initialize(json!({}));
+    lsp.open(&uri, &source);
+
+    let pieces = [
+        "é", "😀", "日本", "\r\n", "\n", "\r", "a", "note ", "x", " ",
+    ];
+    let mut rng = Rng(0x7005_1647);
+    let mut text = source.clone();
+    let mut version = 1;
+    let mut changes = Vec::new();
+    // what the replay covered, so a change to it cannot quietly stop testing a case
+    let (mut at_line_end, mut past_line_end, mut across_lines, mut newlines) = (0, 0, 0, 0);
+    for i in 0..EDITS {
+        let (zs, ze) = zone(&text);
+        // every offset an LSP position can name: a character boundary not inside a `\r\n`
+        let offsets: Vec<usize> = (zs..=ze)
+            .filter(|&o| {
+                text.is_char_boundary(o)
+                    && !(text[..o].ends_with('\r') && text[o..].starts_with('\n'))
+            })
+            .collect();
+        let ends: Vec<usize> = offsets
+            .iter()
+            .copied()
+            .filter(|&o| text[o..].starts_with(['\r', '\n']))
+            .collect();
+        let start = if !ends.is_empty() && rng.below(4) == 0 {
+            *rng.pick(&ends)
+        } else {
+            *rng.pick(&offsets)
+        };
+        // delete more as the description grows, so it stays around a few hundred bytes
+        let delete = rng.below(ze - zs + 200) > 300;
+        let end = if delete {
+            let later: Vec<usize> = offsets
+                .iter()
+                .copied()
+                .filter(|&o| o >= start && o <= start + 40)
+                .collect();
+            *rng.pick(&later)
+        } else {
+            start
+        };
+        let insert: String = if !delete || rng.below(3) == 0 {
+            (0..1 + rng.below(4)).map(|_| *rng.pick(&pieces)).collect()
+        } else {
+            String::new()
+        };
+
+        let (sl, mut sc) = utf16_position(&text, start);
+        let (el, mut ec) = utf16_position(&text, end);
+        // an insertion past the end of a line that is not the zone's last: the server clamps it
+        // to the line's end
+        if ends.contains(&start) && start == end && start < ze && rng.below(2) == 0 {
+            sc += 1 + rng.below(5);
+            ec = sc;
+            past_line_end += 1;
+        }
+        // the String takes the edit through the same UTF-16 positions the server gets
+        let (s, e) = (utf16_offset(&text, sl, sc), utf16_offset(&text, el, ec));
+        assert_eq!((s, e), (start, end), "edit {i}");
+        at_line_end += usize::from(ends.contains(&start));
+        across_lines += usize::from(el > sl);
+        newlines += usize::from(insert.contains(['\r', '\n']));
+        text.replace_range(s..e, &insert);
+        changes.push(json!({
+            "range": { "start": { "line": sl, "character": sc }, "end": { "line": el, "character": ec } },
+            "text": insert,
+        }));
+        if changes.len() == PER_CHANGE || i + 1 == EDITS {
+            version += 1;
+            lsp.notify(
+                "textDocument/didChange",
+                json!({ "textDocument": { "uri": uri, "version": version }, "contentChanges": changes }),
+            );
+            changes = Vec::new();
+        }
+    }
+    assert!(
+        at_line_end > 500 && past_line_end > 100 && across_lines > 500 && newlines > 1000,
+        "{at_line_end} {past_line_end} {across_lines} {newlines}"
+    );
+    assert!(text.contains(['é', '😀', '日']));
+
+    let replayed = observe(&mut lsp, &uri, &text);
+    // the debounced push settles on the final version and says what the pull says
+    assert_eq!(
+        diagnostics_for(&mut lsp, &uri, version),
+        replayed["diagnostics"]["items"].as_array().unwrap().clone()
+    );
+    let mut fresh = Lsp::start();
+    fresh.initialize(json!({}));
+    fresh.open(&uri, &text);
+    let direct = observe(&mut fresh, &uri, &text);
+    assert!(direct["hover"]["contents"]["value"]
+        .as_str()
+        .is_some_and(|md| md.contains("replay_notes")));
+    assert_eq!(replayed, direct);
+
+    lsp.exit();
+    fresh.exit();
     std::fs::remove_dir_all(&dir).unwrap();
 }

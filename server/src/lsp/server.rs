@@ -1,4 +1,6 @@
-//! `toolsight lsp`: diagnostics while typing, the wire schema on hover, fixes as code actions.
+//! `toolsight lsp`: diagnostics while typing (pushed, or pulled by clients that ask), the wire
+//! schema on hover, fixes as code actions, a code lens per tool, tools and their parameters as
+//! document and workspace symbols.
 //!
 //! tower-lsp-server starts handlers in arrival order but interleaves them at every `.await`, so
 //! every handler changes the document state before its first `.await`; analysis runs off the
@@ -19,8 +21,9 @@ use tower_lsp_server::{Client, LanguageServer, LspService, Server};
 use crate::config::Configs;
 use crate::lsp::convert::{self, offset_in, Ranges};
 use crate::lsp::position::Encoding;
-use crate::predict::{predict_file, ServerPrediction};
+use crate::predict::{predict_file, Sdk, ServerPrediction, Target, ToolPrediction};
 use crate::rules;
+use crate::span::Span;
 use crate::workspace::Workspace;
 
 /// Changes within this long of each other are analysed once.
@@ -37,6 +40,9 @@ struct State {
     docs: HashMap<Uri, Doc>,
     encoding: Option<Encoding>,
     related_information: bool,
+    /// The client pulls diagnostics (`textDocument/diagnostic`). It keeps pulled and pushed
+    /// diagnostics apart, so pushing as well would show every finding twice.
+    pulls_diagnostics: bool,
 }
 
 pub struct Backend {
@@ -83,16 +89,26 @@ impl Backend {
             .unwrap_or(Encoding::Utf16)
     }
 
+    fn related_information(&self) -> bool {
+        self.state
+            .lock()
+            .map(|s| s.related_information)
+            .unwrap_or(false)
+    }
+
     /// The document's path and the text of every open document, for an analysis.
     fn snapshot(&self, uri: &Uri) -> Option<(PathBuf, Overlays)> {
         let state = self.state.lock().ok()?;
         let doc = state.docs.get(uri)?;
-        let overlays = state
-            .docs
-            .values()
-            .map(|d| (d.path.clone(), d.text.to_string()))
-            .collect();
-        Some((doc.path.clone(), overlays))
+        Some((doc.path.clone(), overlays(&state)))
+    }
+
+    /// The paths of the open documents (sorted, for a stable answer) and their text.
+    fn open_documents(&self) -> Option<(Vec<PathBuf>, Overlays)> {
+        let state = self.state.lock().ok()?;
+        let mut paths: Vec<PathBuf> = state.docs.values().map(|d| d.path.clone()).collect();
+        paths.sort();
+        Some((paths, overlays(&state)))
     }
 
     fn version(&self, uri: &Uri) -> Option<i32> {
@@ -101,6 +117,9 @@ impl Backend {
 
     /// Analyses `uri` after the debounce and publishes, unless a newer version arrived.
     fn schedule(&self, uri: Uri, version: i32) {
+        if self.state.lock().is_ok_and(|s| s.pulls_diagnostics) {
+            return;
+        }
         let client = self.client.clone();
         let state = self.state.clone();
         let backend = Backend {
@@ -116,11 +135,7 @@ impl Backend {
                 return;
             };
             let enc = backend.encoding();
-            let related = backend
-                .state
-                .lock()
-                .map(|s| s.related_information)
-                .unwrap_or(false);
+            let related = backend.related_information();
             let diags = tokio::task::spawn_blocking(move || {
                 let a = analyse(overlays, &path);
                 diagnostics_of(&a, enc, related)
@@ -150,6 +165,14 @@ impl Backend {
         .await
         .ok()
     }
+}
+
+fn overlays(state: &State) -> Overlays {
+    state
+        .docs
+        .values()
+        .map(|d| (d.path.clone(), d.text.to_string()))
+        .collect()
 }
 
 fn diagnostics_of(a: &Analysis, enc: Encoding, related: bool) -> Vec<Diagnostic> {
@@ -185,9 +208,15 @@ impl LanguageServer for Backend {
             .and_then(|t| t.publish_diagnostics.as_ref())
             .and_then(|p| p.related_information)
             .unwrap_or(false);
+        let pulls = params
+            .capabilities
+            .text_document
+            .as_ref()
+            .is_some_and(|t| t.diagnostic.is_some());
         if let Ok(mut s) = self.state.lock() {
             s.encoding = Some(encoding);
             s.related_information = related;
+            s.pulls_diagnostics = pulls;
         }
         // exit when the editor process dies, even if it never closes our stdin
         if let Some(pid) = params.process_id {
@@ -228,6 +257,20 @@ impl LanguageServer for Backend {
                             CodeActionKind::QUICKFIX,
                             CodeActionKind::new("source.fixAll.toolsight"),
                         ]),
+                        ..Default::default()
+                    },
+                )),
+                code_lens_provider: Some(CodeLensOptions {
+                    resolve_provider: Some(false),
+                }),
+                document_symbol_provider: Some(OneOf::Left(true)),
+                workspace_symbol_provider: Some(OneOf::Left(true)),
+                diagnostic_provider: Some(DiagnosticServerCapabilities::Options(
+                    DiagnosticOptions {
+                        identifier: Some("toolsight".into()),
+                        // a shared schema file or package.json changes another file's findings
+                        inter_file_dependencies: true,
+                        workspace_diagnostics: false,
                         ..Default::default()
                     },
                 )),
@@ -301,6 +344,67 @@ impl LanguageServer for Backend {
             .with_analysis(&uri, move |a, text, enc| tool_hover(a, text, enc, position))
             .await
             .flatten())
+    }
+
+    async fn code_lens(&self, params: CodeLensParams) -> Result<Option<Vec<CodeLens>>> {
+        Ok(self
+            .with_analysis(&params.text_document.uri, |a, _, enc| code_lenses(a, enc))
+            .await)
+    }
+
+    async fn document_symbol(
+        &self,
+        params: DocumentSymbolParams,
+    ) -> Result<Option<DocumentSymbolResponse>> {
+        Ok(self
+            .with_analysis(&params.text_document.uri, |a, _, enc| {
+                DocumentSymbolResponse::Nested(document_symbols(a, enc))
+            })
+            .await)
+    }
+
+    async fn symbol(
+        &self,
+        params: WorkspaceSymbolParams,
+    ) -> Result<Option<WorkspaceSymbolResponse>> {
+        let Some((paths, overlays)) = self.open_documents() else {
+            return Ok(None);
+        };
+        let enc = self.encoding();
+        let query = params.query.to_lowercase();
+        let found = tokio::task::spawn_blocking(move || {
+            let mut found = Vec::new();
+            for path in &paths {
+                let a = analyse(overlays.clone(), path);
+                workspace_symbols(&a, &query, enc, &mut found);
+            }
+            found
+        })
+        .await
+        .unwrap_or_default();
+        Ok(Some(WorkspaceSymbolResponse::Nested(found)))
+    }
+
+    async fn diagnostic(
+        &self,
+        params: DocumentDiagnosticParams,
+    ) -> Result<DocumentDiagnosticReportResult> {
+        let related = self.related_information();
+        let items = self
+            .with_analysis(&params.text_document.uri, move |a, _, enc| {
+                diagnostics_of(a, enc, related)
+            })
+            .await
+            .unwrap_or_default();
+        Ok(DocumentDiagnosticReportResult::Report(
+            DocumentDiagnosticReport::Full(RelatedFullDocumentDiagnosticReport {
+                related_documents: None,
+                full_document_diagnostic_report: FullDocumentDiagnosticReport {
+                    result_id: None,
+                    items,
+                },
+            }),
+        ))
     }
 
     async fn code_action(&self, params: CodeActionParams) -> Result<Option<CodeActionResponse>> {
@@ -441,7 +545,7 @@ fn tool_hover(a: &Analysis, text: &Rope, enc: Encoding, position: Position) -> O
             let mut md = format!(
                 "**{}** as it goes over the wire in `tools/list` ({} characters, {}):\n\n```json\n{}\n```\n\nTarget: {}",
                 crate::rules::tool_name(t),
-                serde_json::to_string(&wire).map(|s| s.len()).unwrap_or(0),
+                wire_chars(t),
                 if t.meta.exact { "exact" } else { "approximate" },
                 serde_json::to_string_pretty(&wire).unwrap_or_default(),
                 s.target.why.join("; ")
@@ -474,6 +578,222 @@ fn tool_hover(a: &Analysis, text: &Rope, enc: Encoding, position: Position) -> O
         }
     }
     None
+}
+
+/// The length of the tool's `tools/list` entry in characters, as the model reads it.
+fn wire_chars(t: &ToolPrediction) -> usize {
+    serde_json::to_string(&t.wire)
+        .map(|s| s.chars().count())
+        .unwrap_or(0)
+}
+
+/// Where a tool is shown: its name when it is written inside the registration, else the
+/// registration (a name from a constant elsewhere would put the tool at that constant).
+fn tool_anchor(t: &ToolPrediction) -> Span {
+    let (name, call) = (t.def.name_span, t.meta.span);
+    if name.file == call.file && call.start <= name.start && name.end <= call.end {
+        name
+    } else {
+        call
+    }
+}
+
+/// The converter chain in a few words: the SDK (or framework) and zod, with their versions.
+fn target_label(target: &Target) -> String {
+    let mut label = match target.framework {
+        Some(framework) => framework.to_string(),
+        None => format!(
+            "{}@{}",
+            match target.sdk {
+                Sdk::V1 => "sdk",
+                Sdk::V2 => "server",
+            },
+            target.sdk_version.as_deref().unwrap_or("?")
+        ),
+    };
+    if let Some(zod) = &target.zod_version {
+        label.push_str(&format!(" + zod {zod}"));
+    }
+    label
+}
+
+/// The input properties on the wire (nested ones included), with their JSON pointers.
+fn input_properties(t: &ToolPrediction) -> Vec<(String, String, Json)> {
+    t.wire
+        .get("inputSchema")
+        .map(|s| rules::properties(s, "/inputSchema"))
+        .unwrap_or_default()
+}
+
+/// A lens above each tool registered in the document: how many of its parameters the model gets
+/// explained, what the entry costs, and which converter chain the prediction assumes.
+fn code_lenses(a: &Analysis, enc: Encoding) -> Vec<CodeLens> {
+    let Some(file) = a.file else {
+        return Vec::new();
+    };
+    let mut ranges = Ranges::new(&a.ws, enc);
+    let mut lenses = Vec::new();
+    for s in &a.servers {
+        for t in s.tools.iter().filter(|t| t.meta.span.file == file) {
+            let params = input_properties(t);
+            let described = params
+                .iter()
+                .filter(|(_, _, p)| p.get("description").is_some_and(Json::is_string))
+                .count();
+            let mut title = format!(
+                "{described}/{} params described · {}{} chars on the wire · {}",
+                params.len(),
+                if t.meta.exact { "" } else { "≈" },
+                wire_chars(t),
+                target_label(&s.target)
+            );
+            if s.error.is_some() {
+                title.push_str(" · tools/list fails");
+            }
+            lenses.push(CodeLens {
+                range: ranges.range(tool_anchor(t)),
+                // no command id: the lens is a label, clicking it has nothing to run
+                command: Some(Command::new(title, String::new(), None)),
+                data: None,
+            });
+        }
+    }
+    lenses
+}
+
+/// The smallest span holding all of `spans` (which are in one file).
+fn hull(spans: impl IntoIterator<Item = Span>) -> Option<Span> {
+    spans.into_iter().reduce(|a, b| Span {
+        file: a.file,
+        start: a.start.min(b.start),
+        end: a.end.max(b.end),
+    })
+}
+
+// `DocumentSymbol` still carries the deprecated `deprecated` field, which a struct literal must
+// name
+#[allow(deprecated)]
+fn symbol(
+    name: String,
+    detail: Option<String>,
+    kind: SymbolKind,
+    range: Range,
+    selection_range: Range,
+    children: Option<Vec<DocumentSymbol>>,
+) -> DocumentSymbol {
+    DocumentSymbol {
+        name,
+        detail,
+        kind,
+        tags: None,
+        deprecated: None,
+        range,
+        selection_range,
+        children,
+    }
+}
+
+/// The tools registered in the document, each with its input parameters as children (nested
+/// objects' properties under their property).
+fn document_symbols(a: &Analysis, enc: Encoding) -> Vec<DocumentSymbol> {
+    let Some(file) = a.file else {
+        return Vec::new();
+    };
+    let mut ranges = Ranges::new(&a.ws, enc);
+    let mut tools = Vec::new();
+    for t in a.servers.iter().flat_map(|s| &s.tools) {
+        if t.meta.span.file != file {
+            continue;
+        }
+        let anchor = tool_anchor(t);
+        // a parameter defined in another file is shown at the tool
+        let params: Vec<(String, String, Json, Span)> = input_properties(t)
+            .into_iter()
+            .map(|(key, pointer, schema)| {
+                let at = rules::locate(t, &pointer);
+                let at = if at.file == file { at } else { anchor };
+                (key, pointer, schema, at)
+            })
+            .collect();
+        // the tool's range holds its parameters, which may be declared before the registration
+        let whole = hull(
+            [t.meta.span, anchor]
+                .into_iter()
+                .chain(params.iter().map(|p| p.3)),
+        )
+        .unwrap_or(anchor);
+        // properties come depth first, so a stack of the open ancestors nests them
+        let mut open: Vec<(String, DocumentSymbol)> = Vec::new();
+        let mut children: Vec<DocumentSymbol> = Vec::new();
+        let close = |open: &mut Vec<(String, DocumentSymbol)>,
+                     children: &mut Vec<DocumentSymbol>| {
+            if let Some((_, done)) = open.pop() {
+                match open.last_mut() {
+                    Some((_, parent)) => parent.children.get_or_insert_with(Vec::new).push(done),
+                    None => children.push(done),
+                }
+            }
+        };
+        for (key, pointer, schema, at) in params {
+            while open
+                .last()
+                .is_some_and(|(p, _)| !pointer.starts_with(&format!("{p}/")))
+            {
+                close(&mut open, &mut children);
+            }
+            let detail = schema.get("type").map(|ty| match ty {
+                Json::String(s) => s.clone(),
+                other => other.to_string(),
+            });
+            let range = ranges.range(at);
+            open.push((
+                pointer,
+                symbol(key, detail, SymbolKind::FIELD, range, range, None),
+            ));
+        }
+        while !open.is_empty() {
+            close(&mut open, &mut children);
+        }
+        tools.push(symbol(
+            rules::tool_name(t).to_string(),
+            None,
+            SymbolKind::FUNCTION,
+            ranges.range(whole),
+            ranges.range(anchor),
+            Some(children),
+        ));
+    }
+    tools
+}
+
+/// Adds the analysis' tools whose name contains `query` (lowercase) to `found`, once each: the
+/// analyses of several open documents can predict the same registration.
+fn workspace_symbols(a: &Analysis, query: &str, enc: Encoding, found: &mut Vec<WorkspaceSymbol>) {
+    let mut ranges = Ranges::new(&a.ws, enc);
+    for t in a.servers.iter().flat_map(|s| &s.tools) {
+        let name = rules::tool_name(t);
+        if !name.to_lowercase().contains(query) {
+            continue;
+        }
+        let anchor = tool_anchor(t);
+        let Some(uri) = ranges.uri(anchor.file) else {
+            continue;
+        };
+        let symbol = WorkspaceSymbol {
+            name: name.to_string(),
+            kind: SymbolKind::FUNCTION,
+            tags: None,
+            container_name: None,
+            location: OneOf::Left(Location {
+                uri,
+                range: ranges.range(anchor),
+            }),
+            data: None,
+        };
+        if !found.contains(&symbol) {
+            found.push(symbol);
+        }
+    }
 }
 
 /// Every safe fix in the document that does not overlap an earlier one.
