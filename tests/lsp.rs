@@ -113,12 +113,17 @@ impl Lsp {
     }
 
     fn request(&mut self, method: &str, params: Value) -> Value {
+        let reply = self.reply_to(method, params);
+        assert!(reply.get("error").is_none(), "{method} failed: {reply}");
+        reply["result"].clone()
+    }
+
+    /// The whole response to a request, error or result.
+    fn reply_to(&mut self, method: &str, params: Value) -> Value {
         let id = self.next_id;
         self.next_id += 1;
         self.send(json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params }));
-        let reply = self.wait(|m| m["id"] == id && m.get("method").is_none());
-        assert!(reply.get("error").is_none(), "{method} failed: {reply}");
-        reply["result"].clone()
+        self.wait(|m| m["id"] == id && m.get("method").is_none())
     }
 
     /// The first message (already read or still to come) that satisfies `pred`.
@@ -297,6 +302,70 @@ server.registerTool(
   async () => ({ content: [] }),
 );
 "#;
+
+#[test]
+fn malformed_messages_get_errors_and_the_server_keeps_serving() {
+    let dir = project("malformed", &[("server.ts", SERVER)]);
+    let uri = uri_of(&dir, "server.ts");
+    let mut lsp = Lsp::start();
+    lsp.initialize(json!({}));
+    lsp.open(&uri, SERVER);
+    diagnostics_for(&mut lsp, &uri, 1);
+
+    let bad_params = lsp.reply_to("textDocument/hover", json!({ "position": "here" }));
+    assert_eq!(bad_params["error"]["code"], -32602, "{bad_params}");
+    let unknown = lsp.reply_to("toolsight/noSuchMethod", json!({}));
+    assert_eq!(unknown["error"]["code"], -32601, "{unknown}");
+
+    // notifications cannot be answered; they must simply not hurt
+    lsp.notify(
+        "textDocument/didChange",
+        json!({ "textDocument": { "uri": uri } }),
+    );
+    lsp.notify(
+        "textDocument/didChange",
+        json!({ "textDocument": { "uri": "file:///never/opened.ts", "version": 2 },
+                "contentChanges": [{ "text": "x" }] }),
+    );
+    lsp.notify(
+        "textDocument/didOpen",
+        json!({ "textDocument": { "uri": "untitled:Untitled-1", "languageId": "typescript", "version": 1, "text": SERVER } }),
+    );
+    // a range far past the end of the document is clamped to the end
+    lsp.notify(
+        "textDocument/didChange",
+        json!({ "textDocument": { "uri": uri, "version": 2 },
+                "contentChanges": [{ "range": { "start": { "line": 9999, "character": 0 }, "end": { "line": 10000, "character": 5 } }, "text": "// end\n" }] }),
+    );
+    lsp.send(json!({ "jsonrpc": "2.0", "id": "x", "method": "textDocument/hover" }));
+    let no_params = lsp.wait(|m| m["id"] == "x");
+    assert!(no_params.get("error").is_some(), "{no_params}");
+    let past_end = lsp.request(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": uri }, "position": { "line": 5000, "character": 80 } }),
+    );
+    assert!(past_end.is_null(), "{past_end}");
+
+    let diags = diagnostics_for(&mut lsp, &uri, 2);
+    assert!(
+        !diags.is_empty(),
+        "the server still analyses after bad input"
+    );
+    let name = line_of(SERVER, "\"search_orders\"");
+    let hover = lsp.request(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": uri }, "position": { "line": name, "character": 4 } }),
+    );
+    assert!(
+        hover["contents"]["value"]
+            .as_str()
+            .is_some_and(|h| h.contains("\"inputSchema\"")),
+        "{hover}"
+    );
+    let text = lsp.request("workspace/symbol", json!({ "query": "search" }));
+    assert!(text.as_array().is_some_and(|a| !a.is_empty()), "{text}");
+    lsp.exit();
+}
 
 fn line_of(text: &str, needle: &str) -> u64 {
     text.lines().position(|l| l.contains(needle)).unwrap() as u64
