@@ -5,4 +5,4 @@ pub mod convert;
 pub mod position;
 mod server;
 
-pub use server::serve_stdio;
+pub use server::{serve_stdio, DocumentProbe};

@@ -167,6 +167,60 @@ impl Backend {
     }
 }
 
+/// One `contentChanges` entry: a range replaced, or (without a range) the whole text.
+fn apply_change(text: &mut Rope, range: Option<Range>, new_text: &str, enc: Encoding) {
+    match range {
+        Some(range) => {
+            let start = offset_in(text, range.start, enc);
+            let end = offset_in(text, range.end, enc).max(start);
+            let (cs, ce) = (text.byte_to_char(start), text.byte_to_char(end));
+            text.remove(cs..ce);
+            text.insert(cs, new_text);
+        }
+        None => *text = Rope::from_str(new_text),
+    }
+}
+
+/// The work the server does for one open document, without the protocol around it: the
+/// benchmark times a change and the analysis that feeds its diagnostics, and a hover, with
+/// exactly the code the handlers run.
+pub struct DocumentProbe {
+    path: PathBuf,
+    text: Rope,
+    enc: Encoding,
+}
+
+impl DocumentProbe {
+    pub fn new(path: PathBuf, text: &str, enc: Encoding) -> DocumentProbe {
+        DocumentProbe {
+            path,
+            text: Rope::from_str(text),
+            enc,
+        }
+    }
+
+    pub fn change(&mut self, range: Range, new_text: &str) {
+        apply_change(&mut self.text, Some(range), new_text, self.enc);
+    }
+
+    fn overlays(&self) -> Overlays {
+        vec![(self.path.clone(), self.text.to_string())]
+    }
+
+    pub fn diagnostics(&self) -> Vec<Diagnostic> {
+        diagnostics_of(&analyse(self.overlays(), &self.path), self.enc, true)
+    }
+
+    pub fn hover(&self, position: Position) -> Option<Hover> {
+        tool_hover(
+            &analyse(self.overlays(), &self.path),
+            &self.text,
+            self.enc,
+            position,
+        )
+    }
+}
+
 fn overlays(state: &State) -> Overlays {
     state
         .docs
@@ -312,16 +366,7 @@ impl LanguageServer for Backend {
                 return;
             };
             for change in params.content_changes {
-                match change.range {
-                    Some(range) => {
-                        let start = offset_in(&doc.text, range.start, enc);
-                        let end = offset_in(&doc.text, range.end, enc).max(start);
-                        let (cs, ce) = (doc.text.byte_to_char(start), doc.text.byte_to_char(end));
-                        doc.text.remove(cs..ce);
-                        doc.text.insert(cs, &change.text);
-                    }
-                    None => doc.text = Rope::from_str(&change.text),
-                }
+                apply_change(&mut doc.text, change.range, &change.text, enc);
             }
             doc.version = version;
         }

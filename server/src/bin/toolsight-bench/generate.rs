@@ -287,3 +287,53 @@ pub fn write(root: &Path, size: usize) -> io::Result<Project> {
         bytes,
     })
 }
+
+/// A project whose one module has `tools` registrations, each followed by the plain code a real
+/// server keeps beside its tools, until the module has at least `lines` lines: the document the
+/// language-server benchmark edits. Returns the module's path and text.
+pub fn write_large_module(
+    root: &Path,
+    tools: usize,
+    lines: usize,
+) -> io::Result<(PathBuf, String)> {
+    std::fs::create_dir_all(root.join("src/tools"))?;
+    std::fs::write(root.join("package.json"), PACKAGE_JSON)?;
+    std::fs::write(
+        root.join("src/server.ts"),
+        "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n\nexport const server = new McpServer({ name: \"seed\", version: \"1.0.0\" });\n",
+    )?;
+    std::fs::write(root.join("src/schemas.ts"), SCHEMAS)?;
+    let mut rng = Lcg(0x1a26e);
+    let mut describes = 0;
+    let registrations: Vec<String> = (0..tools)
+        .map(|t| {
+            // the module number is in the tool's name, so each tool's own number keeps them apart
+            let module = mcp_module(t, t..t + 1, &mut rng, &mut describes);
+            module[HEADER.len()..].to_string()
+        })
+        .collect();
+    let registration_lines: usize = registrations.iter().map(|r| r.lines().count()).sum();
+    let filler_per_tool =
+        lines.saturating_sub(registration_lines + HEADER.lines().count()) / tools.max(1);
+    let mut text = HEADER.to_string();
+    for (t, registration) in registrations.iter().enumerate() {
+        text.push_str(registration);
+        text.push_str(&filler(t, filler_per_tool));
+    }
+    let path = root.join("src/tools/large.ts");
+    std::fs::write(&path, &text)?;
+    Ok((path, text))
+}
+
+/// About `lines` lines of ordinary TypeScript (a helper with loops and template strings).
+fn filler(t: usize, lines: usize) -> String {
+    let mut s = format!("export function summarise{t}(rows: Array<{{ id: string; size: number }}>): string[] {{\n  const out: string[] = [];\n");
+    for i in 0..lines.saturating_sub(4) / 3 {
+        let _ = write!(
+            s,
+            "  for (const row of rows) {{\n    if (row.size > {i}) out.push(`${{row.id}}:{i}:${{row.size * {t}}}`);\n  }}\n"
+        );
+    }
+    s.push_str("  return out;\n}\n\n");
+    s
+}

@@ -3,6 +3,7 @@
 //! ```text
 //! cargo run --release --bin toolsight-bench -- [--size 1,10] [--runs 7]
 //! toolsight-bench generate DIR [--size N]
+//! cargo run --release --bin toolsight-bench -- lsp [--edits 1000]
 //! ```
 //!
 //! Each size gets a generated seed-scale project in a temporary folder; then every round runs,
@@ -29,6 +30,7 @@ fn main() {
         Some("generate") => generate_cmd(&args[1..]),
         Some("parse-floor") => parse_floor(&args[1..]),
         Some("run-measured") => run_measured(&args[1..]),
+        Some("lsp") => lsp_bench(&args[1..]),
         _ => bench(&args),
     };
     if let Err(e) = result {
@@ -450,4 +452,115 @@ fn print_table(floor: &Row, rows: &[&Row]) {
             ratio
         );
     }
+}
+
+/// `lsp`: the language server's work on a 5,000-line document with 100 tools, in process and
+/// with the handlers' own code (the protocol and the debounce are left out): one keystroke
+/// applied to the document and the analysis whose result is published, and a hover on a tool.
+fn lsp_bench(args: &[String]) -> Result<(), String> {
+    use toolsight::lsp::{position::Encoding, DocumentProbe};
+    use tower_lsp_server::ls_types::{Position, Range};
+
+    if cfg!(debug_assertions) {
+        return Err("build with --release: a debug build measures the wrong thing".into());
+    }
+    let edits: usize = flag(args, "--edits")
+        .map_or(Ok(1000), str::parse)
+        .map_err(|e| format!("--edits: {e}"))?;
+    let root = std::env::temp_dir().join(format!("toolsight-bench-lsp-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    let (path, text) = generate::write_large_module(&root, 100, 5000)
+        .map_err(|e| format!("{}: {e}", root.display()))?;
+    let lines: Vec<&str> = text.lines().collect();
+    // where a user types: just inside each description string, and on each tool's name
+    let descriptions: Vec<Position> = lines
+        .iter()
+        .enumerate()
+        .filter_map(|(i, l)| {
+            l.find("description: \"")
+                .map(|c| Position::new(i as u32, (c + "description: \"".len()) as u32))
+        })
+        .collect();
+    // the name is the first argument, on the line after the call opens
+    let names: Vec<Position> = lines
+        .windows(2)
+        .enumerate()
+        .filter(|(_, pair)| pair[0].ends_with("registerTool(") || pair[0].ends_with(".tool("))
+        .filter_map(|(i, pair)| {
+            pair[1]
+                .find('"')
+                .map(|c| Position::new(i as u32 + 1, c as u32 + 2))
+        })
+        .collect();
+    if descriptions.is_empty() || names.is_empty() {
+        return Err("the generated module has no tools to edit".into());
+    }
+
+    let full_parse = timed(|| {
+        toolsight::syntax::parse(&text, toolsight::syntax::Lang::TypeScript);
+    });
+    let mut probe = DocumentProbe::new(path, &text, Encoding::Utf16);
+    let first = probe.diagnostics().len();
+
+    let mut change_to_diagnostics = Vec::with_capacity(edits);
+    for i in 0..edits {
+        let at = descriptions[i % descriptions.len()];
+        // type a character, then delete it again, so the text stays the same size
+        let (range, typed) = if i % 2 == 0 {
+            (Range::new(at, at), "x")
+        } else {
+            let prev = descriptions[(i - 1) % descriptions.len()];
+            (
+                Range::new(prev, Position::new(prev.line, prev.character + 1)),
+                "",
+            )
+        };
+        change_to_diagnostics.push(timed(|| {
+            probe.change(range, typed);
+            std::hint::black_box(probe.diagnostics());
+        }));
+    }
+    let hovers: Vec<f64> = (0..200)
+        .map(|i| {
+            timed(|| {
+                std::hint::black_box(probe.hover(names[i % names.len()]));
+            })
+        })
+        .collect();
+    let _ = std::fs::remove_dir_all(&root);
+
+    println!(
+        "document: {} lines, {} tools, {} bytes, {first} diagnostics; full tree-sitter parse {:.1} ms",
+        lines.len(),
+        names.len(),
+        text.len(),
+        full_parse
+    );
+    println!("| measure | runs | p50 ms | p95 ms | max ms |\n|---|---|---|---|---|");
+    for (name, samples) in [
+        (
+            "change → diagnostics (analysis, no debounce)",
+            change_to_diagnostics,
+        ),
+        ("hover on a tool", hovers),
+    ] {
+        let runs = samples.len();
+        let (p50, p95, max) = percentiles(samples);
+        println!("| {name} | {runs} | {p50:.2} | {p95:.2} | {max:.2} |");
+    }
+    Ok(())
+}
+
+/// Milliseconds `f` took.
+fn timed(f: impl FnOnce()) -> f64 {
+    let start = Instant::now();
+    f();
+    start.elapsed().as_secs_f64() * 1000.0
+}
+
+/// p50, p95 and the maximum (nearest-rank).
+fn percentiles(mut v: Vec<f64>) -> (f64, f64, f64) {
+    v.sort_by(f64::total_cmp);
+    let rank = |p: f64| v[((p * v.len() as f64).ceil() as usize).clamp(1, v.len()) - 1];
+    (rank(0.50), rank(0.95), v[v.len() - 1])
 }
