@@ -1,0 +1,283 @@
+-- Headless Neovim end-to-end test of `toolsight lsp`, driven by tests/neovim/run.sh.
+--
+-- Environment:
+--   TOOLSIGHT_MODE  "enable" (0.11+: editors/neovim/lsp/toolsight.lua + vim.lsp.enable),
+--                   "start" (0.8+: vim.lsp.start in a FileType autocmd),
+--                   "start_client" (0.7: vim.lsp.start_client + vim.lsp.buf_attach_client).
+--                   Each mode runs the matching ```lua block of editors/neovim/README.md.
+--   TOOLSIGHT_REPO  the repository (README and lsp/toolsight.lua are read from it)
+--   TOOLSIGHT_WORK  a copy of tests/neovim/fixture (the quick fix edits src/server.ts)
+--   TOOLSIGHT_OUT   where the result JSON goes
+--   `toolsight` must be on PATH, as the README snippets assume.
+-- Exit status 0 only if every step passed.
+
+local mode = assert(os.getenv("TOOLSIGHT_MODE"), "TOOLSIGHT_MODE unset")
+local repo = assert(os.getenv("TOOLSIGHT_REPO"), "TOOLSIGHT_REPO unset")
+local work = assert(os.getenv("TOOLSIGHT_WORK"), "TOOLSIGHT_WORK unset")
+local out_path = os.getenv("TOOLSIGHT_OUT") or "nvim-result.json"
+local timeout = tonumber(os.getenv("TOOLSIGHT_STEP_TIMEOUT") or "") or 30000
+
+local v = vim.version()
+local results = { nvim = v.major .. "." .. v.minor .. "." .. v.patch, mode = mode, steps = {} }
+local step = "setup"
+
+local get_clients = vim.lsp.get_clients or vim.lsp.get_active_clients
+
+local function check(cond, msg)
+  if not cond then
+    error(msg, 0)
+  end
+end
+
+local function wait(what, cond)
+  check(vim.wait(timeout, cond, 50), "timed out after " .. timeout .. " ms waiting for " .. what)
+end
+
+local function read(path)
+  local f = assert(io.open(path, "r"))
+  local s = f:read("*a")
+  f:close()
+  return s
+end
+
+-- The ```lua block of the README whose first line is `-- nvim <tag>`.
+local function readme_snippet(tag)
+  local readme = read(repo .. "/editors/neovim/README.md")
+  local marker = "```lua\n-- nvim " .. tag .. "\n"
+  local s = readme:find(marker, 1, true)
+  check(s, "README has no ```lua block starting with `-- nvim " .. tag .. "`")
+  local body_start = s + #"```lua\n"
+  local e = readme:find("\n```", body_start, true)
+  return readme:sub(body_start, e)
+end
+
+local function run_snippet(tag)
+  local code = readme_snippet(tag)
+  local chunk, err = (loadstring or load)(code, "README " .. tag)
+  check(chunk, "README snippet does not compile: " .. tostring(err))
+  chunk()
+  results.steps.snippet = tag
+end
+
+-- The diagnostics of `buf` with rule id `code`, optionally whose message contains `needle`.
+local function diags(buf, code, needle)
+  local found = {}
+  for _, d in ipairs(vim.diagnostic.get(buf)) do
+    if d.code == code and (not needle or d.message:find(needle, 1, true)) then
+      table.insert(found, d)
+    end
+  end
+  return found
+end
+
+-- A vim.diagnostic entry back to the LSP Diagnostic it came from (with `data`, which holds the fix).
+local function to_lsp(d)
+  local lsp = d.user_data and d.user_data.lsp or {}
+  if lsp.range then -- 0.10+: the whole LSP diagnostic is kept
+    return lsp
+  end
+  -- 0.7: rebuild it; the example is ASCII, so byte columns equal UTF-16 columns
+  return vim.tbl_extend("keep", {
+    range = {
+      start = { line = d.lnum, character = d.col },
+      ["end"] = { line = d.end_lnum, character = d.end_col },
+    },
+    severity = d.severity,
+    message = d.message,
+    source = d.source,
+    code = d.code,
+  }, lsp)
+end
+
+local function request(buf, client_id, method, params)
+  local resp, err = vim.lsp.buf_request_sync(buf, method, params, timeout)
+  check(resp, method .. ": no response (" .. tostring(err) .. ")")
+  local r = resp[client_id]
+  check(r, method .. ": no response from the toolsight client")
+  check(not r.err and not r.error, method .. " failed: " .. vim.inspect(r.err or r.error))
+  return r.result
+end
+
+local function run()
+  require("vim.lsp.log").set_level("debug")
+  vim.cmd("filetype on")
+
+  step = "start client (" .. mode .. ")"
+  if mode == "enable" then
+    check(vim.lsp.enable, "vim.lsp.enable needs Neovim 0.11+")
+    vim.opt.runtimepath:prepend(repo .. "/editors/neovim")
+    run_snippet("0.11+")
+  elseif mode == "start" then
+    check(vim.lsp.start, "vim.lsp.start needs Neovim 0.8+")
+    run_snippet("0.8+")
+  elseif mode == "start_client" then
+    run_snippet("0.7")
+  else
+    error("unknown TOOLSIGHT_MODE " .. mode, 0)
+  end
+
+  vim.cmd("edit " .. vim.fn.fnameescape(work .. "/src/server.ts"))
+  local buf = vim.api.nvim_get_current_buf()
+  check(vim.bo[buf].filetype == "typescript", "server.ts has filetype " .. vim.bo[buf].filetype)
+
+  step = "attach"
+  local client
+  wait("the toolsight client to attach", function()
+    for _, c in ipairs(get_clients()) do
+      if c.name == "toolsight" and vim.lsp.buf_is_attached(buf, c.id) then
+        client = c
+        return true
+      end
+    end
+    return false
+  end)
+  wait("initialize", function()
+    return next(client.server_capabilities or {}) ~= nil
+  end)
+  local enc = client.offset_encoding or "utf-16"
+  results.steps.client = {
+    id = client.id,
+    root_dir = client.config.root_dir,
+    offset_encoding = enc,
+    -- 0.11 advertises textDocument.diagnostic, so the server stops pushing and Neovim pulls
+    advertises_pull = vim.tbl_get(client.capabilities or client.config.capabilities or {}, "textDocument", "diagnostic") ~= nil,
+  }
+  check(client.config.root_dir == work, "root_dir is " .. tostring(client.config.root_dir) .. ", want " .. work)
+
+  step = "diagnostics"
+  wait("description-dropped and unrepresentable-type", function()
+    return #diags(buf, "description-dropped") >= 1 and #diags(buf, "unrepresentable-type") >= 1
+  end)
+  local target = diags(buf, "description-dropped", "30 days ago")[1]
+  check(target, "no description-dropped for `since` (30 days ago)")
+  results.steps.diagnostics = {
+    total = #vim.diagnostic.get(buf),
+    description_dropped = #diags(buf, "description-dropped"),
+    unrepresentable_type = diags(buf, "unrepresentable-type")[1].message,
+  }
+
+  step = "hover"
+  local lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
+  local name_line, name_col
+  for i, l in ipairs(lines) do
+    local c = l:find('"banking_tx_history"', 1, true)
+    if c and l:find("name:", 1, true) then
+      name_line, name_col = i - 1, c + 1 -- inside the string, 0-based
+      break
+    end
+  end
+  check(name_line, "tool name not found in server.ts")
+  local function hover_at(pos)
+    return request(buf, client.id, "textDocument/hover", {
+      textDocument = { uri = vim.uri_from_bufnr(buf) },
+      position = pos,
+    })
+  end
+  -- With tools registered as `TOOLS.map((t) => ({ name: t.name, ... }))` the server anchors each
+  -- tool at the registration, not at its name string: record what the name string gives, then
+  -- hover where the server puts the tool (its document symbol).
+  results.steps.hover_on_name_string = hover_at({ line = name_line, character = name_col }) ~= nil
+  local symbols = request(buf, client.id, "textDocument/documentSymbol", {
+    textDocument = { uri = vim.uri_from_bufnr(buf) },
+  }) or {}
+  local sym
+  local function find(list)
+    for _, s in ipairs(list) do
+      if s.name == "banking_tx_history" then
+        sym = s
+      end
+      find(s.children or {})
+    end
+  end
+  find(symbols)
+  check(sym, "no document symbol banking_tx_history among " .. vim.inspect(vim.tbl_map(function(s)
+    return s.name
+  end, symbols)))
+  local anchor = (sym.selectionRange or sym.range).start
+  results.steps.tool_anchor = anchor
+  local hover = hover_at(anchor)
+  check(type(hover) == "table" and hover.contents, "hover returned nothing")
+  local text = type(hover.contents) == "table" and (hover.contents.value or "") or tostring(hover.contents)
+  check(text:find("```json", 1, true), "hover has no ```json block:\n" .. text)
+  check(text:find('"inputSchema"', 1, true), "hover has no \"inputSchema\":\n" .. text)
+  check(text:find('"name": "banking_tx_history"', 1, true), "hover is not about banking_tx_history:\n" .. text)
+  results.steps.hover = #text
+
+  step = "code action"
+  local lsp_diag = to_lsp(target)
+  check(lsp_diag.data and lsp_diag.data.fix, "diagnostic carries no data.fix: " .. vim.inspect(lsp_diag))
+  local actions = request(buf, client.id, "textDocument/codeAction", {
+    textDocument = { uri = vim.uri_from_bufnr(buf) },
+    range = lsp_diag.range,
+    context = { diagnostics = { lsp_diag }, only = { "quickfix" } },
+  }) or {}
+  results.steps.code_actions = vim.tbl_map(function(a)
+    return a.title
+  end, actions)
+  local fix
+  for _, a in ipairs(actions) do
+    if a.kind == "quickfix" and a.edit and a.isPreferred then
+      fix = a
+      break
+    end
+  end
+  check(fix, "no preferred quick fix among " .. vim.inspect(results.steps.code_actions))
+
+  step = "apply fix"
+  local line_nr = target.lnum
+  local before = lines[line_nr + 1]
+  vim.lsp.util.apply_workspace_edit(fix.edit, enc)
+  local after = vim.api.nvim_buf_get_lines(buf, line_nr, line_nr + 1, false)[1]
+  results.steps.fix = { before = before, after = after }
+  local d_at = after:find('.describe("YYYY-MM-DD; the default is 30 days ago")', 1, true)
+  local o_at = after:find(".optional()", 1, true)
+  check(d_at and o_at and d_at < o_at, "the fix did not move .describe before .optional():\n  " .. after)
+
+  step = "diagnostic clears"
+  wait("description-dropped for `since` to clear after the edit", function()
+    return #diags(buf, "description-dropped", "30 days ago") == 0
+      and #diags(buf, "description-dropped", "the default is today") == 1
+  end)
+  results.steps.after_fix = { description_dropped = #diags(buf, "description-dropped") }
+
+  -- which way the diagnostics came (the log is at debug level)
+  local log = read(vim.lsp.get_log_path())
+  local function count(needle)
+    local n, at = 0, 1
+    while true do
+      local s = log:find(needle, at, true)
+      if not s then
+        return n
+      end
+      n, at = n + 1, s + #needle
+    end
+  end
+  results.steps.transport = {
+    pulled = count('method = "textDocument/diagnostic"'),
+    pushed = count('method = "textDocument/publishDiagnostics"'),
+  }
+  if results.steps.client.advertises_pull then
+    check(results.steps.transport.pulled > 0 and results.steps.transport.pushed == 0,
+      "client advertises pull diagnostics but they were not pulled: " .. vim.inspect(results.steps.transport))
+  else
+    check(results.steps.transport.pushed > 0, "no publishDiagnostics: " .. vim.inspect(results.steps.transport))
+  end
+end
+
+local ok, err = pcall(run)
+results.ok = ok
+if not ok then
+  results.failed_step = step
+  results.error = tostring(err)
+end
+results.log = vim.lsp.get_log_path()
+local f = assert(io.open(out_path, "w"))
+f:write(vim.fn.json_encode(results))
+f:close()
+io.stdout:write((ok and "PASS" or ("FAIL at step '" .. step .. "': " .. tostring(err))) .. "\n")
+
+vim.lsp.stop_client(get_clients())
+vim.wait(3000, function()
+  return #get_clients() == 0
+end, 50)
+vim.cmd(ok and "qall!" or "cquit! 1")
