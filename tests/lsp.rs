@@ -367,6 +367,80 @@ fn malformed_messages_get_errors_and_the_server_keeps_serving() {
     lsp.exit();
 }
 
+/// Copies `examples/<name>` into a fresh temporary project (the server may be asked to fix it).
+fn copy_example(name: &str) -> std::path::PathBuf {
+    fn copy(from: &std::path::Path, to: &std::path::Path) {
+        std::fs::create_dir_all(to).unwrap();
+        for entry in std::fs::read_dir(from).unwrap() {
+            let entry = entry.unwrap();
+            let target = to.join(entry.file_name());
+            if entry.file_type().unwrap().is_dir() {
+                copy(&entry.path(), &target);
+            } else {
+                std::fs::copy(entry.path(), target).unwrap();
+            }
+        }
+    }
+    let from = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../examples")
+        .join(name);
+    let to = std::env::temp_dir().join(format!("toolsight-lsp-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&to);
+    copy(&from, &to);
+    to
+}
+
+fn codes(diagnostics: &[Value]) -> Vec<String> {
+    diagnostics
+        .iter()
+        .map(|d| d["code"].as_str().unwrap_or_default().to_string())
+        .collect()
+}
+
+#[test]
+fn a_tool_module_gets_the_findings_of_the_server_it_registers_on() {
+    // the tools are objects in src/tools/*.ts; the server that lists them, and the converter
+    // that drops their descriptions, are in src/server.ts and src/zod-to-json.ts
+    let dir = copy_example("seed-converter-server");
+    let policy = uri_of(&dir, "src/tools/policy.ts");
+    let banking = uri_of(&dir, "src/tools/banking.ts");
+    let server_uri = uri_of(&dir, "src/server.ts");
+    let read = |f: &str| std::fs::read_to_string(dir.join(f)).unwrap();
+    let mut lsp = Lsp::start();
+    lsp.initialize(json!({}));
+    lsp.open(&policy, &read("src/tools/policy.ts"));
+    let found = codes(&diagnostics_for(&mut lsp, &policy, 1));
+    assert!(
+        found.iter().any(|c| c == "unrepresentable-type"),
+        "{found:?}"
+    );
+    lsp.open(&banking, &read("src/tools/banking.ts"));
+    let found = codes(&diagnostics_for(&mut lsp, &banking, 1));
+    assert!(
+        found.iter().any(|c| c == "description-dropped"),
+        "{found:?}"
+    );
+
+    // an edit to the server's module re-publishes the open tool modules from the same analysis
+    let server_text = read("src/server.ts");
+    lsp.open(&server_uri, &server_text);
+    diagnostics_for(&mut lsp, &server_uri, 1);
+    lsp.backlog.clear();
+    lsp.notify(
+        "textDocument/didChange",
+        json!({ "textDocument": { "uri": server_uri, "version": 2 },
+                "contentChanges": [{ "range": { "start": { "line": 0, "character": 0 }, "end": { "line": 0, "character": 0 } }, "text": "// edited\n" }] }),
+    );
+    diagnostics_for(&mut lsp, &server_uri, 2);
+    let again = codes(&diagnostics_for(&mut lsp, &banking, 1));
+    assert!(
+        again.iter().any(|c| c == "description-dropped"),
+        "{again:?}"
+    );
+    lsp.exit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 fn line_of(text: &str, needle: &str) -> u64 {
     text.lines().position(|l| l.contains(needle)).unwrap() as u64
 }

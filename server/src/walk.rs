@@ -18,7 +18,11 @@ pub fn source_files(paths: &[PathBuf]) -> (Vec<PathBuf>, Vec<String>) {
             errors.push(format!("{}: no such file or directory", p.display()));
             continue;
         }
-        for entry in ignore::WalkBuilder::new(p).build() {
+        // installed packages are never the project's own tools, ignored by git or not
+        let walk = ignore::WalkBuilder::new(p)
+            .filter_entry(|e| e.file_name() != "node_modules")
+            .build();
+        for entry in walk {
             match entry {
                 Ok(e) => {
                     let path = e.path();

@@ -21,7 +21,7 @@ use tower_lsp_server::{Client, LanguageServer, LspService, Server};
 use crate::config::Configs;
 use crate::lsp::convert::{self, offset_in, Ranges};
 use crate::lsp::position::Encoding;
-use crate::predict::{predict_file, Sdk, ServerPrediction, Target, ToolPrediction};
+use crate::predict::{predict_file, Predictor, Sdk, ServerPrediction, Target, ToolPrediction};
 use crate::rules;
 use crate::span::Span;
 use crate::workspace::Workspace;
@@ -70,15 +70,40 @@ struct Analysis {
     file: Option<crate::span::FileId>,
 }
 
-/// Analyses `path` with the open documents' text in place of the disk.
+/// Analyses `path` with the open documents' text in place of the disk. Tools are often
+/// registered in one module on a server created in another, so the whole project `path` belongs
+/// to is predicted, as `toolsight check` on its folder would; a file outside any project is
+/// predicted alone.
 fn analyse(overlays: Overlays, path: &std::path::Path) -> Analysis {
     let mut ws = Workspace::new();
     for (p, t) in overlays {
         ws.set_overlay(p, t);
     }
-    let servers = predict_file(&ws, path, None).unwrap_or_default();
+    let servers = match project_root(path) {
+        Some(root) => {
+            let (mut files, _) = crate::walk::source_files(&[root]);
+            if !files.iter().any(|f| f == path) {
+                files.push(path.to_path_buf());
+            }
+            let predictor = Predictor::new(&ws);
+            files
+                .iter()
+                .flat_map(|f| predictor.predict(f, None).unwrap_or_default())
+                .collect()
+        }
+        None => predict_file(&ws, path, None).unwrap_or_default(),
+    };
     let file = ws.load(path).ok();
     Analysis { ws, servers, file }
+}
+
+/// The nearest folder above `path` with a package.json or toolsight.toml: the project whose
+/// files can register tools on each other's servers.
+fn project_root(path: &std::path::Path) -> Option<PathBuf> {
+    path.ancestors()
+        .skip(1)
+        .find(|dir| dir.join("package.json").is_file() || dir.join("toolsight.toml").is_file())
+        .map(std::path::Path::to_path_buf)
 }
 
 impl Backend {
@@ -115,7 +140,9 @@ impl Backend {
         self.state.lock().ok()?.docs.get(uri).map(|d| d.version)
     }
 
-    /// Analyses `uri` after the debounce and publishes, unless a newer version arrived.
+    /// Analyses `uri` after the debounce and publishes, unless a newer version arrived. The other
+    /// open documents of the same project are published from the same analysis: a change to a
+    /// shared schema or to the server's module changes their findings too.
     fn schedule(&self, uri: Uri, version: i32) {
         if self.state.lock().is_ok_and(|s| s.pulls_diagnostics) {
             return;
@@ -134,16 +161,37 @@ impl Backend {
             let Some((path, overlays)) = backend.snapshot(&uri) else {
                 return;
             };
+            let root = project_root(&path);
+            let companions: Vec<(Uri, PathBuf, i32)> = backend
+                .state
+                .lock()
+                .map(|s| {
+                    s.docs
+                        .iter()
+                        .filter(|(u, d)| {
+                            **u != uri && root.is_some() && project_root(&d.path) == root
+                        })
+                        .map(|(u, d)| (u.clone(), d.path.clone(), d.version))
+                        .collect()
+                })
+                .unwrap_or_default();
             let enc = backend.encoding();
             let related = backend.related_information();
-            let diags = tokio::task::spawn_blocking(move || {
-                let a = analyse(overlays, &path);
-                diagnostics_of(&a, enc, related)
+            let published = tokio::task::spawn_blocking(move || {
+                let mut a = analyse(overlays, &path);
+                let mut out = vec![(uri, version, diagnostics_of(&a, enc, related))];
+                for (u, p, v) in companions {
+                    a.file = a.ws.load(&p).ok();
+                    out.push((u, v, diagnostics_of(&a, enc, related)));
+                }
+                out
             })
             .await
             .unwrap_or_default();
-            if backend.version(&uri) == Some(version) {
-                client.publish_diagnostics(uri, diags, Some(version)).await;
+            for (u, v, diags) in published {
+                if backend.version(&u) == Some(v) {
+                    client.publish_diagnostics(u, diags, Some(v)).await;
+                }
             }
         });
     }
