@@ -362,6 +362,21 @@ fn malformed_messages_get_errors_and_the_server_keeps_serving() {
             .is_some_and(|h| h.contains("\"inputSchema\"")),
         "{hover}"
     );
+    let customer = line_of(SERVER, "customer: z.string()");
+    let field = lsp.request(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": uri }, "position": { "line": customer, "character": 20 } }),
+    );
+    let field = field["contents"]["value"].as_str().unwrap_or_default();
+    assert!(
+        field.starts_with("**`customer`** of **search_orders**"),
+        "{field}"
+    );
+    assert!(field.contains("\"maxLength\": 100"), "{field}");
+    assert!(
+        field.ends_with("Its description reaches the model."),
+        "{field}"
+    );
     let text = lsp.request("workspace/symbol", json!({ "query": "search" }));
     assert!(text.as_array().is_some_and(|a| !a.is_empty()), "{text}");
     lsp.exit();
@@ -420,6 +435,33 @@ fn a_tool_module_gets_the_findings_of_the_server_it_registers_on() {
         found.iter().any(|c| c == "description-dropped"),
         "{found:?}"
     );
+
+    // hover on a field: its own wire schema, and why the description written there is missing
+    let banking_text = read("src/tools/banking.ts");
+    let since = line_of(&banking_text, "since: z.string().optional()");
+    let column = banking_text
+        .lines()
+        .nth(since as usize)
+        .unwrap()
+        .find("optional")
+        .unwrap();
+    let hover = lsp.request(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": banking }, "position": { "line": since, "character": column } }),
+    );
+    let text = hover["contents"]["value"].as_str().unwrap_or_default();
+    assert!(
+        text.starts_with("**`since`** of **banking_tx_history**"),
+        "{hover}"
+    );
+    assert!(text.contains("\"type\": \"string\""), "{hover}");
+    let wire_part = text.split("**Lost on the way**").next().unwrap();
+    assert!(
+        !wire_part.contains("YYYY-MM-DD"),
+        "the text does not reach the wire: {hover}"
+    );
+    assert!(text.contains("**Lost on the way**"), "{hover}");
+    assert_eq!(hover["range"]["start"]["line"], since, "{hover}");
 
     // an edit to the server's module re-publishes the open tool modules from the same analysis
     let server_text = read("src/server.ts");

@@ -623,6 +623,9 @@ fn suppress_action(uri: &Uri, d: &Diagnostic, rule: &str, state: &Arc<Mutex<Stat
 fn tool_hover(a: &Analysis, text: &Rope, enc: Encoding, position: Position) -> Option<Hover> {
     let file = a.file?;
     let offset = offset_in(text, position, enc) as u32;
+    if let Some(h) = field_hover(a, file, offset, enc) {
+        return Some(h);
+    }
     for s in &a.servers {
         for t in &s.tools {
             let at_name = t.def.name_span.file == file
@@ -674,6 +677,81 @@ fn tool_hover(a: &Analysis, text: &Rope, enc: Encoding, position: Position) -> O
 }
 
 /// The length of the tool's `tools/list` entry in characters, as the model reads it.
+/// Hover on a parameter's schema (its zod chain, `.describe()` and `.meta()` calls included):
+/// what the model gets for that one property, and whether the text written there reaches it.
+/// The innermost property wins, so a nested field shows itself rather than its parent.
+fn field_hover(
+    a: &Analysis,
+    file: crate::span::FileId,
+    offset: u32,
+    enc: Encoding,
+) -> Option<Hover> {
+    let mut best: Option<(Span, &ToolPrediction, String, String, Json)> = None;
+    for t in a.servers.iter().flat_map(|s| &s.tools) {
+        for (name, pointer, schema) in input_properties(t) {
+            let span = rules::locate(t, &pointer);
+            if span.file != file || offset < span.start || offset > span.end {
+                continue;
+            }
+            let narrower = best
+                .as_ref()
+                .is_none_or(|(b, ..)| span.end - span.start < b.end - b.start);
+            if narrower {
+                best = Some((span, t, name, pointer, schema));
+            }
+        }
+    }
+    let (span, t, name, pointer, schema) = best?;
+    let mut md = format!(
+        "**`{name}`** of **{}** as the model sees it ({}):\n\n```json\n{}\n```",
+        rules::tool_name(t),
+        if t.meta.exact { "exact" } else { "approximate" },
+        serde_json::to_string_pretty(&schema).unwrap_or_default()
+    );
+    let losses: Vec<_> = t
+        .meta
+        .losses
+        .iter()
+        .filter(|l| {
+            // some converters' losses only know the schema they happened in, not the property;
+            // where the lost text is written tells which property it belongs to
+            l.pointer == pointer
+                || (pointer.starts_with(&l.pointer)
+                    && l.span.file == span.file
+                    && span.start <= l.span.start
+                    && l.span.end <= span.end)
+        })
+        .collect();
+    if losses.is_empty() {
+        md.push_str(match schema.get("description") {
+            Some(Json::String(_)) => "\n\nIts description reaches the model.",
+            _ => "\n\nNo description is written for it, so the model gets only the name and type.",
+        });
+    }
+    for l in losses {
+        md.push_str(&format!(
+            "\n\n**Lost on the way**: {} — {}",
+            l.what, l.reason
+        ));
+    }
+    for u in t
+        .meta
+        .unknown
+        .iter()
+        .filter(|u| u.pointer.starts_with(&pointer))
+    {
+        md.push_str(&format!("\n\n- unknown at `{}`: {}", u.pointer, u.reason));
+    }
+    let mut ranges = Ranges::new(&a.ws, enc);
+    Some(Hover {
+        contents: HoverContents::Markup(MarkupContent {
+            kind: MarkupKind::Markdown,
+            value: md,
+        }),
+        range: Some(ranges.range(span)),
+    })
+}
+
 fn wire_chars(t: &ToolPrediction) -> usize {
     serde_json::to_string(&t.wire)
         .map(|s| s.chars().count())
