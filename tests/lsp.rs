@@ -463,6 +463,52 @@ fn a_tool_module_gets_the_findings_of_the_server_it_registers_on() {
     assert!(text.contains("**Lost on the way**"), "{hover}");
     assert_eq!(hover["range"]["start"]["line"], since, "{hover}");
 
+    // a tool written as an object here and registered from server.ts shows here, at its name
+    let name_line = line_of(&banking_text, "name: \"banking_tx_history\"");
+    let name_column = banking_text
+        .lines()
+        .nth(name_line as usize)
+        .unwrap()
+        .find("banking_tx")
+        .unwrap();
+    let at_name = json!({ "line": name_line, "character": name_column + 3 });
+    let hover = lsp.request(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": banking }, "position": at_name }),
+    );
+    let text = hover["contents"]["value"].as_str().unwrap_or_default();
+    assert!(
+        text.starts_with("**banking_tx_history** as it goes over the wire"),
+        "{hover}"
+    );
+    let symbols = lsp.request(
+        "textDocument/documentSymbol",
+        json!({ "textDocument": { "uri": banking } }),
+    );
+    let names: Vec<&str> = symbols
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|s| s["name"].as_str())
+        .collect();
+    assert!(names.contains(&"banking_tx_history"), "{symbols}");
+    let lenses = lsp.request(
+        "textDocument/codeLens",
+        json!({ "textDocument": { "uri": banking } }),
+    );
+    let on_name = lenses
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["range"]["start"]["line"] == name_line);
+    assert!(
+        on_name.is_some_and(|l| l["command"]["title"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("params described")),
+        "{lenses}"
+    );
+
     // an edit to the server's module re-publishes the open tool modules from the same analysis
     let server_text = read("src/server.ts");
     lsp.open(&server_uri, &server_text);

@@ -634,7 +634,9 @@ fn tool_hover(a: &Analysis, text: &Rope, enc: Encoding, position: Position) -> O
             let in_call = t.meta.span.file == file
                 && t.meta.span.start <= offset
                 && offset <= t.meta.span.end;
-            if !(at_name || in_call) {
+            let at_name_text = tool_site(t, file)
+                .is_some_and(|at| at.file == file && at.start <= offset && offset <= at.end);
+            if !(at_name || in_call || at_name_text) {
                 continue;
             }
             let wire = Json::Object(t.wire.clone());
@@ -769,6 +771,19 @@ fn tool_anchor(t: &ToolPrediction) -> Span {
     }
 }
 
+/// Where a tool shows in `file`: at its registration, or, for a tool written as an object in one
+/// module and registered from another (`TOOLS.map((t) => ({ name: t.name, ... }))`), at the
+/// string its name comes from. `None` when neither is in the file.
+fn tool_site(t: &ToolPrediction, file: crate::span::FileId) -> Option<Span> {
+    if t.meta.span.file == file {
+        return Some(tool_anchor(t));
+    }
+    match &t.def.name {
+        crate::ts::value::Value::Str(_, at) if at.file == file => Some(*at),
+        _ => None,
+    }
+}
+
 /// The converter chain in a few words: the SDK (or framework) and zod, with their versions.
 fn target_label(target: &Target) -> String {
     let mut label = match target.framework {
@@ -805,7 +820,11 @@ fn code_lenses(a: &Analysis, enc: Encoding) -> Vec<CodeLens> {
     let mut ranges = Ranges::new(&a.ws, enc);
     let mut lenses = Vec::new();
     for s in &a.servers {
-        for t in s.tools.iter().filter(|t| t.meta.span.file == file) {
+        for (t, site) in s
+            .tools
+            .iter()
+            .filter_map(|t| tool_site(t, file).map(|at| (t, at)))
+        {
             let params = input_properties(t);
             let described = params
                 .iter()
@@ -822,7 +841,7 @@ fn code_lenses(a: &Analysis, enc: Encoding) -> Vec<CodeLens> {
                 title.push_str(" · tools/list fails");
             }
             lenses.push(CodeLens {
-                range: ranges.range(tool_anchor(t)),
+                range: ranges.range(site),
                 // no command id: the lens is a label, clicking it has nothing to run
                 command: Some(Command::new(title, String::new(), None)),
                 data: None,
@@ -873,10 +892,9 @@ fn document_symbols(a: &Analysis, enc: Encoding) -> Vec<DocumentSymbol> {
     let mut ranges = Ranges::new(&a.ws, enc);
     let mut tools = Vec::new();
     for t in a.servers.iter().flat_map(|s| &s.tools) {
-        if t.meta.span.file != file {
+        let Some(anchor) = tool_site(t, file) else {
             continue;
-        }
-        let anchor = tool_anchor(t);
+        };
         // a parameter defined in another file is shown at the tool
         let params: Vec<(String, String, Json, Span)> = input_properties(t)
             .into_iter()
@@ -890,7 +908,8 @@ fn document_symbols(a: &Analysis, enc: Encoding) -> Vec<DocumentSymbol> {
         let whole = hull(
             [t.meta.span, anchor]
                 .into_iter()
-                .chain(params.iter().map(|p| p.3)),
+                .chain(params.iter().map(|p| p.3))
+                .filter(|at| at.file == file),
         )
         .unwrap_or(anchor);
         // properties come depth first, so a stack of the open ancestors nests them
