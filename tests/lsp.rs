@@ -382,8 +382,9 @@ fn malformed_messages_get_errors_and_the_server_keeps_serving() {
     lsp.exit();
 }
 
-/// Copies `examples/<name>` into a fresh temporary project (the server may be asked to fix it).
-fn copy_example(name: &str) -> std::path::PathBuf {
+/// Copies `examples/<name>` into a fresh temporary project of the test `label` (the server may
+/// be asked to fix it, and tests run in parallel).
+fn copy_example(name: &str, label: &str) -> std::path::PathBuf {
     fn copy(from: &std::path::Path, to: &std::path::Path) {
         std::fs::create_dir_all(to).unwrap();
         for entry in std::fs::read_dir(from).unwrap() {
@@ -399,7 +400,7 @@ fn copy_example(name: &str) -> std::path::PathBuf {
     let from = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../examples")
         .join(name);
-    let to = std::env::temp_dir().join(format!("toolsight-lsp-{}-{name}", std::process::id()));
+    let to = std::env::temp_dir().join(format!("toolsight-lsp-{}-{label}", std::process::id()));
     let _ = std::fs::remove_dir_all(&to);
     copy(&from, &to);
     to
@@ -416,7 +417,7 @@ fn codes(diagnostics: &[Value]) -> Vec<String> {
 fn a_tool_module_gets_the_findings_of_the_server_it_registers_on() {
     // the tools are objects in src/tools/*.ts; the server that lists them, and the converter
     // that drops their descriptions, are in src/server.ts and src/zod-to-json.ts
-    let dir = copy_example("seed-converter-server");
+    let dir = copy_example("seed-converter-server", "companions");
     let policy = uri_of(&dir, "src/tools/policy.ts");
     let banking = uri_of(&dir, "src/tools/banking.ts");
     let server_uri = uri_of(&dir, "src/server.ts");
@@ -524,6 +525,45 @@ fn a_tool_module_gets_the_findings_of_the_server_it_registers_on() {
     assert!(
         again.iter().any(|c| c == "description-dropped"),
         "{again:?}"
+    );
+    lsp.exit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_pulling_client_is_asked_to_re_pull_when_a_companion_document_changes() {
+    let dir = copy_example("seed-converter-server", "refresh");
+    let banking = uri_of(&dir, "src/tools/banking.ts");
+    let server_uri = uri_of(&dir, "src/server.ts");
+    let read = |f: &str| std::fs::read_to_string(dir.join(f)).unwrap();
+    let mut lsp = Lsp::start();
+    lsp.initialize(json!({
+        "textDocument": { "diagnostic": {} },
+        "workspace": { "diagnostics": { "refreshSupport": true } }
+    }));
+    lsp.open(&banking, &read("src/tools/banking.ts"));
+    lsp.open(&server_uri, &read("src/server.ts"));
+    let pulled = lsp.request(
+        "textDocument/diagnostic",
+        json!({ "textDocument": { "uri": banking } }),
+    );
+    let found = codes(pulled["items"].as_array().unwrap());
+    assert!(found.iter().any(|c| c == "description-dropped"), "{pulled}");
+
+    lsp.notify(
+        "textDocument/didChange",
+        json!({ "textDocument": { "uri": server_uri, "version": 2 },
+                "contentChanges": [{ "range": { "start": { "line": 0, "character": 0 }, "end": { "line": 0, "character": 0 } }, "text": "// edited\n" }] }),
+    );
+    let refresh = lsp.wait(|m| m["method"] == "workspace/diagnostic/refresh");
+    let id = refresh["id"].clone();
+    lsp.send(json!({ "jsonrpc": "2.0", "id": id, "result": null }));
+    assert!(
+        lsp.backlog
+            .iter()
+            .all(|m| m["method"] != "textDocument/publishDiagnostics"),
+        "a pulling client is not pushed to: {:?}",
+        lsp.backlog
     );
     lsp.exit();
     let _ = std::fs::remove_dir_all(&dir);

@@ -43,6 +43,8 @@ struct State {
     /// The client pulls diagnostics (`textDocument/diagnostic`). It keeps pulled and pushed
     /// diagnostics apart, so pushing as well would show every finding twice.
     pulls_diagnostics: bool,
+    /// The client re-pulls on `workspace/diagnostic/refresh`.
+    refreshes_diagnostics: bool,
 }
 
 pub struct Backend {
@@ -136,6 +138,19 @@ impl Backend {
         Some((paths, overlays(&state)))
     }
 
+    /// Whether another open document belongs to the same project as `uri`.
+    fn has_companions(&self, uri: &Uri) -> bool {
+        let Ok(s) = self.state.lock() else {
+            return false;
+        };
+        let Some(root) = s.docs.get(uri).and_then(|d| project_root(&d.path)) else {
+            return false;
+        };
+        s.docs
+            .iter()
+            .any(|(u, d)| u != uri && project_root(&d.path).as_ref() == Some(&root))
+    }
+
     fn version(&self, uri: &Uri) -> Option<i32> {
         self.state.lock().ok()?.docs.get(uri).map(|d| d.version)
     }
@@ -144,7 +159,26 @@ impl Backend {
     /// open documents of the same project are published from the same analysis: a change to a
     /// shared schema or to the server's module changes their findings too.
     fn schedule(&self, uri: Uri, version: i32) {
-        if self.state.lock().is_ok_and(|s| s.pulls_diagnostics) {
+        let (pulls, refresh) = self
+            .state
+            .lock()
+            .map(|s| (s.pulls_diagnostics, s.refreshes_diagnostics))
+            .unwrap_or((false, false));
+        if pulls {
+            // the client pulls the changed document itself; the other open documents of its
+            // project may have changed findings too, which only a refresh makes it re-pull
+            if refresh {
+                let backend = Backend {
+                    client: self.client.clone(),
+                    state: self.state.clone(),
+                };
+                tokio::spawn(async move {
+                    tokio::time::sleep(DEBOUNCE).await;
+                    if backend.version(&uri) == Some(version) && backend.has_companions(&uri) {
+                        let _ = backend.client.workspace_diagnostic_refresh().await;
+                    }
+                });
+            }
             return;
         }
         let client = self.client.clone();
@@ -315,10 +349,18 @@ impl LanguageServer for Backend {
             .text_document
             .as_ref()
             .is_some_and(|t| t.diagnostic.is_some());
+        let refreshes = params
+            .capabilities
+            .workspace
+            .as_ref()
+            .and_then(|w| w.diagnostics.as_ref())
+            .and_then(|d| d.refresh_support)
+            .unwrap_or(false);
         if let Ok(mut s) = self.state.lock() {
             s.encoding = Some(encoding);
             s.related_information = related;
             s.pulls_diagnostics = pulls;
+            s.refreshes_diagnostics = refreshes;
         }
         // exit when the editor process dies, even if it never closes our stdin
         if let Some(pid) = params.process_id {
