@@ -6,7 +6,8 @@
 --                   "start_client" (0.7: vim.lsp.start_client + vim.lsp.buf_attach_client).
 --                   Each mode runs the matching ```lua block of editors/neovim/README.md.
 --   TOOLSIGHT_REPO  the repository (README and lsp/toolsight.lua are read from it)
---   TOOLSIGHT_WORK  a copy of tests/neovim/fixture (the quick fix edits src/server.ts)
+--   TOOLSIGHT_WORK  a copy of examples/seed-converter-server (the quick fix edits
+--                   src/tools/banking.ts)
 --   TOOLSIGHT_OUT   where the result JSON goes
 --   `toolsight` must be on PATH, as the README snippets assume.
 -- Exit status 0 only if every step passed.
@@ -116,24 +117,46 @@ local function run()
     error("unknown TOOLSIGHT_MODE " .. mode, 0)
   end
 
-  vim.cmd("edit " .. vim.fn.fnameescape(work .. "/src/server.ts"))
-  local buf = vim.api.nvim_get_current_buf()
-  check(vim.bo[buf].filetype == "typescript", "server.ts has filetype " .. vim.bo[buf].filetype)
-
-  step = "attach"
+  -- The tools live in src/tools/*.ts and are registered in src/server.ts (`TOOLS.map(...)`): the
+  -- server analyses the document's whole project. The files are opened one at a time, each in its
+  -- own window, as a user would: Neovim 0.11 pulls diagnostics on didOpen/didChange only for the
+  -- buffer that is current then (its LspNotify autocmd is buffer-local but fired without a
+  -- buffer), so a file opened while another is current would never be pulled.
   local client
-  wait("the toolsight client to attach", function()
-    for _, c in ipairs(get_clients()) do
-      if c.name == "toolsight" and vim.lsp.buf_is_attached(buf, c.id) then
-        client = c
-        return true
+  local function open(cmd, rel)
+    vim.cmd(cmd .. " " .. vim.fn.fnameescape(work .. "/" .. rel))
+    local b = vim.api.nvim_get_current_buf()
+    check(vim.bo[b].filetype == "typescript", rel .. " has filetype " .. vim.bo[b].filetype)
+    step = "attach " .. rel
+    wait("the toolsight client to attach to " .. rel, function()
+      for _, c in ipairs(get_clients()) do
+        if c.name == "toolsight" and vim.lsp.buf_is_attached(b, c.id) and (not client or c.id == client.id) then
+          client = c
+          return true
+        end
       end
-    end
-    return false
+      return false
+    end)
+    wait("initialize", function()
+      return next(client.server_capabilities or {}) ~= nil
+    end)
+    return b
+  end
+
+  local policy = open("edit", "src/tools/policy.ts")
+  step = "diagnostics policy.ts"
+  wait("unrepresentable-type in policy.ts", function()
+    return #diags(policy, "unrepresentable-type") >= 1
   end)
-  wait("initialize", function()
-    return next(client.server_capabilities or {}) ~= nil
-  end)
+  local literal = diags(policy, "unrepresentable-type")[1]
+  local policy_lines = vim.api.nvim_buf_get_lines(policy, 0, -1, false)
+  check(policy_lines[literal.lnum + 1]:find("z.literal(true)", 1, true),
+    "unrepresentable-type is not at `confirm: z.literal(true)` but at line " .. (literal.lnum + 1) .. ": "
+      .. tostring(policy_lines[literal.lnum + 1]))
+  local server = open("split", "src/server.ts")
+  local buf = open("split", "src/tools/banking.ts")
+  check(buf ~= policy and buf ~= server and policy ~= server, "the three files share a buffer")
+
   local enc = client.offset_encoding or "utf-16"
   results.steps.client = {
     id = client.id,
@@ -141,19 +164,25 @@ local function run()
     offset_encoding = enc,
     -- 0.11 advertises textDocument.diagnostic, so the server stops pushing and Neovim pulls
     advertises_pull = vim.tbl_get(client.capabilities or client.config.capabilities or {}, "textDocument", "diagnostic") ~= nil,
+    clients = #get_clients(),
   }
   check(client.config.root_dir == work, "root_dir is " .. tostring(client.config.root_dir) .. ", want " .. work)
+  check(#get_clients() == 1, "want one toolsight client for the project, got " .. #get_clients())
 
-  step = "diagnostics"
-  wait("description-dropped and unrepresentable-type", function()
-    return #diags(buf, "description-dropped") >= 1 and #diags(buf, "unrepresentable-type") >= 1
+  step = "diagnostics banking.ts"
+  wait("description-dropped in banking.ts", function()
+    return #diags(buf, "description-dropped") >= 1
   end)
   local target = diags(buf, "description-dropped", "30 days ago")[1]
-  check(target, "no description-dropped for `since` (30 days ago)")
+  check(target, "no description-dropped for `since` (30 days ago) among " .. vim.inspect(vim.tbl_map(function(d)
+    return d.message
+  end, diags(buf, "description-dropped"))))
+  check(target.lnum == 7, "description-dropped for `since` on line " .. (target.lnum + 1) .. ", want 8")
   results.steps.diagnostics = {
-    total = #vim.diagnostic.get(buf),
+    banking_total = #vim.diagnostic.get(buf),
     description_dropped = #diags(buf, "description-dropped"),
-    unrepresentable_type = diags(buf, "unrepresentable-type")[1].message,
+    policy_total = #vim.diagnostic.get(policy),
+    unrepresentable_type = { line = literal.lnum + 1, message = literal.message },
   }
 
   step = "hover"
@@ -166,42 +195,60 @@ local function run()
       break
     end
   end
-  check(name_line, "tool name not found in server.ts")
-  local function hover_at(pos)
-    return request(buf, client.id, "textDocument/hover", {
-      textDocument = { uri = vim.uri_from_bufnr(buf) },
+  check(name_line, "tool name not found in banking.ts")
+  local function hover_at(b, pos)
+    return request(b, client.id, "textDocument/hover", {
+      textDocument = { uri = vim.uri_from_bufnr(b) },
       position = pos,
     })
   end
-  -- With tools registered as `TOOLS.map((t) => ({ name: t.name, ... }))` the server anchors each
-  -- tool at the registration, not at its name string: record what the name string gives, then
-  -- hover where the server puts the tool (its document symbol).
-  results.steps.hover_on_name_string = hover_at({ line = name_line, character = name_col }) ~= nil
-  local symbols = request(buf, client.id, "textDocument/documentSymbol", {
-    textDocument = { uri = vim.uri_from_bufnr(buf) },
-  }) or {}
-  local sym
-  local function find(list)
-    for _, s in ipairs(list) do
-      if s.name == "banking_tx_history" then
-        sym = s
-      end
-      find(s.children or {})
+  local function hover_text(hover)
+    if type(hover) ~= "table" or not hover.contents then
+      return nil
     end
+    return type(hover.contents) == "table" and (hover.contents.value or "") or tostring(hover.contents)
   end
-  find(symbols)
-  check(sym, "no document symbol banking_tx_history among " .. vim.inspect(vim.tbl_map(function(s)
-    return s.name
-  end, symbols)))
-  local anchor = (sym.selectionRange or sym.range).start
-  results.steps.tool_anchor = anchor
-  local hover = hover_at(anchor)
-  check(type(hover) == "table" and hover.contents, "hover returned nothing")
-  local text = type(hover.contents) == "table" and (hover.contents.value or "") or tostring(hover.contents)
-  check(text:find("```json", 1, true), "hover has no ```json block:\n" .. text)
-  check(text:find('"inputSchema"', 1, true), "hover has no \"inputSchema\":\n" .. text)
-  check(text:find('"name": "banking_tx_history"', 1, true), "hover is not about banking_tx_history:\n" .. text)
-  results.steps.hover = #text
+  local function symbol_of(b, name)
+    local symbols = request(b, client.id, "textDocument/documentSymbol", {
+      textDocument = { uri = vim.uri_from_bufnr(b) },
+    }) or {}
+    local found, names = nil, {}
+    local function find(list)
+      for _, s in ipairs(list) do
+        table.insert(names, s.name)
+        if s.name == name then
+          found = found or s
+        end
+        find(s.children or {})
+      end
+    end
+    find(symbols)
+    return found, names
+  end
+  -- The tool is an object literal (`export const txHistory = { name: "banking_tx_history", ... }`)
+  -- that server.ts registers with `TOOLS.map((t) => ({ name: t.name, ... }))`. Hover where the
+  -- server puts the tool in banking.ts (its document symbol's selection range, the name string),
+  -- then at the registration in server.ts: both give the tool's tools/list entry.
+  local function wire_hover(b, file, what)
+    local sym, names = symbol_of(b, "banking_tx_history")
+    check(sym, "no document symbol banking_tx_history in " .. file .. " among " .. vim.inspect(names))
+    local anchor = (sym.selectionRange or sym.range).start
+    local text = hover_text(hover_at(b, anchor))
+    check(text, "hover at the tool's symbol in " .. file .. " returned nothing")
+    check(text:find("```json", 1, true), "hover in " .. file .. " has no ```json block:\n" .. text)
+    check(text:find('"inputSchema"', 1, true), "hover in " .. file .. " has no \"inputSchema\":\n" .. text)
+    check(text:find('"name": "banking_tx_history"', 1, true),
+      "hover in " .. file .. " is not about banking_tx_history:\n" .. text)
+    return { file = file, line = anchor.line, character = anchor.character, at = what, chars = #text }
+  end
+  results.steps.hover = {}
+  table.insert(results.steps.hover, wire_hover(buf, "src/tools/banking.ts", "definition"))
+  check(results.steps.hover[1].line == name_line,
+    "banking_tx_history's symbol is on line " .. (results.steps.hover[1].line + 1) .. ", its name on " .. (name_line + 1))
+  local on_name = hover_text(hover_at(buf, { line = name_line, character = name_col }))
+  check(on_name and on_name:find('"inputSchema"', 1, true), "hover inside the name string gives no wire JSON: "
+    .. tostring(on_name))
+  table.insert(results.steps.hover, wire_hover(server, "src/server.ts", "registration"))
 
   step = "code action"
   local lsp_diag = to_lsp(target)
@@ -238,7 +285,11 @@ local function run()
     return #diags(buf, "description-dropped", "30 days ago") == 0
       and #diags(buf, "description-dropped", "the default is today") == 1
   end)
-  results.steps.after_fix = { description_dropped = #diags(buf, "description-dropped") }
+  check(#diags(policy, "unrepresentable-type") >= 1, "policy.ts lost its unrepresentable-type after the edit")
+  results.steps.after_fix = {
+    description_dropped = #diags(buf, "description-dropped"),
+    unrepresentable_type = #diags(policy, "unrepresentable-type"),
+  }
 
   -- which way the diagnostics came (the log is at debug level)
   local log = read(vim.lsp.get_log_path())

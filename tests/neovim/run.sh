@@ -27,11 +27,8 @@ for mode in "$@"; do
   # the README snippets run `toolsight` from PATH
   mkdir -p "$tmp/bin" "$tmp/home"
   ln -s "$bin" "$tmp/bin/toolsight"
-  # a copy, so the quick fix does not touch the repository. The fixture is
-  # examples/seed-converter-server folded into one module: the language server reports only the
-  # findings inside the module that defines the server, and that example puts its tools (and so
-  # its description-dropped and unrepresentable-type findings) in other modules.
-  cp -R "$repo/tests/neovim/fixture" "$tmp/work"
+  # a copy of the bundled example, so the quick fix does not touch the repository
+  cp -R "$repo/examples/seed-converter-server" "$tmp/work"
   out="$tmp/result.json"
   echo "== neovim $version, mode $mode"
   set +e
