@@ -439,13 +439,7 @@ fn a_tool_module_gets_the_findings_of_the_server_it_registers_on() {
 
     // hover on a field: its own wire schema, and why the description written there is missing
     let banking_text = read("src/tools/banking.ts");
-    let since = line_of(&banking_text, "since: z.string().optional()");
-    let column = banking_text
-        .lines()
-        .nth(since as usize)
-        .unwrap()
-        .find("optional")
-        .unwrap();
+    let (since, column) = position_of(&banking_text, "since: z.string().optional()", "optional");
     let hover = lsp.request(
         "textDocument/hover",
         json!({ "textDocument": { "uri": banking }, "position": { "line": since, "character": column } }),
@@ -465,13 +459,8 @@ fn a_tool_module_gets_the_findings_of_the_server_it_registers_on() {
     assert_eq!(hover["range"]["start"]["line"], since, "{hover}");
 
     // a tool written as an object here and registered from server.ts shows here, at its name
-    let name_line = line_of(&banking_text, "name: \"banking_tx_history\"");
-    let name_column = banking_text
-        .lines()
-        .nth(name_line as usize)
-        .unwrap()
-        .find("banking_tx")
-        .unwrap();
+    let (name_line, name_column) =
+        position_of(&banking_text, "name: \"banking_tx_history\"", "banking_tx");
     let at_name = json!({ "line": name_line, "character": name_column + 3 });
     let hover = lsp.request(
         "textDocument/hover",
@@ -567,6 +556,18 @@ fn a_pulling_client_is_asked_to_re_pull_when_a_companion_document_changes() {
     );
     lsp.exit();
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The line holding `line_needle` and the column of `column_needle` on it (ASCII lines).
+fn position_of(text: &str, line_needle: &str, column_needle: &str) -> (u64, usize) {
+    let line = line_of(text, line_needle);
+    let column = text
+        .lines()
+        .nth(line as usize)
+        .unwrap()
+        .find(column_needle)
+        .unwrap();
+    (line, column)
 }
 
 fn line_of(text: &str, needle: &str) -> u64 {
