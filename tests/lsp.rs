@@ -558,6 +558,60 @@ fn a_pulling_client_is_asked_to_re_pull_when_a_companion_document_changes() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+#[test]
+fn a_configuration_written_on_disk_re_publishes_the_open_documents() {
+    let dir = copy_example("seed-converter-server", "watched");
+    let policy = uri_of(&dir, "src/tools/policy.ts");
+    let mut lsp = Lsp::start();
+    let id = lsp.next_id;
+    lsp.initialize(
+        json!({ "workspace": { "didChangeWatchedFiles": { "dynamicRegistration": true } } }),
+    );
+    assert_eq!(lsp.next_id, id + 1);
+    let register = lsp.wait(|m| m["method"] == "client/registerCapability");
+    let registration = &register["params"]["registrations"][0];
+    assert_eq!(registration["method"], "workspace/didChangeWatchedFiles");
+    let globs: Vec<&str> = registration["registerOptions"]["watchers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|w| w["globPattern"].as_str())
+        .collect();
+    assert!(
+        globs.contains(&"**/toolsight.toml") && globs.contains(&"**/package.json"),
+        "{globs:?}"
+    );
+    lsp.send(json!({ "jsonrpc": "2.0", "id": register["id"], "result": null }));
+
+    lsp.open(
+        &policy,
+        &std::fs::read_to_string(dir.join("src/tools/policy.ts")).unwrap(),
+    );
+    let before = codes(&diagnostics_for(&mut lsp, &policy, 1));
+    assert!(
+        before.iter().any(|c| c == "unrepresentable-type"),
+        "{before:?}"
+    );
+
+    std::fs::write(
+        dir.join("toolsight.toml"),
+        "[rules]\nunrepresentable-type = \"off\"\n",
+    )
+    .unwrap();
+    lsp.notify(
+        "workspace/didChangeWatchedFiles",
+        json!({ "changes": [{ "uri": uri_of(&dir, "toolsight.toml"), "type": 1 }] }),
+    );
+    let after = codes(&diagnostics_for(&mut lsp, &policy, 1));
+    assert!(
+        !after.iter().any(|c| c == "unrepresentable-type"),
+        "{after:?}"
+    );
+    assert!(!after.is_empty(), "the other findings stay");
+    lsp.exit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The line holding `line_needle` and the column of `column_needle` on it (ASCII lines).
 fn position_of(text: &str, line_needle: &str, column_needle: &str) -> (u64, usize) {
     let line = line_of(text, line_needle);

@@ -45,6 +45,8 @@ struct State {
     pulls_diagnostics: bool,
     /// The client re-pulls on `workspace/diagnostic/refresh`.
     refreshes_diagnostics: bool,
+    /// The client lets the server register file watchers.
+    watches_files: bool,
 }
 
 pub struct Backend {
@@ -349,6 +351,13 @@ impl LanguageServer for Backend {
             .text_document
             .as_ref()
             .is_some_and(|t| t.diagnostic.is_some());
+        let watches = params
+            .capabilities
+            .workspace
+            .as_ref()
+            .and_then(|w| w.did_change_watched_files.as_ref())
+            .and_then(|d| d.dynamic_registration)
+            .unwrap_or(false);
         let refreshes = params
             .capabilities
             .workspace
@@ -361,6 +370,7 @@ impl LanguageServer for Backend {
             s.related_information = related;
             s.pulls_diagnostics = pulls;
             s.refreshes_diagnostics = refreshes;
+            s.watches_files = watches;
         }
         // exit when the editor process dies, even if it never closes our stdin
         if let Some(pid) = params.process_id {
@@ -461,6 +471,67 @@ impl LanguageServer for Backend {
             doc.version = version;
         }
         self.schedule(uri, version);
+    }
+
+    async fn initialized(&self, _: InitializedParams) {
+        if !self.state.lock().is_ok_and(|s| s.watches_files) {
+            return;
+        }
+        // the files that change predictions without being open: what is installed, the
+        // configuration, and the modules schemas and tools are imported from
+        let watchers = [
+            "**/package.json",
+            "**/package-lock.json",
+            "**/pnpm-lock.yaml",
+            "**/yarn.lock",
+            "**/toolsight.toml",
+            "**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}",
+        ]
+        .into_iter()
+        .map(|glob| FileSystemWatcher {
+            glob_pattern: GlobPattern::String(glob.into()),
+            kind: None,
+        })
+        .collect();
+        let registration = Registration {
+            id: "toolsight-watched-files".into(),
+            method: "workspace/didChangeWatchedFiles".into(),
+            register_options: serde_json::to_value(DidChangeWatchedFilesRegistrationOptions {
+                watchers,
+            })
+            .ok(),
+        };
+        let _ = self.client.register_capability(vec![registration]).await;
+    }
+
+    /// A file changed on disk: every open document is analysed again (each analysis reads the
+    /// disk afresh), the ones of other projects included, since a lockfile or a shared module
+    /// may sit above several.
+    async fn did_change_watched_files(&self, _: DidChangeWatchedFilesParams) {
+        let open: Vec<(Uri, i32)> = self
+            .state
+            .lock()
+            .map(|s| s.docs.iter().map(|(u, d)| (u.clone(), d.version)).collect())
+            .unwrap_or_default();
+        let pulls = self.state.lock().is_ok_and(|s| s.pulls_diagnostics);
+        if pulls {
+            if self.state.lock().is_ok_and(|s| s.refreshes_diagnostics) {
+                let _ = self.client.workspace_diagnostic_refresh().await;
+            }
+            return;
+        }
+        // one analysis per project publishes all of its open documents
+        let mut roots = Vec::new();
+        for (uri, version) in open {
+            let root = uri
+                .to_file_path()
+                .and_then(|p| project_root(&p))
+                .map(|r| r.to_path_buf());
+            if root.is_none() || !roots.contains(&root) {
+                roots.push(root);
+                self.schedule(uri, version);
+            }
+        }
     }
 
     async fn did_close(&self, params: DidCloseTextDocumentParams) {
