@@ -612,6 +612,63 @@ fn a_configuration_written_on_disk_re_publishes_the_open_documents() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+#[test]
+fn editor_settings_arrive_at_start_and_change_later_in_the_toolsight_toml_shape() {
+    let dir = copy_example("seed-converter-server", "settings");
+    let policy = uri_of(&dir, "src/tools/policy.ts");
+    let mut lsp = Lsp::start();
+    lsp.request(
+        "initialize",
+        json!({ "processId": null, "rootUri": null, "capabilities": {},
+                "initializationOptions": { "rules": { "unrepresentable-type": "off" } } }),
+    );
+    lsp.notify("initialized", json!({}));
+    lsp.open(
+        &policy,
+        &std::fs::read_to_string(dir.join("src/tools/policy.ts")).unwrap(),
+    );
+    let at_start = codes(&diagnostics_for(&mut lsp, &policy, 1));
+    assert!(
+        !at_start.iter().any(|c| c == "unrepresentable-type"),
+        "{at_start:?}"
+    );
+    assert!(!at_start.is_empty(), "{at_start:?}");
+
+    // VS Code sends its whole settings tree; the toolsight section is the one read
+    lsp.notify(
+        "workspace/didChangeConfiguration",
+        json!({ "settings": { "toolsight": { "rules": { "missing-bounds": "off" } } } }),
+    );
+    let changed = codes(&diagnostics_for(&mut lsp, &policy, 1));
+    assert!(
+        changed.iter().any(|c| c == "unrepresentable-type"),
+        "{changed:?}"
+    );
+    assert!(
+        !changed.iter().any(|c| c == "missing-bounds"),
+        "{changed:?}"
+    );
+
+    lsp.notify(
+        "workspace/didChangeConfiguration",
+        json!({ "settings": { "toolsight": { "rules": { "no-such-rule": "off" } } } }),
+    );
+    let warning = lsp.wait(|m| m["method"] == "window/showMessage");
+    let message = warning["params"]["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains("editor settings") && message.contains("no-such-rule"),
+        "{warning}"
+    );
+    // settings it cannot read are not used: the defaults come back
+    let defaults = codes(&diagnostics_for(&mut lsp, &policy, 1));
+    assert!(
+        defaults.iter().any(|c| c == "missing-bounds"),
+        "{defaults:?}"
+    );
+    lsp.exit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The line holding `line_needle` and the column of `column_needle` on it (ASCII lines).
 fn position_of(text: &str, line_needle: &str, column_needle: &str) -> (u64, usize) {
     let line = line_of(text, line_needle);

@@ -194,17 +194,77 @@ impl Config {
     }
 }
 
-/// Finds and caches the configuration of each directory.
+impl Config {
+    /// Settings from an editor (`initializationOptions`, `workspace/configuration`,
+    /// `didChangeConfiguration`): the shape of `toolsight.toml` as JSON, checked by the same code,
+    /// so an unknown rule or a bad level gets the same message.
+    pub fn from_settings(settings: &serde_json::Value) -> Result<Config, ConfigError> {
+        let origin = Path::new("editor settings");
+        let err = |message: String| ConfigError {
+            path: origin.to_path_buf(),
+            line: 1,
+            message,
+        };
+        let table: toml::Table = serde::Deserialize::deserialize(settings.clone())
+            .map_err(|e| err(format!("not a toolsight.toml shape: {e}")))?;
+        let text = toml::to_string(&table).map_err(|e| err(e.to_string()))?;
+        Config::parse(origin, &text).map(|mut c| {
+            c.path = None;
+            c
+        })
+    }
+
+    /// `self` over `base`: each rule level and option set here wins, the rest comes from
+    /// `base`; a client list here replaces the file's.
+    fn over(&self, base: &Config) -> Config {
+        let mut merged = base.clone();
+        merged.levels.extend(self.levels.clone());
+        for (rule, options) in &self.options {
+            merged
+                .options
+                .entry(rule.clone())
+                .or_default()
+                .extend(options.clone());
+        }
+        if !self.clients.is_empty() {
+            merged.clients = self.clients.clone();
+        }
+        merged
+    }
+}
+
+/// Finds and caches the configuration of each directory, with editor settings (if any) over it.
 #[derive(Default)]
 pub struct Configs {
     by_dir: RefCell<HashMap<PathBuf, Result<Rc<Config>, ConfigError>>>,
+    overrides: Option<Config>,
+    merged_by_dir: RefCell<HashMap<PathBuf, Result<Rc<Config>, ConfigError>>>,
 }
 
 impl Configs {
-    /// The configuration that applies to `file`: the nearest `toolsight.toml` upward.
+    /// Configurations with `overrides` (editor settings) over every `toolsight.toml`.
+    pub fn with_overrides(overrides: Config) -> Configs {
+        Configs {
+            overrides: Some(overrides),
+            ..Configs::default()
+        }
+    }
+
+    /// The configuration that applies to `file`: the nearest `toolsight.toml` upward, with the
+    /// editor settings over it.
     pub fn for_file(&self, file: &Path) -> Result<Rc<Config>, ConfigError> {
         let dir = file.parent().map(Path::to_path_buf).unwrap_or_default();
-        self.for_dir(&dir)
+        let Some(overrides) = &self.overrides else {
+            return self.for_dir(&dir);
+        };
+        if let Some(c) = self.merged_by_dir.borrow().get(&dir) {
+            return c.clone();
+        }
+        let merged = self
+            .for_dir(&dir)
+            .map(|base| Rc::new(overrides.over(&base)));
+        self.merged_by_dir.borrow_mut().insert(dir, merged.clone());
+        merged
     }
 
     fn for_dir(&self, dir: &Path) -> Result<Rc<Config>, ConfigError> {
@@ -240,6 +300,38 @@ mod tests {
 
     fn parse(text: &str) -> Result<Config, ConfigError> {
         Config::parse(Path::new("/p/toolsight.toml"), text)
+    }
+
+    #[test]
+    fn editor_settings_win_over_the_file_key_by_key() {
+        let file = parse("[rules]\nmissing-bounds = \"off\"\ndescription-length = { severity = \"info\", min = 80 }\n\n[target]\nclients = [\"anthropic\"]\n").unwrap();
+        let settings = Config::from_settings(&serde_json::json!({
+            "rules": { "description-length": { "max": 300 }, "missing-description": "error" }
+        }))
+        .unwrap();
+        let merged = settings.over(&file);
+        assert_eq!(
+            merged.level("missing-bounds", Severity::Warning),
+            Level::Off
+        );
+        assert_eq!(
+            merged.level("missing-description", Severity::Warning),
+            Level::On(Severity::Error)
+        );
+        let length = &merged.options["description-length"];
+        assert_eq!(length["min"].as_integer(), Some(80));
+        assert_eq!(length["max"].as_integer(), Some(300));
+        assert_eq!(merged.clients, ["anthropic"]);
+    }
+
+    #[test]
+    fn bad_editor_settings_say_what_is_wrong() {
+        let e = Config::from_settings(&serde_json::json!({ "rules": { "no-such-rule": "off" } }))
+            .unwrap_err();
+        assert_eq!(e.path, Path::new("editor settings"));
+        assert!(e.message.contains("no-such-rule"), "{e}");
+        let e = Config::from_settings(&serde_json::json!(["rules"])).unwrap_err();
+        assert!(e.message.contains("not a toolsight.toml shape"), "{e}");
     }
 
     #[test]

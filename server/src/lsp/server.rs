@@ -18,7 +18,7 @@ use tower_lsp_server::jsonrpc::Result;
 use tower_lsp_server::ls_types::*;
 use tower_lsp_server::{Client, LanguageServer, LspService, Server};
 
-use crate::config::Configs;
+use crate::config::{Config, Configs};
 use crate::lsp::convert::{self, offset_in, Ranges};
 use crate::lsp::position::Encoding;
 use crate::predict::{predict_file, Predictor, Sdk, ServerPrediction, Target, ToolPrediction};
@@ -47,6 +47,10 @@ struct State {
     refreshes_diagnostics: bool,
     /// The client lets the server register file watchers.
     watches_files: bool,
+    /// The client answers `workspace/configuration`.
+    pulls_configuration: bool,
+    /// The editor's settings, already checked (`Null`: none).
+    settings: Json,
 }
 
 pub struct Backend {
@@ -72,6 +76,8 @@ struct Analysis {
     ws: Workspace,
     servers: Vec<ServerPrediction>,
     file: Option<crate::span::FileId>,
+    /// `toolsight.toml` with the editor's settings over it.
+    configs: Configs,
 }
 
 /// Analyses `path` with the open documents' text in place of the disk. Tools are often
@@ -98,7 +104,21 @@ fn analyse(overlays: Overlays, path: &std::path::Path) -> Analysis {
         None => predict_file(&ws, path, None).unwrap_or_default(),
     };
     let file = ws.load(path).ok();
-    Analysis { ws, servers, file }
+    Analysis {
+        ws,
+        servers,
+        file,
+        configs: Configs::default(),
+    }
+}
+
+/// `toolsight.toml` files with the editor's settings over them (`settings` was checked when it
+/// arrived).
+fn configs_with(settings: &Json) -> Configs {
+    match Config::from_settings(settings) {
+        Ok(overrides) if !settings.is_null() => Configs::with_overrides(overrides),
+        _ => Configs::default(),
+    }
 }
 
 /// The nearest folder above `path` with a package.json or toolsight.toml: the project whose
@@ -151,6 +171,82 @@ impl Backend {
         s.docs
             .iter()
             .any(|(u, d)| u != uri && project_root(&d.path).as_ref() == Some(&root))
+    }
+
+    fn settings(&self) -> Json {
+        self.state
+            .lock()
+            .map(|s| s.settings.clone())
+            .unwrap_or_default()
+    }
+
+    /// Takes the editor's settings (the `toolsight` section, or the object itself) and analyses
+    /// the open documents again; settings toolsight cannot read are reported and not used.
+    async fn apply_settings(&self, settings: Json) {
+        let settings = match settings.get("toolsight") {
+            Some(section) => section.clone(),
+            None => settings,
+        };
+        if settings.is_null() {
+            return;
+        }
+        let usable = match Config::from_settings(&settings) {
+            Ok(_) => settings,
+            Err(e) => {
+                self.client
+                    .show_message(MessageType::WARNING, format!("toolsight: {e}"))
+                    .await;
+                Json::Null
+            }
+        };
+        if let Ok(mut s) = self.state.lock() {
+            s.settings = usable;
+        }
+        self.reanalyse_open_documents().await;
+    }
+
+    /// Every open document is analysed again (each analysis reads the disk afresh), one
+    /// analysis per project; a pulling client is asked to re-pull instead.
+    async fn reanalyse_open_documents(&self) {
+        let open: Vec<(Uri, i32)> = self
+            .state
+            .lock()
+            .map(|s| s.docs.iter().map(|(u, d)| (u.clone(), d.version)).collect())
+            .unwrap_or_default();
+        let pulls = self.state.lock().is_ok_and(|s| s.pulls_diagnostics);
+        if pulls {
+            if self.state.lock().is_ok_and(|s| s.refreshes_diagnostics) {
+                let _ = self.client.workspace_diagnostic_refresh().await;
+            }
+            return;
+        }
+        // one analysis per project publishes all of its open documents
+        let mut roots = Vec::new();
+        for (uri, version) in open {
+            let root = uri
+                .to_file_path()
+                .and_then(|p| project_root(&p))
+                .map(|r| r.to_path_buf());
+            if root.is_none() || !roots.contains(&root) {
+                roots.push(root);
+                self.schedule(uri, version);
+            }
+        }
+    }
+
+    /// The `toolsight` section from `workspace/configuration`, when the client answers it.
+    async fn pull_settings(&self) -> Json {
+        if !self.state.lock().is_ok_and(|s| s.pulls_configuration) {
+            return Json::Null;
+        }
+        let item = ConfigurationItem {
+            scope_uri: None,
+            section: Some("toolsight".into()),
+        };
+        match self.client.configuration(vec![item]).await {
+            Ok(mut values) if !values.is_empty() => values.swap_remove(0),
+            _ => Json::Null,
+        }
     }
 
     fn version(&self, uri: &Uri) -> Option<i32> {
@@ -213,8 +309,10 @@ impl Backend {
                 .unwrap_or_default();
             let enc = backend.encoding();
             let related = backend.related_information();
+            let settings = backend.settings();
             let published = tokio::task::spawn_blocking(move || {
                 let mut a = analyse(overlays, &path);
+                a.configs = configs_with(&settings);
                 let mut out = vec![(uri, version, diagnostics_of(&a, enc, related))];
                 for (u, p, v) in companions {
                     a.file = a.ws.load(&p).ok();
@@ -242,8 +340,10 @@ impl Backend {
         let (path, overlays) = self.snapshot(uri)?;
         let text = self.state.lock().ok()?.docs.get(uri)?.text.clone();
         let enc = self.encoding();
+        let settings = self.settings();
         tokio::task::spawn_blocking(move || {
-            let a = analyse(overlays, &path);
+            let mut a = analyse(overlays, &path);
+            a.configs = configs_with(&settings);
             f(&a, &text, enc)
         })
         .await
@@ -317,7 +417,7 @@ fn diagnostics_of(a: &Analysis, enc: Encoding, related: bool) -> Vec<Diagnostic>
     let Some(file) = a.file else {
         return Vec::new();
     };
-    let (diags, _) = rules::check_with(&a.ws, &a.servers, &Configs::default());
+    let (diags, _) = rules::check_with(&a.ws, &a.servers, &a.configs);
     let mut ranges = Ranges::new(&a.ws, enc);
     diags
         .iter()
@@ -351,6 +451,12 @@ impl LanguageServer for Backend {
             .text_document
             .as_ref()
             .is_some_and(|t| t.diagnostic.is_some());
+        let pulls_configuration = params
+            .capabilities
+            .workspace
+            .as_ref()
+            .and_then(|w| w.configuration)
+            .unwrap_or(false);
         let watches = params
             .capabilities
             .workspace
@@ -371,6 +477,9 @@ impl LanguageServer for Backend {
             s.pulls_diagnostics = pulls;
             s.refreshes_diagnostics = refreshes;
             s.watches_files = watches;
+            s.pulls_configuration = pulls_configuration;
+            // checked and reported in `initialized`, once the client may be told about mistakes
+            s.settings = params.initialization_options.clone().unwrap_or_default();
         }
         // exit when the editor process dies, even if it never closes our stdin
         if let Some(pid) = params.process_id {
@@ -474,6 +583,10 @@ impl LanguageServer for Backend {
     }
 
     async fn initialized(&self, _: InitializedParams) {
+        let from_initialize = self.settings();
+        self.apply_settings(from_initialize).await;
+        let pulled = self.pull_settings().await;
+        self.apply_settings(pulled).await;
         if !self.state.lock().is_ok_and(|s| s.watches_files) {
             return;
         }
@@ -508,30 +621,16 @@ impl LanguageServer for Backend {
     /// disk afresh), the ones of other projects included, since a lockfile or a shared module
     /// may sit above several.
     async fn did_change_watched_files(&self, _: DidChangeWatchedFilesParams) {
-        let open: Vec<(Uri, i32)> = self
-            .state
-            .lock()
-            .map(|s| s.docs.iter().map(|(u, d)| (u.clone(), d.version)).collect())
-            .unwrap_or_default();
-        let pulls = self.state.lock().is_ok_and(|s| s.pulls_diagnostics);
-        if pulls {
-            if self.state.lock().is_ok_and(|s| s.refreshes_diagnostics) {
-                let _ = self.client.workspace_diagnostic_refresh().await;
-            }
-            return;
-        }
-        // one analysis per project publishes all of its open documents
-        let mut roots = Vec::new();
-        for (uri, version) in open {
-            let root = uri
-                .to_file_path()
-                .and_then(|p| project_root(&p))
-                .map(|r| r.to_path_buf());
-            if root.is_none() || !roots.contains(&root) {
-                roots.push(root);
-                self.schedule(uri, version);
-            }
-        }
+        self.reanalyse_open_documents().await;
+    }
+
+    async fn did_change_configuration(&self, params: DidChangeConfigurationParams) {
+        let settings = if params.settings.is_null() {
+            self.pull_settings().await
+        } else {
+            params.settings
+        };
+        self.apply_settings(settings).await;
     }
 
     async fn did_close(&self, params: DidCloseTextDocumentParams) {
@@ -1101,7 +1200,7 @@ fn workspace_symbols(a: &Analysis, query: &str, enc: Encoding, found: &mut Vec<W
 
 /// Every safe fix in the document that does not overlap an earlier one.
 fn fix_all_edits(a: &Analysis, enc: Encoding) -> Vec<TextEdit> {
-    let (diags, _) = rules::check_with(&a.ws, &a.servers, &Configs::default());
+    let (diags, _) = rules::check_with(&a.ws, &a.servers, &a.configs);
     let mut ranges = Ranges::new(&a.ws, enc);
     let mut edits: Vec<TextEdit> = Vec::new();
     let mut taken: Vec<(u32, u32)> = Vec::new();
