@@ -144,23 +144,8 @@ impl Lsp {
     }
 }
 
-const SERVER: &str = r#"import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { z } from "zod";
-
-export const server = new McpServer({ name: "lsp-test", version: "1.0.0" });
-
-server.registerTool(
-  "search_orders",
-  {
-    description: "Search the shop's orders by customer name, newest first, one page at a time.",
-    inputSchema: {
-      customer: z.string().max(100).describe("Part of the customer's name"),
-      page: z.number().int().min(1).max(50).optional().describe("Page number"),
-    },
-  },
-  async () => ({ content: [] }),
-);
-"#;
+/// Also an oracle case, so what the server shows for it is checked against the real SDK.
+const SERVER: &str = include_str!("oracle/cases/server/lsp-search-orders.ts");
 
 /// A project directory of its own per test (tests run in parallel) with `files` and a
 /// package.json pinning the SDK and zod.
@@ -667,6 +652,86 @@ fn editor_settings_arrive_at_start_and_change_later_in_the_toolsight_toml_shape(
     );
     lsp.exit();
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A response with the test's project folder written as `<project>`, for a stable snapshot.
+fn pinned(value: &Value, dir: &std::path::Path) -> String {
+    serde_json::to_string_pretty(value)
+        .unwrap()
+        .replace(&format!("file://{}", dir.display()), "file://<project>")
+}
+
+#[test]
+fn whole_responses_of_every_method_are_pinned() {
+    let dir = project("snapshots", &[("server.ts", SERVER)]);
+    let uri = uri_of(&dir, "server.ts");
+    let mut lsp = Lsp::start();
+    lsp.initialize(
+        json!({ "general": { "positionEncodings": ["utf-16"] }, "textDocument": { "publishDiagnostics": { "relatedInformation": true } } }),
+    );
+    lsp.open(&uri, SERVER);
+    let diagnostics = diagnostics_for(&mut lsp, &uri, 1);
+    let at = |needle: &str, column: &str| {
+        let (line, character) = position_of(SERVER, needle, column);
+        json!({ "textDocument": { "uri": uri }, "position": { "line": line, "character": character + 1 } })
+    };
+    let tool_hover = lsp.request(
+        "textDocument/hover",
+        at("\"search_orders\"", "search_orders"),
+    );
+    let field_hover = lsp.request("textDocument/hover", at("page: z.number()", "optional"));
+    let lenses = lsp.request(
+        "textDocument/codeLens",
+        json!({ "textDocument": { "uri": uri } }),
+    );
+    let symbols = lsp.request(
+        "textDocument/documentSymbol",
+        json!({ "textDocument": { "uri": uri } }),
+    );
+    let actions = lsp.request(
+        "textDocument/codeAction",
+        json!({ "textDocument": { "uri": uri }, "range": diagnostics[0]["range"],
+                "context": { "diagnostics": [diagnostics[0]] } }),
+    );
+    let fix_all = lsp.request(
+        "textDocument/codeAction",
+        json!({ "textDocument": { "uri": uri },
+                "range": { "start": { "line": 0, "character": 0 }, "end": { "line": 0, "character": 0 } },
+                "context": { "diagnostics": [], "only": ["source.fixAll.toolsight"] } }),
+    );
+    lsp.exit();
+
+    // the tool as hover shows it is what the real SDK sends (recorded by the oracle)
+    let golden: Value = serde_json::from_str(
+        &std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../tests/oracle/goldens/sdk1-zod4/server/lsp-search-orders.json"),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let markdown = tool_hover["contents"]["value"].as_str().unwrap();
+    let block = markdown
+        .split("```json\n")
+        .nth(1)
+        .unwrap()
+        .split("\n```")
+        .next()
+        .unwrap();
+    let shown: Value = serde_json::from_str(block).unwrap();
+    assert_eq!(shown, golden["tools"][0]);
+
+    for (name, response) in [
+        ("diagnostics", json!(diagnostics)),
+        ("hover_tool", tool_hover),
+        ("hover_field", field_hover),
+        ("code_lens", lenses),
+        ("document_symbols", symbols),
+        ("code_actions", actions),
+        ("fix_all", fix_all),
+    ] {
+        insta::assert_snapshot!(format!("lsp_{name}"), pinned(&response, &dir));
+    }
 }
 
 /// The line holding `line_needle` and the column of `column_needle` on it (ASCII lines).
