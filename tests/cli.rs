@@ -208,3 +208,41 @@ fn rule_options_in_the_config_change_what_fires() {
     assert_eq!(count(&out), 0);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_file_is_checked_with_its_project_and_only_its_own_findings_are_reported() {
+    // the seed example's tools are objects in src/tools/*.ts; its server and the hand-written
+    // converter that drops their descriptions are in src/server.ts and src/zod-to-json.ts
+    let file = "examples/seed-converter-server/src/tools/banking.ts";
+    let (code, out, err) = toolsight_at_root(&["check", file, "--format", "json"]);
+    assert_eq!(code, 1, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("valid JSON");
+    let findings = v["findings"].as_array().unwrap();
+    assert!(
+        findings.iter().all(|f| f["file"] == file),
+        "only the file asked for: {out}"
+    );
+    let dropped = findings
+        .iter()
+        .filter(|f| f["rule"] == "description-dropped")
+        .count();
+    let (_, whole, _) = toolsight_at_root(&[
+        "check",
+        "examples/seed-converter-server",
+        "--format",
+        "json",
+    ]);
+    let whole: serde_json::Value = serde_json::from_str(&whole).unwrap();
+    let in_project: Vec<&serde_json::Value> = whole["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["file"] == file)
+        .collect();
+    assert!(dropped > 0, "{out}");
+    assert_eq!(
+        findings.len(),
+        in_project.len(),
+        "the same findings as checking the whole project"
+    );
+}

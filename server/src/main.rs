@@ -196,20 +196,20 @@ fn check(
     unsafe_fixes: bool,
     fail_on: FailOn,
 ) -> ExitCode {
+    let paths = if paths.is_empty() {
+        vec![PathBuf::from(".")]
+    } else {
+        paths
+    };
     let ws = Workspace::new();
-    let (servers, errors) = analyse(&ws, paths.clone());
+    let (servers, errors) = analyse(&ws, toolsight::walk::analysis_scope(&paths));
     let configs = toolsight::config::Configs::default();
     let (mut diags, config_errors) = rules::check_with(&ws, &servers, &configs);
+    retain_asked_for(&ws, &mut diags, &paths);
     let mut errors = errors;
     // a broken toolsight.toml is an error even where nothing was found
     let mut config_errors: Vec<String> = config_errors.iter().map(|e| e.to_string()).collect();
-    for f in toolsight::walk::source_files(&if paths.is_empty() {
-        vec![PathBuf::from(".")]
-    } else {
-        paths.clone()
-    })
-    .0
-    {
+    for f in toolsight::walk::source_files(&paths).0 {
         if let Err(e) = configs.for_file(&f) {
             let e = e.to_string();
             if !config_errors.contains(&e) {
@@ -235,12 +235,19 @@ fn check(
             );
             // report what remains, read from the fixed files
             let ws2 = Workspace::new();
-            let (servers2, _) = analyse(&ws2, paths);
+            let (servers2, _) = analyse(&ws2, toolsight::walk::analysis_scope(&paths));
             diags = rules::check_with(&ws2, &servers2, &toolsight::config::Configs::default()).0;
+            retain_asked_for(&ws2, &mut diags, &paths);
             return finish(&ws2, &diags, format, fail_on, &errors);
         }
     }
     finish(&ws, &diags, format, fail_on, &errors)
+}
+
+/// Keeps the findings in the files and folders asked for: a file is analysed with its whole
+/// project, but only its own findings are reported (and fixed).
+fn retain_asked_for(ws: &Workspace, diags: &mut Vec<rules::Diagnostic>, paths: &[PathBuf]) {
+    diags.retain(|d| toolsight::walk::within(&ws.file(d.span.file).path, paths));
 }
 
 fn finish(

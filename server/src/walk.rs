@@ -48,3 +48,44 @@ fn is_declaration(p: &Path) -> bool {
         .and_then(|n| n.to_str())
         .is_some_and(|n| n.ends_with(".d.ts") || n.ends_with(".d.mts") || n.ends_with(".d.cts"))
 }
+
+/// The nearest folder above `path` with a package.json or toolsight.toml: the project whose
+/// files can register tools on each other's servers. A relative path is searched relatively
+/// (so reports keep the paths as given), up to the current directory.
+pub fn project_root(path: &Path) -> Option<PathBuf> {
+    path.ancestors().skip(1).find_map(|dir| {
+        let dir = if dir.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            dir
+        };
+        (dir.join("package.json").is_file() || dir.join("toolsight.toml").is_file())
+            .then(|| dir.to_path_buf())
+    })
+}
+
+/// What to analyse for `paths`: a folder as it is, a file together with its project (its tools
+/// may be registered on a server created in another module), deduplicated.
+pub fn analysis_scope(paths: &[PathBuf]) -> Vec<PathBuf> {
+    let mut scope: Vec<PathBuf> = Vec::new();
+    for p in paths {
+        let wanted = match p.is_file().then(|| project_root(p)).flatten() {
+            Some(root) => root,
+            None => p.clone(),
+        };
+        if !scope.contains(&wanted) {
+            scope.push(wanted);
+        }
+    }
+    scope
+}
+
+/// Whether `file` is one of `paths` or inside one of them: findings are reported for what was
+/// asked for, though more was analysed.
+pub fn within(file: &Path, paths: &[PathBuf]) -> bool {
+    let file = crate::workspace::normalize(file);
+    paths.iter().any(|p| {
+        let p = crate::workspace::normalize(p);
+        file == p || file.starts_with(&p) || p.as_os_str().is_empty()
+    })
+}

@@ -24,6 +24,7 @@ use crate::lsp::position::Encoding;
 use crate::predict::{predict_file, Predictor, Sdk, ServerPrediction, Target, ToolPrediction};
 use crate::rules;
 use crate::span::Span;
+use crate::walk::project_root;
 use crate::workspace::Workspace;
 
 /// Changes within this long of each other are analysed once.
@@ -119,15 +120,6 @@ fn configs_with(settings: &Json) -> Configs {
         Ok(overrides) if !settings.is_null() => Configs::with_overrides(overrides),
         _ => Configs::default(),
     }
-}
-
-/// The nearest folder above `path` with a package.json or toolsight.toml: the project whose
-/// files can register tools on each other's servers.
-fn project_root(path: &std::path::Path) -> Option<PathBuf> {
-    path.ancestors()
-        .skip(1)
-        .find(|dir| dir.join("package.json").is_file() || dir.join("toolsight.toml").is_file())
-        .map(std::path::Path::to_path_buf)
 }
 
 impl Backend {
