@@ -305,12 +305,18 @@ impl Backend {
             let published = tokio::task::spawn_blocking(move || {
                 let mut a = analyse(overlays, &path);
                 a.configs = configs_with(&settings);
-                let mut out = vec![(uri, version, diagnostics_of(&a, enc, related))];
-                for (u, p, v) in companions {
-                    a.file = a.ws.load(&p).ok();
-                    out.push((u, v, diagnostics_of(&a, enc, related)));
-                }
-                out
+                // the rules run once; each open document of the project gets its share
+                let (found, _) = rules::check_with(&a.ws, &a.servers, &a.configs);
+                std::iter::once((uri, path, version))
+                    .chain(companions)
+                    .map(|(u, p, v)| {
+                        let diags =
+                            a.ws.load(&p)
+                                .map(|file| diagnostics_in(&a, &found, file, enc, related))
+                                .unwrap_or_default();
+                        (u, v, diags)
+                    })
+                    .collect::<Vec<_>>()
             })
             .await
             .unwrap_or_default();
@@ -406,12 +412,22 @@ fn overlays(state: &State) -> Overlays {
 }
 
 fn diagnostics_of(a: &Analysis, enc: Encoding, related: bool) -> Vec<Diagnostic> {
-    let Some(file) = a.file else {
-        return Vec::new();
-    };
-    let (diags, _) = rules::check_with(&a.ws, &a.servers, &a.configs);
+    let (found, _) = rules::check_with(&a.ws, &a.servers, &a.configs);
+    a.file
+        .map(|file| diagnostics_in(a, &found, file, enc, related))
+        .unwrap_or_default()
+}
+
+/// The findings of one analysis that lie in `file`, as LSP diagnostics.
+fn diagnostics_in(
+    a: &Analysis,
+    found: &[rules::Diagnostic],
+    file: crate::span::FileId,
+    enc: Encoding,
+    related: bool,
+) -> Vec<Diagnostic> {
     let mut ranges = Ranges::new(&a.ws, enc);
-    diags
+    found
         .iter()
         .filter(|d| d.span.file == file)
         .map(|d| convert::diagnostic(d, &mut ranges, related))
