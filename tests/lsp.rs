@@ -408,7 +408,9 @@ fn a_tool_module_gets_the_findings_of_the_server_it_registers_on() {
     let server_uri = uri_of(&dir, "src/server.ts");
     let read = |f: &str| std::fs::read_to_string(dir.join(f)).unwrap();
     let mut lsp = Lsp::start();
-    lsp.initialize(json!({}));
+    lsp.initialize(
+        json!({ "textDocument": { "publishDiagnostics": { "tagSupport": { "valueSet": [1, 2] } } } }),
+    );
     lsp.open(&policy, &read("src/tools/policy.ts"));
     let found = codes(&diagnostics_for(&mut lsp, &policy, 1));
     assert!(
@@ -416,11 +418,23 @@ fn a_tool_module_gets_the_findings_of_the_server_it_registers_on() {
         "{found:?}"
     );
     lsp.open(&banking, &read("src/tools/banking.ts"));
-    let found = codes(&diagnostics_for(&mut lsp, &banking, 1));
+    let banking_diagnostics = diagnostics_for(&mut lsp, &banking, 1);
+    let found = codes(&banking_diagnostics);
     assert!(
         found.iter().any(|c| c == "description-dropped"),
         "{found:?}"
     );
+    // text the converter never copies is dead code to the model: the editor fades it; other
+    // findings are not faded
+    for d in &banking_diagnostics {
+        let faded = d["tags"] == json!([1]);
+        let dropped = d["code"] == "description-dropped"
+            && d["message"]
+                .as_str()
+                .unwrap()
+                .contains("never reaches the wire");
+        assert_eq!(faded, dropped, "{d}");
+    }
 
     // hover on a field: its own wire schema, and why the description written there is missing
     let banking_text = read("src/tools/banking.ts");
@@ -442,6 +456,14 @@ fn a_tool_module_gets_the_findings_of_the_server_it_registers_on() {
     );
     assert!(text.contains("**Lost on the way**"), "{hover}");
     assert_eq!(hover["range"]["start"]["line"], since, "{hover}");
+    // the property's key shows the property too, not the whole tool
+    let (key_line, key_column) =
+        position_of(&banking_text, "since: z.string().optional()", "since");
+    let on_key = lsp.request(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": banking }, "position": { "line": key_line, "character": key_column + 1 } }),
+    );
+    assert_eq!(on_key, hover);
 
     // a tool written as an object here and registered from server.ts shows here, at its name
     let (name_line, name_column) =
@@ -804,6 +826,37 @@ fn code_lens_symbols_and_pulled_diagnostics() {
         lenses[0]["command"]["title"],
         format!("2/4 params described · {chars} chars on the wire · sdk@1.32.2 + zod 4.6.7")
     );
+    // clicking the lens runs its command on the server: the same wire entry, shown and returned
+    assert_eq!(
+        caps["executeCommandProvider"]["commands"],
+        json!([lenses[0]["command"]["command"]])
+    );
+    lsp.backlog.clear();
+    let shown = lsp.request(
+        "workspace/executeCommand",
+        json!({ "command": lenses[0]["command"]["command"], "arguments": lenses[0]["command"]["arguments"] }),
+    );
+    assert_eq!(shown, wire);
+    let message = lsp.wait(|m| m["method"] == "window/showMessage");
+    assert_eq!(message["params"]["type"], 3, "INFO");
+    let text = message["params"]["message"].as_str().unwrap();
+    let (head, body) = text.split_once('\n').unwrap();
+    assert_eq!(head, "list_items over the wire (sdk@1.32.2 + zod 4.6.7):");
+    assert_eq!(serde_json::from_str::<Value>(body).unwrap(), wire);
+    for (command, arguments) in [
+        (json!("toolsight.nope"), json!([features])),
+        (lenses[0]["command"]["command"].clone(), json!([features])),
+        (
+            lenses[0]["command"]["command"].clone(),
+            json!([features, "no_such_tool"]),
+        ),
+    ] {
+        let reply = lsp.reply_to(
+            "workspace/executeCommand",
+            json!({ "command": command, "arguments": arguments }),
+        );
+        assert_eq!(reply["error"]["code"], -32602, "{reply}");
+    }
 
     let symbols = lsp.request(
         "textDocument/documentSymbol",

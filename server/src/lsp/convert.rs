@@ -6,8 +6,8 @@ use std::collections::HashMap;
 use ropey::Rope;
 use serde_json::json;
 use tower_lsp_server::ls_types::{
-    CodeDescription, Diagnostic, DiagnosticRelatedInformation, DiagnosticSeverity, Location,
-    NumberOrString, Position, Range, TextEdit, Uri,
+    CodeDescription, Diagnostic, DiagnosticRelatedInformation, DiagnosticSeverity, DiagnosticTag,
+    Location, NumberOrString, Position, Range, TextEdit, Uri,
 };
 
 use crate::lsp::position::{to_offset, to_position, Encoding, LinePos};
@@ -79,12 +79,21 @@ fn severity(s: Severity) -> DiagnosticSeverity {
     }
 }
 
+/// What the client accepts in a diagnostic beyond the required fields (it says so separately
+/// for pushed and for pulled diagnostics).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct DiagnosticSupport {
+    pub related_information: bool,
+    /// `DiagnosticTag::UNNECESSARY`: the editor fades code that has no effect.
+    pub unnecessary_tag: bool,
+}
+
 /// A finding as an LSP diagnostic. Its fix travels in `data` (edits as LSP text edits per
 /// document), so a code action needs no second analysis.
 pub fn diagnostic(
     d: &rules::Diagnostic,
     ranges: &mut Ranges,
-    related_information: bool,
+    support: DiagnosticSupport,
 ) -> Diagnostic {
     let fix = d.fix.as_ref().map(|f| {
         let mut by_uri: Vec<(String, Vec<TextEdit>)> = Vec::new();
@@ -102,7 +111,7 @@ pub fn diagnostic(
             "changes": by_uri.into_iter().map(|(u, edits)| (u, serde_json::to_value(edits).unwrap_or_default())).collect::<serde_json::Map<_, _>>(),
         })
     });
-    let related = related_information.then(|| {
+    let related = support.related_information.then(|| {
         d.related
             .iter()
             .filter_map(|(s, m)| {
@@ -127,7 +136,7 @@ pub fn diagnostic(
         source: Some("toolsight".into()),
         message: d.message.clone(),
         related_information: related.filter(|r| !r.is_empty()),
-        tags: None,
+        tags: (d.unnecessary && support.unnecessary_tag).then(|| vec![DiagnosticTag::UNNECESSARY]),
         data: fix.map(|f| json!({ "fix": f })),
     }
 }

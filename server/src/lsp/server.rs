@@ -13,19 +13,23 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use ropey::Rope;
-use serde_json::Value as Json;
+use serde_json::{json, Value as Json};
 use tower_lsp_server::jsonrpc::Result;
 use tower_lsp_server::ls_types::*;
 use tower_lsp_server::{Client, LanguageServer, LspService, Server};
 
 use crate::config::{Config, Configs};
-use crate::lsp::convert::{self, offset_in, Ranges};
+use crate::lsp::convert::{self, offset_in, DiagnosticSupport, Ranges};
 use crate::lsp::position::Encoding;
 use crate::predict::{predict_file, Predictor, Sdk, ServerPrediction, Target, ToolPrediction};
 use crate::rules;
 use crate::span::Span;
 use crate::walk::project_root;
 use crate::workspace::Workspace;
+
+/// The code lens command: shows the tool's `tools/list` entry. Arguments: the document's URI and
+/// the tool's name.
+pub const SHOW_WIRE_SCHEMA: &str = "toolsight.showWireSchema";
 
 /// Changes within this long of each other are analysed once.
 const DEBOUNCE: Duration = Duration::from_millis(150);
@@ -40,7 +44,10 @@ struct Doc {
 struct State {
     docs: HashMap<Uri, Doc>,
     encoding: Option<Encoding>,
-    related_information: bool,
+    /// What pushed diagnostics may carry.
+    push_support: DiagnosticSupport,
+    /// What pulled diagnostics may carry.
+    pull_support: DiagnosticSupport,
     /// The client pulls diagnostics (`textDocument/diagnostic`). It keeps pulled and pushed
     /// diagnostics apart, so pushing as well would show every finding twice.
     pulls_diagnostics: bool,
@@ -130,11 +137,17 @@ impl Backend {
             .unwrap_or(Encoding::Utf16)
     }
 
-    fn related_information(&self) -> bool {
+    fn diagnostic_support(&self, pulled: bool) -> DiagnosticSupport {
         self.state
             .lock()
-            .map(|s| s.related_information)
-            .unwrap_or(false)
+            .map(|s| {
+                if pulled {
+                    s.pull_support
+                } else {
+                    s.push_support
+                }
+            })
+            .unwrap_or_default()
     }
 
     /// The document's path and the text of every open document, for an analysis.
@@ -300,7 +313,7 @@ impl Backend {
                 })
                 .unwrap_or_default();
             let enc = backend.encoding();
-            let related = backend.related_information();
+            let support = backend.diagnostic_support(false);
             let settings = backend.settings();
             let published = tokio::task::spawn_blocking(move || {
                 let mut a = analyse(overlays, &path);
@@ -312,7 +325,7 @@ impl Backend {
                     .map(|(u, p, v)| {
                         let diags =
                             a.ws.load(&p)
-                                .map(|file| diagnostics_in(&a, &found, file, enc, related))
+                                .map(|file| diagnostics_in(&a, &found, file, enc, support))
                                 .unwrap_or_default();
                         (u, v, diags)
                     })
@@ -390,7 +403,14 @@ impl DocumentProbe {
     }
 
     pub fn diagnostics(&self) -> Vec<Diagnostic> {
-        diagnostics_of(&analyse(self.overlays(), &self.path), self.enc, true)
+        diagnostics_of(
+            &analyse(self.overlays(), &self.path),
+            self.enc,
+            DiagnosticSupport {
+                related_information: true,
+                unnecessary_tag: true,
+            },
+        )
     }
 
     pub fn hover(&self, position: Position) -> Option<Hover> {
@@ -411,10 +431,10 @@ fn overlays(state: &State) -> Overlays {
         .collect()
 }
 
-fn diagnostics_of(a: &Analysis, enc: Encoding, related: bool) -> Vec<Diagnostic> {
+fn diagnostics_of(a: &Analysis, enc: Encoding, support: DiagnosticSupport) -> Vec<Diagnostic> {
     let (found, _) = rules::check_with(&a.ws, &a.servers, &a.configs);
     a.file
-        .map(|file| diagnostics_in(a, &found, file, enc, related))
+        .map(|file| diagnostics_in(a, &found, file, enc, support))
         .unwrap_or_default()
 }
 
@@ -424,13 +444,13 @@ fn diagnostics_in(
     found: &[rules::Diagnostic],
     file: crate::span::FileId,
     enc: Encoding,
-    related: bool,
+    support: DiagnosticSupport,
 ) -> Vec<Diagnostic> {
     let mut ranges = Ranges::new(&a.ws, enc);
     found
         .iter()
         .filter(|d| d.span.file == file)
-        .map(|d| convert::diagnostic(d, &mut ranges, related))
+        .map(|d| convert::diagnostic(d, &mut ranges, support))
         .collect()
 }
 
@@ -447,13 +467,41 @@ impl LanguageServer for Backend {
         } else {
             Encoding::Utf16
         };
-        let related = params
+        let push_support = params
             .capabilities
             .text_document
             .as_ref()
             .and_then(|t| t.publish_diagnostics.as_ref())
-            .and_then(|p| p.related_information)
-            .unwrap_or(false);
+            .map(|p| DiagnosticSupport {
+                related_information: p.related_information.unwrap_or(false),
+                unnecessary_tag: p
+                    .tag_support
+                    .as_ref()
+                    .is_some_and(|t| t.value_set.contains(&DiagnosticTag::UNNECESSARY)),
+            })
+            .unwrap_or_default();
+        let pull_support = params
+            .capabilities
+            .text_document
+            .as_ref()
+            .and_then(|t| t.diagnostic.as_ref())
+            .map(|p| DiagnosticSupport {
+                related_information: p.related_information.unwrap_or(false),
+                // the value set is private in the protocol types; read it from the JSON
+                unnecessary_tag: serde_json::to_value(&p.tag_support)
+                    .ok()
+                    .and_then(|t| t.get("valueSet").cloned())
+                    .and_then(|v| v.as_array().cloned())
+                    .is_some_and(|v| v.contains(&Json::from(1))),
+            })
+            .unwrap_or_default();
+        // a client that renders related information or tags for pushed diagnostics renders them
+        // for pulled ones too, even where its `diagnostic` capability does not repeat it
+        let pull_support = DiagnosticSupport {
+            related_information: pull_support.related_information
+                || push_support.related_information,
+            unnecessary_tag: pull_support.unnecessary_tag || push_support.unnecessary_tag,
+        };
         let pulls = params
             .capabilities
             .text_document
@@ -481,7 +529,8 @@ impl LanguageServer for Backend {
             .unwrap_or(false);
         if let Ok(mut s) = self.state.lock() {
             s.encoding = Some(encoding);
-            s.related_information = related;
+            s.push_support = push_support;
+            s.pull_support = pull_support;
             s.pulls_diagnostics = pulls;
             s.refreshes_diagnostics = refreshes;
             s.watches_files = watches;
@@ -533,6 +582,10 @@ impl LanguageServer for Backend {
                 )),
                 code_lens_provider: Some(CodeLensOptions {
                     resolve_provider: Some(false),
+                }),
+                execute_command_provider: Some(ExecuteCommandOptions {
+                    commands: vec![SHOW_WIRE_SCHEMA.into()],
+                    ..Default::default()
                 }),
                 document_symbol_provider: Some(OneOf::Left(true)),
                 workspace_symbol_provider: Some(OneOf::Left(true)),
@@ -665,6 +718,54 @@ impl LanguageServer for Backend {
             .await)
     }
 
+    /// `toolsight.showWireSchema`: the tool's entry as the server's `tools/list` sends it, shown
+    /// as a message (any client can show one) and returned as the result.
+    async fn execute_command(&self, params: ExecuteCommandParams) -> Result<Option<Json>> {
+        if params.command != SHOW_WIRE_SCHEMA {
+            return Err(tower_lsp_server::jsonrpc::Error::invalid_params(format!(
+                "unknown command `{}`; this server runs only `{SHOW_WIRE_SCHEMA}`",
+                params.command
+            )));
+        }
+        let (uri, name) = match params.arguments.as_slice() {
+            [Json::String(uri), Json::String(name), ..] => (uri.clone(), name.clone()),
+            _ => {
+                return Err(tower_lsp_server::jsonrpc::Error::invalid_params(format!(
+                    "`{SHOW_WIRE_SCHEMA}` takes two arguments: the document URI and the tool name"
+                )))
+            }
+        };
+        let Ok(uri) = uri.parse::<Uri>() else {
+            return Err(tower_lsp_server::jsonrpc::Error::invalid_params(format!(
+                "`{uri}` is not a URI"
+            )));
+        };
+        let found = self
+            .with_analysis(&uri, move |a, _, _| {
+                let file = a.file?;
+                a.servers.iter().find_map(|s| {
+                    s.tools
+                        .iter()
+                        .find(|t| rules::tool_name(t) == name && tool_site(t, file).is_some())
+                        .map(|t| (Json::Object(t.wire.clone()), target_label(&s.target)))
+                })
+            })
+            .await
+            .flatten();
+        let Some((wire, target)) = found else {
+            return Err(tower_lsp_server::jsonrpc::Error::invalid_params(
+                "no such tool in that open document (was it renamed or the document closed?)",
+            ));
+        };
+        let message = format!(
+            "{} over the wire ({target}):\n{}",
+            wire.get("name").and_then(Json::as_str).unwrap_or("?"),
+            serde_json::to_string_pretty(&wire).unwrap_or_default()
+        );
+        self.client.show_message(MessageType::INFO, message).await;
+        Ok(Some(wire))
+    }
+
     async fn document_symbol(
         &self,
         params: DocumentSymbolParams,
@@ -702,10 +803,10 @@ impl LanguageServer for Backend {
         &self,
         params: DocumentDiagnosticParams,
     ) -> Result<DocumentDiagnosticReportResult> {
-        let related = self.related_information();
+        let support = self.diagnostic_support(true);
         let items = self
             .with_analysis(&params.text_document.uri, move |a, _, enc| {
-                diagnostics_of(a, enc, related)
+                diagnostics_of(a, enc, support)
             })
             .await
             .unwrap_or_default();
@@ -898,7 +999,6 @@ fn tool_hover(a: &Analysis, text: &Rope, enc: Encoding, position: Position) -> O
     None
 }
 
-/// The length of the tool's `tools/list` entry in characters, as the model reads it.
 /// Hover on a parameter's schema (its zod chain, `.describe()` and `.meta()` calls included):
 /// what the model gets for that one property, and whether the text written there reaches it.
 /// The innermost property wins, so a nested field shows itself rather than its parent.
@@ -908,11 +1008,21 @@ fn field_hover(
     offset: u32,
     enc: Encoding,
 ) -> Option<Hover> {
+    let text = a.ws.file(file).text.clone();
     let mut best: Option<(Span, &ToolPrediction, String, String, Json)> = None;
     for t in a.servers.iter().flat_map(|s| &s.tools) {
         for (name, pointer, schema) in input_properties(t) {
-            let span = rules::locate(t, &pointer);
-            if span.file != file || offset < span.start || offset > span.end {
+            let value = rules::locate(t, &pointer);
+            if value.file != file {
+                continue;
+            }
+            // the property's key (`since:`) belongs to the property too
+            let span = Span {
+                start: key_start(&text, value.start as usize, &name)
+                    .map_or(value.start, |k| k as u32),
+                ..value
+            };
+            if offset < span.start || offset > span.end {
                 continue;
             }
             let narrower = best
@@ -974,6 +1084,32 @@ fn field_hover(
     })
 }
 
+/// Where the key of the property whose value starts at `value_start` begins, when the source
+/// right before the value is `key:`, `"key":` or `'key':`.
+fn key_start(text: &str, value_start: usize, key: &str) -> Option<usize> {
+    let before = text.get(..value_start)?.trim_end();
+    let before = before.strip_suffix(':')?.trim_end();
+    for quote in ["", "\"", "'"] {
+        let Some(rest) = before
+            .strip_suffix(quote)
+            .and_then(|b| b.strip_suffix(key))
+            .and_then(|b| b.strip_suffix(quote))
+        else {
+            continue;
+        };
+        let boundary = quote.is_empty()
+            && rest
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$');
+        if !boundary {
+            return Some(rest.len());
+        }
+    }
+    None
+}
+
+/// The length of the tool's `tools/list` entry in characters, as the model reads it.
 fn wire_chars(t: &ToolPrediction) -> usize {
     serde_json::to_string(&t.wire)
         .map(|s| s.chars().count())
@@ -1060,10 +1196,14 @@ fn code_lenses(a: &Analysis, enc: Encoding) -> Vec<CodeLens> {
             if s.error.is_some() {
                 title.push_str(" · tools/list fails");
             }
+            let uri = ranges.uri(file).map(|u| u.as_str().to_string());
             lenses.push(CodeLens {
                 range: ranges.range(site),
-                // no command id: the lens is a label, clicking it has nothing to run
-                command: Some(Command::new(title, String::new(), None)),
+                command: Some(Command::new(
+                    title,
+                    SHOW_WIRE_SCHEMA.into(),
+                    Some(vec![json!(uri), json!(rules::tool_name(t))]),
+                )),
                 data: None,
             });
         }

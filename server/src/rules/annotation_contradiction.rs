@@ -47,6 +47,7 @@ impl Rule for AnnotationContradiction {
             };
             out.push(Diagnostic {
                 rule: META.id,
+                unnecessary: false,
                 severity: META.severity,
                 span: hint_span(t, hint).unwrap_or_else(|| name_span(t)),
                 message,

@@ -56,6 +56,7 @@ impl Rule for AnnotationMissing {
             };
             out.push(Diagnostic {
                 rule: META.id,
+                unnecessary: false,
                 severity: META.severity,
                 span: name_span(t),
                 message: format!("`{}` changes state but sets no `destructiveHint`: clients assume it destroys data and cannot tell it from a harmless write", tool_name(t)),

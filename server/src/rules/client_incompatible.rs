@@ -193,6 +193,7 @@ impl Rule for ClientIncompatible {
             for g in groups {
                 out.push(Diagnostic {
                     rule: META.id,
+                    unnecessary: false,
                     severity: META.severity,
                     span: source_span(t, &g.violation.pointer),
                     message: format!(

@@ -45,6 +45,7 @@ impl Rule for DefaultRequired {
                     };
                     out.push(Diagnostic {
                         rule: META.id,
+                        unnecessary: false,
                         severity: META.severity,
                         span: literal_span(t, &pointer).unwrap_or_else(|| locate(t, &pointer)),
                         message: format!("`{name}` has a default ({default}) but is listed in `required` of {key}: {consequence}"),

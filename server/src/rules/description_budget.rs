@@ -55,6 +55,7 @@ impl Rule for DescriptionBudget {
                 .collect();
             out.push(Diagnostic {
                 rule: META.id,
+                unnecessary: false,
                 severity: META.severity,
                 span: s.span,
                 message: format!(

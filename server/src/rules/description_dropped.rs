@@ -76,6 +76,8 @@ impl Rule for DescriptionDropped {
                                 why_dropped(s, prefix, root, node, loss)
                             ),
                         );
+                        // the text is dead code as far as the model is concerned
+                        d.unnecessary = true;
                         if loss.reason.contains("hand-written converter") {
                             d.fix = reorder_fix(cx.ws, text, Move::Inward, "Move the description before the wrappers, where the converter reads it");
                         }
@@ -118,6 +120,7 @@ impl Rule for DescriptionDropped {
 fn diagnostic(ws: &Workspace, text: &Text, node: &SchemaRef, message: String) -> Diagnostic {
     Diagnostic {
         rule: META.id,
+        unnecessary: false,
         severity: META.severity,
         span: call_span(ws, text, node),
         message,

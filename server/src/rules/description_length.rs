@@ -58,6 +58,7 @@ impl Rule for DescriptionLength {
             ) {
                 out.push(Diagnostic {
                     rule: META.id,
+                    unnecessary: false,
                     severity: META.severity,
                     span: at,
                     message: format!("the description of `{}` {problem}", tool_name(t)),

@@ -49,6 +49,7 @@ impl Rule for HandwrittenConverterGap {
             for (message, related) in gaps(c, &roots) {
                 out.push(Diagnostic {
                     rule: META.id,
+                    unnecessary: false,
                     severity: META.severity,
                     span,
                     message,

@@ -42,6 +42,7 @@ impl Rule for HiddenUnicode {
                 let region = source_span(t, &pointer);
                 out.push(Diagnostic {
                     rule: META.id,
+                    unnecessary: false,
                     severity: META.severity,
                     span: occurrence(cx.ws, region, chars.first_char).unwrap_or(region),
                     message: format!("{} of `{}` contains {}: the model reads text that no one reviewing the tool can see", place(&pointer, is_key), tool_name(t), chars.summary),

@@ -63,6 +63,7 @@ impl Rule for InstructionToAgent {
                 };
                 out.push(Diagnostic {
                     rule: META.id,
+                    unnecessary: false,
                     severity: META.severity,
                     span: phrase_in(cx.ws, region, &quote).unwrap_or(region),
                     message: format!("{whose} of `{}` {label} (\"{quote}\"): clients and scanners treat orders in a description as tool poisoning and may refuse the tool", tool_name(t)),

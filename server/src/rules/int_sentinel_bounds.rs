@@ -40,6 +40,7 @@ impl Rule for IntSentinelBounds {
                     };
                     out.push(Diagnostic {
                         rule: META.id,
+                        unnecessary: false,
                         severity: META.severity,
                         span: locate(t, &pointer),
                         message: format!(

@@ -38,6 +38,7 @@ impl Rule for MissingBounds {
                     let span = locate(t, &pointer);
                     out.push(Diagnostic {
                         rule: META.id,
+                        unnecessary: false,
                         severity: META.severity,
                         span,
                         message: format!("`{name}` is {what}: the model learns the limits only from failed calls"),

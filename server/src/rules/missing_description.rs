@@ -33,6 +33,7 @@ impl Rule for MissingDescription {
             if !is_unknown(t, "/description") && !has_text(t.wire.get("description")) {
                 out.push(Diagnostic {
                     rule: META.id,
+                    unnecessary: false,
                     severity: META.severity,
                     span: name_span(t),
                     message: format!(
@@ -63,6 +64,7 @@ impl Rule for MissingDescription {
                 }
                 out.push(Diagnostic {
                     rule: META.id,
+                    unnecessary: false,
                     severity: META.severity,
                     span,
                     message: format!("parameter `{name}` has no description: the model guesses its meaning and format from the name"),

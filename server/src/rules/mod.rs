@@ -105,6 +105,8 @@ pub struct Diagnostic {
     /// Other places that explain the finding (the converter branch that drops the text, …).
     pub related: Vec<(Span, String)>,
     pub fix: Option<Fix>,
+    /// The flagged code has no effect on what the model sees (editors fade it).
+    pub unnecessary: bool,
 }
 
 /// What every rule sees: the workspace, the predicted servers, and the configuration of each file.

@@ -58,6 +58,7 @@ impl Rule for RefInSchema {
                     };
                     out.push(Diagnostic {
                         rule: META.id,
+                        unnecessary: false,
                         severity: META.severity,
                         span,
                         message: format!("{name} reaches the wire as `$ref: {target}`: Claude Code and Kiro CLI send such parameters as JSON strings, and clients that strip `$defs` leave the reference dangling.{cycle}"),

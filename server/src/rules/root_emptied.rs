@@ -59,6 +59,7 @@ impl Rule for RootEmptied {
                 };
                 out.push(Diagnostic {
                     rule: META.id,
+                    unnecessary: false,
                     severity: META.severity,
                     span: loss.span,
                     message: format!("{}: {consequence}", loss.reason),

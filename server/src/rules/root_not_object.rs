@@ -46,6 +46,7 @@ impl Rule for RootNotObject {
                 };
                 out.push(Diagnostic {
                     rule: META.id,
+                    unnecessary: false,
                     severity: META.severity,
                     span: root_span(t, key),
                     message: format!("the {key} of `{}` {problem}: {consequence}", tool_name(t)),

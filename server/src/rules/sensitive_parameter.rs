@@ -49,6 +49,7 @@ impl Rule for SensitiveParameter {
                 };
                 out.push(Diagnostic {
                     rule: META.id,
+                    unnecessary: false,
                     severity: META.severity,
                     span: source_span(t, &pointer),
                     message: format!("`{name}` of `{}` asks the model for {kind}: the value passes through the model's context, the chat transcript and client logs", tool_name(t)),

@@ -49,6 +49,7 @@ impl Rule for ToolNameCollision {
                     };
                     out.push(Diagnostic {
                         rule: META.id,
+                        unnecessary: false,
                         severity: META.severity,
                         span: name_span(t),
                         message,
@@ -66,6 +67,7 @@ impl Rule for ToolNameCollision {
                     };
                     out.push(Diagnostic {
                         rule: META.id,
+                        unnecessary: false,
                         severity: Severity::Warning,
                         span: name_span(t),
                         message: format!("`{name}` collides with `{on}` of {place}: a client that loads both servers without prefixing names cannot tell the two tools apart"),
@@ -116,6 +118,7 @@ fn registered_twice(ws: &Workspace, s: &ServerPrediction, out: &mut Vec<Diagnost
     };
     out.push(Diagnostic {
         rule: META.id,
+        unnecessary: false,
         severity: META.severity,
         span: first_argument(ws, e.span).unwrap_or(e.span),
         message: format!("`{name}` is registered twice: the SDK throws while the module loads, so this server lists no tools at all"),

@@ -38,6 +38,7 @@ impl Rule for ToolNameInvalid {
             if let Some(problem) = problem(name) {
                 out.push(Diagnostic {
                     rule: META.id,
+                    unnecessary: false,
                     severity: META.severity,
                     span: name_span(t),
                     message: format!("tool name {name:?} {problem}: model APIs and Claude Desktop reject it, which withholds every tool of this server"),

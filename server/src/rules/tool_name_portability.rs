@@ -74,6 +74,7 @@ impl Rule for ToolNamePortability {
                 .and_then(|p| rename(cx.ws, &t.def.name, name, &p));
             out.push(Diagnostic {
                 rule: META.id,
+                unnecessary: false,
                 severity: META.severity,
                 span: name_span(t),
                 message: format!("tool name `{name}` {}: those clients drop the tool or every tool of the server", problems.join("; ")),

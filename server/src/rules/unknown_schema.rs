@@ -32,6 +32,7 @@ impl Rule for UnknownSchema {
                 };
                 out.push(Diagnostic {
                     rule: META.id,
+                    unnecessary: false,
                     severity: META.severity,
                     span: locate(t, &u.pointer),
                     message: format!("toolsight cannot predict {place} statically ({}): the wire JSON shown there is approximate", u.reason),

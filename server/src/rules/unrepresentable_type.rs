@@ -44,6 +44,7 @@ impl Rule for UnrepresentableType {
             };
             out.push(Diagnostic {
                 rule: META.id,
+                unnecessary: false,
                 severity: META.severity,
                 span: cause,
                 message: format!(
@@ -72,6 +73,7 @@ impl Rule for UnrepresentableType {
                     };
                     out.push(Diagnostic {
                         rule: META.id,
+                        unnecessary: false,
                         severity: META.severity,
                         span: node.span,
                         message,

@@ -51,6 +51,7 @@ impl Rule for ZodVersionMismatch {
             };
             out.push(Diagnostic {
                 rule: META.id,
+                unnecessary: false,
                 severity: META.severity,
                 span: e.span,
                 message: format!(
