@@ -183,7 +183,7 @@ fn open_edit_hover_fix_and_exit_over_json_rpc() {
     let mut lsp = Lsp::start();
 
     let init = lsp.initialize(
-        json!({ "general": { "positionEncodings": ["utf-8", "utf-16"] }, "textDocument": { "publishDiagnostics": { "relatedInformation": true } } }),
+        json!({ "general": { "positionEncodings": ["utf-8", "utf-16"] }, "textDocument": { "publishDiagnostics": { "relatedInformation": true, "codeDescriptionSupport": true } } }),
     );
     assert_eq!(init["capabilities"]["positionEncoding"], "utf-8");
 
@@ -251,6 +251,20 @@ fn open_edit_hover_fix_and_exit_over_json_rpc() {
         .expect("the reorder fix");
     let edits = fix["edit"]["changes"][&uri].as_array().unwrap();
     assert_eq!(edits.len(), 2);
+    // a client that drops `data` (no `dataSupport`) still gets the same fix
+    let mut bare = dropped[0].clone();
+    bare.as_object_mut().unwrap().remove("data");
+    let again = lsp.request(
+        "textDocument/codeAction",
+        json!({ "textDocument": { "uri": uri }, "range": bare["range"], "context": { "diagnostics": [bare] } }),
+    );
+    let again_fix = again
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["title"] == fix["title"])
+        .expect("the reorder fix without data");
+    assert_eq!(again_fix["edit"], fix["edit"]);
     assert!(actions
         .iter()
         .any(|a| a["title"].as_str().unwrap().contains("toolsight-ignore")));
@@ -478,6 +492,13 @@ fn a_tool_module_gets_the_findings_of_the_server_it_registers_on() {
         text.starts_with("**banking_tx_history** as it goes over the wire"),
         "{hover}"
     );
+    // the range is the name string here, not the `t.name` in server.ts that registers it
+    assert_eq!(hover["range"]["start"]["line"], name_line, "{hover}");
+    assert_eq!(
+        hover["range"]["start"]["character"],
+        name_column - 1,
+        "{hover}"
+    );
     let symbols = lsp.request(
         "textDocument/documentSymbol",
         json!({ "textDocument": { "uri": banking } }),
@@ -689,7 +710,7 @@ fn whole_responses_of_every_method_are_pinned() {
     let uri = uri_of(&dir, "server.ts");
     let mut lsp = Lsp::start();
     lsp.initialize(
-        json!({ "general": { "positionEncodings": ["utf-16"] }, "textDocument": { "publishDiagnostics": { "relatedInformation": true } } }),
+        json!({ "general": { "positionEncodings": ["utf-16"] }, "textDocument": { "publishDiagnostics": { "relatedInformation": true, "codeDescriptionSupport": true } } }),
     );
     lsp.open(&uri, SERVER);
     let diagnostics = diagnostics_for(&mut lsp, &uri, 1);
@@ -940,6 +961,10 @@ fn code_lens_symbols_and_pulled_diagnostics() {
     assert_eq!(pulled["kind"], "full");
     assert!(!pushed.is_empty());
     assert_eq!(pulled["items"].as_array().unwrap(), &pushed);
+    // this client declared neither codeDescriptionSupport nor tags
+    assert!(pushed
+        .iter()
+        .all(|d| d.get("codeDescription").is_none() && d.get("tags").is_none()));
 
     lsp.exit();
     std::fs::remove_dir_all(&dir).unwrap();

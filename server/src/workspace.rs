@@ -83,6 +83,25 @@ impl Workspace {
         self.overlays.insert(normalize(&path.into()), text);
     }
 
+    /// Use `text` instead of the file on disk at `path`, with `tree`, its syntax tree, already
+    /// parsed (an editor buffer the language server keeps parsed incrementally).
+    pub fn set_parsed_overlay(&mut self, path: impl Into<PathBuf>, text: String, tree: Tree) {
+        let path = normalize(&path.into());
+        let Some(lang) = Lang::from_path(&path) else {
+            self.overlays.insert(path, text);
+            return;
+        };
+        self.preloaded.borrow_mut().insert(
+            path.clone(),
+            Ok(Parsed {
+                text: text.clone(),
+                tree,
+                lang,
+            }),
+        );
+        self.overlays.insert(path, text);
+    }
+
     pub fn file(&self, id: FileId) -> Rc<SourceFile> {
         self.files.borrow()[id.0 as usize].clone()
     }

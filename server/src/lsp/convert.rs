@@ -86,6 +86,17 @@ pub struct DiagnosticSupport {
     pub related_information: bool,
     /// `DiagnosticTag::UNNECESSARY`: the editor fades code that has no effect.
     pub unnecessary_tag: bool,
+    /// `codeDescription`: the link to the rule's page.
+    pub code_description: bool,
+}
+
+impl DiagnosticSupport {
+    /// Everything: for in-process callers that render the diagnostics themselves.
+    pub const ALL: DiagnosticSupport = DiagnosticSupport {
+        related_information: true,
+        unnecessary_tag: true,
+        code_description: true,
+    };
 }
 
 /// A finding as an LSP diagnostic. Its fix travels in `data` (edits as LSP text edits per
@@ -129,9 +140,10 @@ pub fn diagnostic(
         range: ranges.range(d.span),
         severity: Some(severity(d.severity)),
         code: Some(NumberOrString::String(d.rule.to_string())),
-        code_description: crate::report::rule_url(d.rule)
-            .parse()
-            .ok()
+        code_description: support
+            .code_description
+            .then(|| crate::report::rule_url(d.rule).parse().ok())
+            .flatten()
             .map(|href| CodeDescription { href }),
         source: Some("toolsight".into()),
         message: d.message.clone(),

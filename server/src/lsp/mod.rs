@@ -2,6 +2,7 @@
 //! knows nothing of it.
 
 pub mod convert;
+mod engine;
 pub mod position;
 mod server;
 

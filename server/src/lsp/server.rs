@@ -18,14 +18,14 @@ use tower_lsp_server::jsonrpc::Result;
 use tower_lsp_server::ls_types::*;
 use tower_lsp_server::{Client, LanguageServer, LspService, Server};
 
-use crate::config::{Config, Configs};
+use crate::config::Config;
 use crate::lsp::convert::{self, offset_in, DiagnosticSupport, Ranges};
+use crate::lsp::engine::{Analysis, DocText, Engine, EngineThread, Inputs, Overlay};
 use crate::lsp::position::Encoding;
-use crate::predict::{predict_file, Predictor, Sdk, ServerPrediction, Target, ToolPrediction};
+use crate::predict::{Sdk, Target, ToolPrediction};
 use crate::rules;
 use crate::span::Span;
 use crate::walk::project_root;
-use crate::workspace::Workspace;
 
 /// The code lens command: shows the tool's `tools/list` entry. Arguments: the document's URI and
 /// the tool's name.
@@ -35,7 +35,7 @@ pub const SHOW_WIRE_SCHEMA: &str = "toolsight.showWireSchema";
 const DEBOUNCE: Duration = Duration::from_millis(150);
 
 struct Doc {
-    text: Rope,
+    text: DocText,
     version: i32,
     path: PathBuf,
 }
@@ -59,74 +59,26 @@ struct State {
     pulls_configuration: bool,
     /// The editor's settings, already checked (`Null`: none).
     settings: Json,
+    /// Bumped on every watched-file change: analyses from before it are not reused.
+    disk_generation: u64,
 }
 
 pub struct Backend {
     client: Client,
     state: Arc<Mutex<State>>,
+    engine: Arc<EngineThread>,
 }
 
 /// Serves the language server on standard input/output until `exit`.
 pub async fn serve_stdio() {
     let (stdin, stdout) = (tokio::io::stdin(), tokio::io::stdout());
+    let engine = Arc::new(EngineThread::start());
     let (service, socket) = LspService::new(|client| Backend {
         client,
         state: Arc::default(),
+        engine,
     });
     Server::new(stdin, stdout, socket).serve(service).await;
-}
-
-/// The text of the open documents, by path: analyses read them instead of the disk.
-type Overlays = Vec<(PathBuf, String)>;
-
-/// What an analysis of one document found.
-struct Analysis {
-    ws: Workspace,
-    servers: Vec<ServerPrediction>,
-    file: Option<crate::span::FileId>,
-    /// `toolsight.toml` with the editor's settings over it.
-    configs: Configs,
-}
-
-/// Analyses `path` with the open documents' text in place of the disk. Tools are often
-/// registered in one module on a server created in another, so the whole project `path` belongs
-/// to is predicted, as `toolsight check` on its folder would; a file outside any project is
-/// predicted alone.
-fn analyse(overlays: Overlays, path: &std::path::Path) -> Analysis {
-    let mut ws = Workspace::new();
-    for (p, t) in overlays {
-        ws.set_overlay(p, t);
-    }
-    let servers = match project_root(path) {
-        Some(root) => {
-            let (mut files, _) = crate::walk::source_files(&[root]);
-            if !files.iter().any(|f| f == path) {
-                files.push(path.to_path_buf());
-            }
-            let predictor = Predictor::new(&ws);
-            files
-                .iter()
-                .flat_map(|f| predictor.predict(f, None).unwrap_or_default())
-                .collect()
-        }
-        None => predict_file(&ws, path, None).unwrap_or_default(),
-    };
-    let file = ws.load(path).ok();
-    Analysis {
-        ws,
-        servers,
-        file,
-        configs: Configs::default(),
-    }
-}
-
-/// `toolsight.toml` files with the editor's settings over them (`settings` was checked when it
-/// arrived).
-fn configs_with(settings: &Json) -> Configs {
-    match Config::from_settings(settings) {
-        Ok(overrides) if !settings.is_null() => Configs::with_overrides(overrides),
-        _ => Configs::default(),
-    }
 }
 
 impl Backend {
@@ -150,19 +102,20 @@ impl Backend {
             .unwrap_or_default()
     }
 
-    /// The document's path and the text of every open document, for an analysis.
-    fn snapshot(&self, uri: &Uri) -> Option<(PathBuf, Overlays)> {
+    /// The document's path and what an analysis of it depends on.
+    fn snapshot(&self, uri: &Uri) -> Option<(PathBuf, Inputs)> {
         let state = self.state.lock().ok()?;
         let doc = state.docs.get(uri)?;
-        Some((doc.path.clone(), overlays(&state)))
+        Some((doc.path.clone(), inputs(&state)))
     }
 
-    /// The paths of the open documents (sorted, for a stable answer) and their text.
-    fn open_documents(&self) -> Option<(Vec<PathBuf>, Overlays)> {
+    /// The paths of the open documents (sorted, for a stable answer) and what analyses of them
+    /// depend on.
+    fn open_documents(&self) -> Option<(Vec<PathBuf>, Inputs)> {
         let state = self.state.lock().ok()?;
         let mut paths: Vec<PathBuf> = state.docs.values().map(|d| d.path.clone()).collect();
         paths.sort();
-        Some((paths, overlays(&state)))
+        Some((paths, inputs(&state)))
     }
 
     /// Whether another open document belongs to the same project as `uri`.
@@ -271,10 +224,7 @@ impl Backend {
             // the client pulls the changed document itself; the other open documents of its
             // project may have changed findings too, which only a refresh makes it re-pull
             if refresh {
-                let backend = Backend {
-                    client: self.client.clone(),
-                    state: self.state.clone(),
-                };
+                let backend = self.handle();
                 tokio::spawn(async move {
                     tokio::time::sleep(DEBOUNCE).await;
                     if backend.version(&uri) == Some(version) && backend.has_companions(&uri) {
@@ -285,17 +235,13 @@ impl Backend {
             return;
         }
         let client = self.client.clone();
-        let state = self.state.clone();
-        let backend = Backend {
-            client: client.clone(),
-            state,
-        };
+        let backend = self.handle();
         tokio::spawn(async move {
             tokio::time::sleep(DEBOUNCE).await;
             if backend.version(&uri) != Some(version) {
                 return;
             }
-            let Some((path, overlays)) = backend.snapshot(&uri) else {
+            let Some((path, inputs)) = backend.snapshot(&uri) else {
                 return;
             };
             let root = project_root(&path);
@@ -314,25 +260,25 @@ impl Backend {
                 .unwrap_or_default();
             let enc = backend.encoding();
             let support = backend.diagnostic_support(false);
-            let settings = backend.settings();
-            let published = tokio::task::spawn_blocking(move || {
-                let mut a = analyse(overlays, &path);
-                a.configs = configs_with(&settings);
-                // the rules run once; each open document of the project gets its share
-                let (found, _) = rules::check_with(&a.ws, &a.servers, &a.configs);
-                std::iter::once((uri, path, version))
-                    .chain(companions)
-                    .map(|(u, p, v)| {
-                        let diags =
-                            a.ws.load(&p)
-                                .map(|file| diagnostics_in(&a, &found, file, enc, support))
-                                .unwrap_or_default();
-                        (u, v, diags)
-                    })
-                    .collect::<Vec<_>>()
-            })
-            .await
-            .unwrap_or_default();
+            let published = backend
+                .engine
+                .run(move |engine| {
+                    let a = engine.analysis(&inputs, &path);
+                    // the rules run once; each open document of the project gets its share
+                    let found = a.found();
+                    std::iter::once((uri, path, version))
+                        .chain(companions)
+                        .map(|(u, p, v)| {
+                            let diags =
+                                a.ws.load(&p)
+                                    .map(|file| diagnostics_in(a, found, file, enc, support))
+                                    .unwrap_or_default();
+                            (u, v, diags)
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .await
+                .unwrap_or_default();
             for (u, v, diags) in published {
                 if backend.version(&u) == Some(v) {
                     client.publish_diagnostics(u, diags, Some(v)).await;
@@ -341,38 +287,28 @@ impl Backend {
         });
     }
 
-    /// Analyses the document as it is now and runs `f` on the result, off the async runtime
-    /// (the analysis is single-threaded and not `Send`).
+    /// Runs `f` on the analysis of the document as it is now (the last one, when nothing changed
+    /// since), on the analysis thread.
     async fn with_analysis<T: Send + 'static>(
         &self,
         uri: &Uri,
         f: impl FnOnce(&Analysis, &Rope, Encoding) -> T + Send + 'static,
     ) -> Option<T> {
-        let (path, overlays) = self.snapshot(uri)?;
-        let text = self.state.lock().ok()?.docs.get(uri)?.text.clone();
+        let (path, inputs) = self.snapshot(uri)?;
+        let text = self.state.lock().ok()?.docs.get(uri)?.text.text.clone();
         let enc = self.encoding();
-        let settings = self.settings();
-        tokio::task::spawn_blocking(move || {
-            let mut a = analyse(overlays, &path);
-            a.configs = configs_with(&settings);
-            f(&a, &text, enc)
-        })
-        .await
-        .ok()
+        self.engine
+            .run(move |engine| f(engine.analysis(&inputs, &path), &text, enc))
+            .await
     }
-}
 
-/// One `contentChanges` entry: a range replaced, or (without a range) the whole text.
-fn apply_change(text: &mut Rope, range: Option<Range>, new_text: &str, enc: Encoding) {
-    match range {
-        Some(range) => {
-            let start = offset_in(text, range.start, enc);
-            let end = offset_in(text, range.end, enc).max(start);
-            let (cs, ce) = (text.byte_to_char(start), text.byte_to_char(end));
-            text.remove(cs..ce);
-            text.insert(cs, new_text);
+    /// Another handle on the same server, for a task that outlives the handler.
+    fn handle(&self) -> Backend {
+        Backend {
+            client: self.client.clone(),
+            state: self.state.clone(),
+            engine: self.engine.clone(),
         }
-        None => *text = Rope::from_str(new_text),
     }
 }
 
@@ -381,60 +317,85 @@ fn apply_change(text: &mut Rope, range: Option<Range>, new_text: &str, enc: Enco
 /// exactly the code the handlers run.
 pub struct DocumentProbe {
     path: PathBuf,
-    text: Rope,
+    doc: DocText,
+    version: i32,
     enc: Encoding,
+    engine: Engine,
 }
 
 impl DocumentProbe {
     pub fn new(path: PathBuf, text: &str, enc: Encoding) -> DocumentProbe {
         DocumentProbe {
+            doc: DocText::new(&path, text),
             path,
-            text: Rope::from_str(text),
+            version: 1,
             enc,
+            engine: Engine::default(),
         }
     }
 
+    /// `didChange` with one incremental change.
     pub fn change(&mut self, range: Range, new_text: &str) {
-        apply_change(&mut self.text, Some(range), new_text, self.enc);
+        self.doc.apply(Some(range), new_text, self.enc);
+        self.doc.reparse();
+        self.version += 1;
     }
 
-    fn overlays(&self) -> Overlays {
-        vec![(self.path.clone(), self.text.to_string())]
+    fn inputs(&self) -> Inputs {
+        Inputs {
+            overlays: vec![Overlay {
+                path: self.path.clone(),
+                version: self.version,
+                text: self.doc.text.to_string(),
+                tree: self.doc.tree().cloned(),
+            }],
+            settings: Json::Null,
+            disk_generation: 0,
+        }
     }
 
-    pub fn diagnostics(&self) -> Vec<Diagnostic> {
+    pub fn diagnostics(&mut self) -> Vec<Diagnostic> {
+        let inputs = self.inputs();
         diagnostics_of(
-            &analyse(self.overlays(), &self.path),
+            self.engine.analysis(&inputs, &self.path),
             self.enc,
-            DiagnosticSupport {
-                related_information: true,
-                unnecessary_tag: true,
-            },
+            DiagnosticSupport::ALL,
         )
     }
 
-    pub fn hover(&self, position: Position) -> Option<Hover> {
+    pub fn hover(&mut self, position: Position) -> Option<Hover> {
+        let inputs = self.inputs();
         tool_hover(
-            &analyse(self.overlays(), &self.path),
-            &self.text,
+            self.engine.analysis(&inputs, &self.path),
+            &self.doc.text,
             self.enc,
             position,
         )
     }
 }
 
-fn overlays(state: &State) -> Overlays {
-    state
-        .docs
-        .values()
-        .map(|d| (d.path.clone(), d.text.to_string()))
-        .collect()
+/// What an analysis depends on besides the disk: the open documents (text, tree and version),
+/// the settings and the watched files' generation.
+fn inputs(state: &State) -> Inputs {
+    Inputs {
+        overlays: state
+            .docs
+            .values()
+            .map(|d| Overlay {
+                path: d.path.clone(),
+                version: d.version,
+                text: d.text.text.to_string(),
+                tree: d.text.tree().cloned(),
+            })
+            .collect(),
+        settings: state.settings.clone(),
+        disk_generation: state.disk_generation,
+    }
 }
 
 fn diagnostics_of(a: &Analysis, enc: Encoding, support: DiagnosticSupport) -> Vec<Diagnostic> {
-    let (found, _) = rules::check_with(&a.ws, &a.servers, &a.configs);
     a.file
-        .map(|file| diagnostics_in(a, &found, file, enc, support))
+        .map(|file| diagnostics_in(a, a.found(), file, enc, support))
         .unwrap_or_default()
 }
 
@@ -478,6 +439,7 @@ impl LanguageServer for Backend {
                     .tag_support
                     .as_ref()
                     .is_some_and(|t| t.value_set.contains(&DiagnosticTag::UNNECESSARY)),
+                code_description: p.code_description_support.unwrap_or(false),
             })
             .unwrap_or_default();
         let pull_support = params
@@ -493,6 +455,7 @@ impl LanguageServer for Backend {
                     .and_then(|t| t.get("valueSet").cloned())
                     .and_then(|v| v.as_array().cloned())
                     .is_some_and(|v| v.contains(&Json::from(1))),
+                code_description: p.code_description_support.unwrap_or(false),
             })
             .unwrap_or_default();
         // a client that renders related information or tags for pushed diagnostics renders them
@@ -501,6 +464,7 @@ impl LanguageServer for Backend {
             related_information: pull_support.related_information
                 || push_support.related_information,
             unnecessary_tag: pull_support.unnecessary_tag || push_support.unnecessary_tag,
+            code_description: pull_support.code_description || push_support.code_description,
         };
         let pulls = params
             .capabilities
@@ -617,7 +581,7 @@ impl LanguageServer for Backend {
             s.docs.insert(
                 doc.uri.clone(),
                 Doc {
-                    text: Rope::from_str(&doc.text),
+                    text: DocText::new(&path, &doc.text),
                     version: doc.version,
                     path,
                 },
@@ -636,8 +600,10 @@ impl LanguageServer for Backend {
                 return;
             };
             for change in params.content_changes {
-                apply_change(&mut doc.text, change.range, &change.text, enc);
+                doc.text.apply(change.range, &change.text, enc);
             }
+            // one incremental reparse for all the changes of this version
+            doc.text.reparse();
             doc.version = version;
         }
         self.schedule(uri, version);
@@ -682,6 +648,9 @@ impl LanguageServer for Backend {
     /// disk afresh), the ones of other projects included, since a lockfile or a shared module
     /// may sit above several.
     async fn did_change_watched_files(&self, _: DidChangeWatchedFilesParams) {
+        if let Ok(mut s) = self.state.lock() {
+            s.disk_generation += 1;
+        }
         self.reanalyse_open_documents().await;
     }
 
@@ -781,21 +750,22 @@ impl LanguageServer for Backend {
         &self,
         params: WorkspaceSymbolParams,
     ) -> Result<Option<WorkspaceSymbolResponse>> {
-        let Some((paths, overlays)) = self.open_documents() else {
+        let Some((paths, inputs)) = self.open_documents() else {
             return Ok(None);
         };
         let enc = self.encoding();
         let query = params.query.to_lowercase();
-        let found = tokio::task::spawn_blocking(move || {
-            let mut found = Vec::new();
-            for path in &paths {
-                let a = analyse(overlays.clone(), path);
-                workspace_symbols(&a, &query, enc, &mut found);
-            }
-            found
-        })
-        .await
-        .unwrap_or_default();
+        let found = self
+            .engine
+            .run(move |engine| {
+                let mut found = Vec::new();
+                for path in &paths {
+                    workspace_symbols(engine.analysis(&inputs, path), &query, enc, &mut found);
+                }
+                found
+            })
+            .await
+            .unwrap_or_default();
         Ok(Some(WorkspaceSymbolResponse::Nested(found)))
     }
 
@@ -832,11 +802,42 @@ impl LanguageServer for Backend {
                 .is_none_or(|only| only.iter().any(|k| kind.as_str().starts_with(k.as_str())))
         };
         if wants(&CodeActionKind::QUICKFIX) {
+            // a client that does not keep `data` (no `dataSupport`) sends the diagnostics back
+            // without their fixes: take them from the analysis, matched by rule and range
+            let bare: Vec<Diagnostic> = params
+                .context
+                .diagnostics
+                .iter()
+                .filter(|d| d.source.as_deref() == Some("toolsight") && d.data.is_none())
+                .cloned()
+                .collect();
+            let mut recovered: Vec<Option<Json>> = Vec::new();
+            if !bare.is_empty() {
+                recovered = self
+                    .with_analysis(&uri, move |a, _, enc| {
+                        let current = diagnostics_of(a, enc, DiagnosticSupport::ALL);
+                        bare.iter()
+                            .map(|b| {
+                                current
+                                    .iter()
+                                    .find(|c| c.code == b.code && c.range == b.range)
+                                    .and_then(|c| c.data.clone())
+                            })
+                            .collect()
+                    })
+                    .await
+                    .unwrap_or_default();
+            }
+            let mut recovered = recovered.into_iter();
             for d in &params.context.diagnostics {
                 if d.source.as_deref() != Some("toolsight") {
                     continue;
                 }
-                if let Some(fix) = d.data.as_ref().and_then(|v| v.get("fix")) {
+                let data = match &d.data {
+                    Some(data) => Some(data.clone()),
+                    None => recovered.next().flatten(),
+                };
+                if let Some(fix) = data.as_ref().and_then(|v| v.get("fix")) {
                     if let Some(edit) = workspace_edit(fix) {
                         actions.push(CodeActionOrCommand::CodeAction(CodeAction {
                             title: fix
@@ -911,6 +912,7 @@ fn suppress_action(uri: &Uri, d: &Diagnostic, rule: &str, state: &Arc<Mutex<Stat
         .and_then(|s| {
             s.docs.get(uri).map(|doc| {
                 doc.text
+                    .text
                     .line(d.range.start.line as usize)
                     .chars()
                     .take_while(|c| *c == ' ' || *c == '\t')
@@ -955,11 +957,14 @@ fn tool_hover(a: &Analysis, text: &Rope, enc: Encoding, position: Position) -> O
             let in_call = t.meta.span.file == file
                 && t.meta.span.start <= offset
                 && offset <= t.meta.span.end;
-            let at_name_text = tool_site(t, file)
-                .is_some_and(|at| at.file == file && at.start <= offset && offset <= at.end);
+            let site = tool_site(t, file);
+            let at_name_text =
+                site.is_some_and(|at| at.file == file && at.start <= offset && offset <= at.end);
             if !(at_name || in_call || at_name_text) {
                 continue;
             }
+            // the range is in this document: the name where it is written here, else the site
+            let shown = if at_name { Some(t.def.name_span) } else { site };
             let wire = Json::Object(t.wire.clone());
             let mut md = format!(
                 "**{}** as it goes over the wire in `tools/list` ({} characters, {}):\n\n```json\n{}\n```\n\nTarget: {}",
@@ -992,7 +997,7 @@ fn tool_hover(a: &Analysis, text: &Rope, enc: Encoding, position: Position) -> O
                     kind: MarkupKind::Markdown,
                     value: md,
                 }),
-                range: Some(ranges.range(t.def.name_span)),
+                range: shown.map(|span| ranges.range(span)),
             });
         }
     }
@@ -1124,6 +1129,15 @@ fn tool_anchor(t: &ToolPrediction) -> Span {
         name
     } else {
         call
+    }
+}
+
+/// Where a tool's name is written: the string it comes from (which may be in a module of tool
+/// objects registered from elsewhere), else where [`tool_anchor`] puts the tool.
+fn name_written_at(t: &ToolPrediction) -> Span {
+    match &t.def.name {
+        crate::ts::value::Value::Str(_, at) => *at,
+        _ => tool_anchor(t),
     }
 }
 
@@ -1325,7 +1339,7 @@ fn workspace_symbols(a: &Analysis, query: &str, enc: Encoding, found: &mut Vec<W
         if !name.to_lowercase().contains(query) {
             continue;
         }
-        let anchor = tool_anchor(t);
+        let anchor = name_written_at(t);
         let Some(uri) = ranges.uri(anchor.file) else {
             continue;
         };
@@ -1348,7 +1362,7 @@ fn workspace_symbols(a: &Analysis, query: &str, enc: Encoding, found: &mut Vec<W
 
 /// Every safe fix in the document that does not overlap an earlier one.
 fn fix_all_edits(a: &Analysis, enc: Encoding) -> Vec<TextEdit> {
-    let (diags, _) = rules::check_with(&a.ws, &a.servers, &a.configs);
+    let diags = a.found();
     let mut ranges = Ranges::new(&a.ws, enc);
     let mut edits: Vec<TextEdit> = Vec::new();
     let mut taken: Vec<(u32, u32)> = Vec::new();
