@@ -1186,3 +1186,118 @@ fn ten_thousand_random_incremental_edits_end_where_the_text_ends() {
     fresh.exit();
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A module that creates a server and registers one tool on it.
+fn tool_module(tool: &str) -> String {
+    format!(
+        r#"import {{ McpServer }} from "@modelcontextprotocol/sdk/server/mcp.js";
+import {{ z }} from "zod";
+
+const server = new McpServer({{ name: "s", version: "1.0.0" }});
+server.registerTool("{tool}", {{ description: "Finds things.", inputSchema: {{ q: z.string().max(50) }} }}, async () => ({{ content: [] }}));
+"#
+    )
+}
+
+#[test]
+fn the_workspace_is_indexed_at_start_and_again_after_changes_on_disk() {
+    let root = std::env::temp_dir().join(format!("toolsight-lsp-{}-index", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    let a = root.join("a");
+    let b = root.join("b");
+    std::fs::create_dir_all(b.join("generated")).unwrap();
+    std::fs::create_dir_all(&a).unwrap();
+    let manifest = r#"{"dependencies":{"@modelcontextprotocol/sdk":"1.32.2","zod":"4.6.7"}}"#;
+    for dir in [&a, &b] {
+        std::fs::write(dir.join("package.json"), manifest).unwrap();
+    }
+    std::fs::write(a.join("server.ts"), SERVER).unwrap();
+    std::fs::write(b.join("tools.ts"), tool_module("b_tool")).unwrap();
+    // git-ignored (in a git work tree): not indexed
+    std::fs::write(b.join("generated/gen.ts"), tool_module("ignored_tool")).unwrap();
+    std::fs::write(root.join(".gitignore"), "generated/\n").unwrap();
+    let git = Command::new("git")
+        .args(["init", "-q"])
+        .current_dir(&root)
+        .status()
+        .expect("git runs");
+    assert!(git.success());
+
+    let mut lsp = Lsp::start();
+    let root_uri = format!("file://{}", root.display());
+    lsp.request(
+        "initialize",
+        json!({ "processId": null, "rootUri": root_uri,
+                "workspaceFolders": [{ "uri": root_uri, "name": "ws" }], "capabilities": {} }),
+    );
+    lsp.notify("initialized", json!({}));
+    let logged = lsp.wait(|m| {
+        m["method"] == "window/logMessage"
+            && m["params"]["message"]
+                .as_str()
+                .is_some_and(|t| t.starts_with("toolsight: indexed"))
+    });
+    let message = logged["params"]["message"].as_str().unwrap();
+    assert!(
+        message.starts_with("toolsight: indexed 2 files in 2 projects (2 tools) in "),
+        "{message}"
+    );
+    let symbols = |lsp: &mut Lsp| -> Vec<(String, String, u64)> {
+        let mut v: Vec<(String, String, u64)> = lsp
+            .request("workspace/symbol", json!({ "query": "" }))
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| {
+                (
+                    s["name"].as_str().unwrap().to_string(),
+                    s["location"]["uri"]
+                        .as_str()
+                        .unwrap()
+                        .replace(&root_uri, ""),
+                    s["location"]["range"]["start"]["line"].as_u64().unwrap(),
+                )
+            })
+            .collect();
+        v.sort();
+        v
+    };
+    let b_tool = ("b_tool".to_string(), "/b/tools.ts".to_string(), 4);
+    let search = (
+        "search_orders".to_string(),
+        "/a/server.ts".to_string(),
+        line_of(SERVER, "\"search_orders\""),
+    );
+    // no document is open: every tool comes from the index
+    assert_eq!(symbols(&mut lsp), [b_tool.clone(), search.clone()]);
+
+    // an open document's project comes from its text, the others still from the index
+    let a_uri = uri_of(&a, "server.ts");
+    lsp.open(&a_uri, &format!("\n{SERVER}"));
+    let moved = (search.0.clone(), search.1.clone(), search.2 + 1);
+    assert_eq!(symbols(&mut lsp), [b_tool.clone(), moved]);
+
+    // a module written on disk in project b: that project is indexed again
+    std::fs::write(b.join("more.ts"), tool_module("b_more")).unwrap();
+    lsp.notify(
+        "workspace/didChangeWatchedFiles",
+        json!({ "changes": [{ "uri": uri_of(&b, "more.ts"), "type": 1 }] }),
+    );
+    let logged = lsp.wait(|m| {
+        m["method"] == "window/logMessage"
+            && m["params"]["message"]
+                .as_str()
+                .is_some_and(|t| t.starts_with("toolsight: re-indexed"))
+    });
+    assert!(
+        logged["params"]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("toolsight: re-indexed 2 files in 1 project (2 tools)"),
+        "{logged}"
+    );
+    let names: Vec<String> = symbols(&mut lsp).into_iter().map(|s| s.0).collect();
+    assert_eq!(names, ["b_more", "b_tool", "search_orders"]);
+    lsp.exit();
+    let _ = std::fs::remove_dir_all(&root);
+}

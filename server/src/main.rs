@@ -6,7 +6,6 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 use toolsight::predict::ServerPrediction;
 use toolsight::rules::{self, Severity};
-use toolsight::syntax::Lang;
 use toolsight::workspace::Workspace;
 
 #[derive(Parser)]
@@ -139,18 +138,8 @@ fn analyse(ws: &Workspace, paths: Vec<PathBuf>) -> (Vec<ServerPrediction>, Vec<S
         paths
     };
     let (files, mut errors) = toolsight::walk::source_files(&paths);
-    // parsing is the part of the analysis that runs file by file, so it goes on every core
-    // first; compiling the tool query (a fixed cost of tens of milliseconds) overlaps it
-    std::thread::scope(|s| {
-        s.spawn(|| {
-            for lang in [Lang::TypeScript, Lang::Tsx] {
-                if files.iter().any(|f| Lang::from_path(f) == Some(lang)) {
-                    lang.tools_query();
-                }
-            }
-        });
-        ws.preload(&files);
-    });
+    // parsing is the part of the analysis that runs file by file, so it goes on every core first
+    ws.preload(&files);
     let mut servers = Vec::new();
     let predictor = toolsight::predict::Predictor::new(ws);
     for f in &files {

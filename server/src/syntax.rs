@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use tree_sitter::{Language, Node, Parser, Query, Tree};
+use tree_sitter::{Language, Node, Parser, Tree};
 
 /// A grammar toolsight parses with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -28,25 +28,14 @@ impl Lang {
             Lang::Tsx => tree_sitter_typescript::LANGUAGE_TSX.into(),
         }
     }
-
-    /// The tool-candidate query, compiled once per grammar.
-    pub fn tools_query(self) -> &'static Query {
-        use std::sync::OnceLock;
-        static TS: OnceLock<Query> = OnceLock::new();
-        static TSX: OnceLock<Query> = OnceLock::new();
-        let cell = match self {
-            Lang::TypeScript => &TS,
-            Lang::Tsx => &TSX,
-        };
-        cell.get_or_init(|| {
-            Query::new(&self.language(), TOOLS_QUERY).expect("tools.scm compiles (tested)")
-        })
-    }
 }
 
+/// What the extractor looks for, stated as a tree-sitter query. `ts::tools::candidates` finds
+/// the same nodes with a plain tree walk (the query engine is several times slower, and this
+/// runs on every keystroke); a test holds the two equal on every fixture.
 pub const TOOLS_QUERY: &str = include_str!("../../grammars/typescript/tools.scm");
 
-/// Every query file embedded in the binary, by grammar, for the compile test.
+/// Every query file, by grammar, for the compile test.
 pub const TYPESCRIPT_QUERIES: &[(&str, &str)] = &[("tools.scm", TOOLS_QUERY)];
 
 pub fn parse(text: &str, lang: Lang) -> Tree {
@@ -67,9 +56,10 @@ pub fn text<'a>(node: Node, src: &'a str) -> &'a str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tree_sitter::Query;
 
     #[test]
-    fn every_embedded_query_compiles_for_both_typescript_grammars() {
+    fn every_query_compiles_for_both_typescript_grammars() {
         for lang in [Lang::TypeScript, Lang::Tsx] {
             for (name, source) in TYPESCRIPT_QUERIES {
                 if let Err(e) = Query::new(&lang.language(), source) {

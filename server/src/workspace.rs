@@ -71,6 +71,9 @@ pub struct Workspace {
     /// asks for files, so preloading changes no output.
     preloaded: RefCell<HashMap<PathBuf, Result<Parsed, LoadError>>>,
     overlays: HashMap<PathBuf, String>,
+    /// Where each import base resolved to: most modules import the same few shared ones, and
+    /// each resolution would otherwise ask the disk about a dozen candidate names.
+    resolved: RefCell<HashMap<PathBuf, Option<FileId>>>,
 }
 
 impl Workspace {
@@ -100,6 +103,15 @@ impl Workspace {
             }),
         );
         self.overlays.insert(path, text);
+    }
+
+    /// How many files were loaded.
+    pub fn len(&self) -> usize {
+        self.files.borrow().len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.files.borrow().is_empty()
     }
 
     pub fn file(&self, id: FileId) -> Rc<SourceFile> {
@@ -189,14 +201,16 @@ impl Workspace {
         }
         let base = self.file(from).path.parent()?.join(specifier);
         let base = normalize(&base);
-        for candidate in candidates(&base) {
-            if self.overlays.contains_key(&candidate) || candidate.is_file() {
-                if let Ok(id) = self.load(&candidate) {
-                    return Some(id);
-                }
-            }
+        if let Some(known) = self.resolved.borrow().get(&base) {
+            return *known;
         }
-        None
+        let found = candidates(&base).into_iter().find_map(|candidate| {
+            (self.overlays.contains_key(&candidate) || candidate.is_file())
+                .then(|| self.load(&candidate).ok())
+                .flatten()
+        });
+        self.resolved.borrow_mut().insert(base, found);
+        found
     }
 }
 

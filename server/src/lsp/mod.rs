@@ -3,6 +3,7 @@
 
 pub mod convert;
 mod engine;
+mod index;
 pub mod position;
 mod server;
 

@@ -21,6 +21,7 @@ use tower_lsp_server::{Client, LanguageServer, LspService, Server};
 use crate::config::Config;
 use crate::lsp::convert::{self, offset_in, DiagnosticSupport, Ranges};
 use crate::lsp::engine::{Analysis, DocText, Engine, EngineThread, Inputs, Overlay};
+use crate::lsp::index::{self, WorkspaceIndex};
 use crate::lsp::position::Encoding;
 use crate::predict::{Sdk, Target, ToolPrediction};
 use crate::rules;
@@ -61,6 +62,9 @@ struct State {
     settings: Json,
     /// Bumped on every watched-file change: analyses from before it are not reused.
     disk_generation: u64,
+    /// The workspace folders, indexed at start.
+    folders: Vec<PathBuf>,
+    index: WorkspaceIndex,
 }
 
 pub struct Backend {
@@ -302,6 +306,58 @@ impl Backend {
             .await
     }
 
+    /// Indexes the workspace folders (or, after a change on disk, just the projects in `scopes`)
+    /// in the background, and logs what it found.
+    fn index(&self, scopes: Option<Vec<PathBuf>>) {
+        let Ok((folders, settings)) = self
+            .state
+            .lock()
+            .map(|s| (s.folders.clone(), s.settings.clone()))
+        else {
+            return;
+        };
+        if folders.is_empty() {
+            return;
+        }
+        let enc = self.encoding();
+        let backend = self.handle();
+        tokio::spawn(async move {
+            let started = std::time::Instant::now();
+            let again = scopes.is_some();
+            let built = tokio::task::spawn_blocking(move || {
+                let scopes = match scopes {
+                    // only what lies in the workspace
+                    Some(scopes) => scopes
+                        .into_iter()
+                        .filter(|s| folders.iter().any(|f| s.starts_with(f)))
+                        .collect(),
+                    None => index::projects_under(&folders),
+                };
+                index::build(&scopes, &settings, |a| tool_symbols(a, enc))
+            })
+            .await;
+            let Ok(built) = built else {
+                return;
+            };
+            let count = |n: usize, what: &str| match n {
+                1 => format!("1 {what}"),
+                n => format!("{n} {what}s"),
+            };
+            let summary = format!(
+                "toolsight: {} {} in {} ({}) in {} ms",
+                if again { "re-indexed" } else { "indexed" },
+                count(built.files(), "file"),
+                count(built.projects.len(), "project"),
+                count(built.tools(), "tool"),
+                started.elapsed().as_millis()
+            );
+            if let Ok(mut s) = backend.state.lock() {
+                s.index.merge(built);
+            }
+            backend.client.log_message(MessageType::INFO, summary).await;
+        });
+    }
+
     /// Another handle on the same server, for a task that outlives the handler.
     fn handle(&self) -> Backend {
         Backend {
@@ -501,6 +557,18 @@ impl LanguageServer for Backend {
             s.pulls_configuration = pulls_configuration;
             // checked and reported in `initialized`, once the client may be told about mistakes
             s.settings = params.initialization_options.clone().unwrap_or_default();
+            #[allow(deprecated)] // `rootUri`: clients without workspace folders still send it
+            let root = params.root_uri.iter().cloned();
+            s.folders = params
+                .workspace_folders
+                .iter()
+                .flatten()
+                .map(|f| f.uri.clone())
+                .chain(root)
+                .filter_map(|u| u.to_file_path().map(|p| p.into_owned()))
+                .collect();
+            s.folders.sort();
+            s.folders.dedup();
         }
         // exit when the editor process dies, even if it never closes our stdin
         if let Some(pid) = params.process_id {
@@ -614,6 +682,7 @@ impl LanguageServer for Backend {
         self.apply_settings(from_initialize).await;
         let pulled = self.pull_settings().await;
         self.apply_settings(pulled).await;
+        self.index(None);
         if !self.state.lock().is_ok_and(|s| s.watches_files) {
             return;
         }
@@ -647,10 +716,19 @@ impl LanguageServer for Backend {
     /// A file changed on disk: every open document is analysed again (each analysis reads the
     /// disk afresh), the ones of other projects included, since a lockfile or a shared module
     /// may sit above several.
-    async fn did_change_watched_files(&self, _: DidChangeWatchedFilesParams) {
+    async fn did_change_watched_files(&self, params: DidChangeWatchedFilesParams) {
         if let Ok(mut s) = self.state.lock() {
             s.disk_generation += 1;
         }
+        let mut scopes: Vec<PathBuf> = params
+            .changes
+            .iter()
+            .filter_map(|c| c.uri.to_file_path())
+            .map(|p| project_root(&p).unwrap_or_else(|| p.into_owned()))
+            .collect();
+        scopes.sort();
+        scopes.dedup();
+        self.index(Some(scopes));
         self.reanalyse_open_documents().await;
     }
 
@@ -754,18 +832,36 @@ impl LanguageServer for Backend {
             return Ok(None);
         };
         let enc = self.encoding();
-        let query = params.query.to_lowercase();
-        let found = self
+        // the projects of open documents from their current text; the rest from the index
+        let live = self
             .engine
             .run(move |engine| {
-                let mut found = Vec::new();
-                for path in &paths {
-                    workspace_symbols(engine.analysis(&inputs, path), &query, enc, &mut found);
-                }
-                found
+                paths
+                    .iter()
+                    .map(|path| {
+                        let scope = project_root(path).unwrap_or_else(|| path.clone());
+                        (scope, tool_symbols(engine.analysis(&inputs, path), enc))
+                    })
+                    .collect::<Vec<_>>()
             })
             .await
             .unwrap_or_default();
+        let mut all: Vec<WorkspaceSymbol> = Vec::new();
+        if let Ok(s) = self.state.lock() {
+            for (root, project) in &s.index.projects {
+                if !live.iter().any(|(scope, _)| scope == root) {
+                    all.extend(project.tools.iter().cloned());
+                }
+            }
+        }
+        all.extend(live.into_iter().flat_map(|(_, tools)| tools));
+        let query = params.query.to_lowercase();
+        let mut found: Vec<WorkspaceSymbol> = Vec::new();
+        for symbol in all {
+            if symbol.name.to_lowercase().contains(&query) && !found.contains(&symbol) {
+                found.push(symbol);
+            }
+        }
         Ok(Some(WorkspaceSymbolResponse::Nested(found)))
     }
 
@@ -1014,7 +1110,7 @@ fn field_hover(
     enc: Encoding,
 ) -> Option<Hover> {
     let text = a.ws.file(file).text.clone();
-    let mut best: Option<(Span, &ToolPrediction, String, String, Json)> = None;
+    let mut best: Option<(Span, &ToolPrediction, String, String, &Json)> = None;
     for t in a.servers.iter().flat_map(|s| &s.tools) {
         for (name, pointer, schema) in input_properties(t) {
             let value = rules::locate(t, &pointer);
@@ -1174,7 +1270,7 @@ fn target_label(target: &Target) -> String {
 }
 
 /// The input properties on the wire (nested ones included), with their JSON pointers.
-fn input_properties(t: &ToolPrediction) -> Vec<(String, String, Json)> {
+fn input_properties(t: &ToolPrediction) -> Vec<(String, String, &Json)> {
     t.wire
         .get("inputSchema")
         .map(|s| rules::properties(s, "/inputSchema"))
@@ -1270,7 +1366,7 @@ fn document_symbols(a: &Analysis, enc: Encoding) -> Vec<DocumentSymbol> {
             continue;
         };
         // a parameter defined in another file is shown at the tool
-        let params: Vec<(String, String, Json, Span)> = input_properties(t)
+        let params: Vec<(String, String, &Json, Span)> = input_properties(t)
             .into_iter()
             .map(|(key, pointer, schema)| {
                 let at = rules::locate(t, &pointer);
@@ -1330,15 +1426,12 @@ fn document_symbols(a: &Analysis, enc: Encoding) -> Vec<DocumentSymbol> {
     tools
 }
 
-/// Adds the analysis' tools whose name contains `query` (lowercase) to `found`, once each: the
-/// analyses of several open documents can predict the same registration.
-fn workspace_symbols(a: &Analysis, query: &str, enc: Encoding, found: &mut Vec<WorkspaceSymbol>) {
+/// Every tool of the analysis, where its name is written, once each.
+fn tool_symbols(a: &Analysis, enc: Encoding) -> Vec<WorkspaceSymbol> {
+    let mut found = Vec::new();
     let mut ranges = Ranges::new(&a.ws, enc);
     for t in a.servers.iter().flat_map(|s| &s.tools) {
         let name = rules::tool_name(t);
-        if !name.to_lowercase().contains(query) {
-            continue;
-        }
         let anchor = name_written_at(t);
         let Some(uri) = ranges.uri(anchor.file) else {
             continue;
@@ -1358,6 +1451,7 @@ fn workspace_symbols(a: &Analysis, query: &str, enc: Encoding, found: &mut Vec<W
             found.push(symbol);
         }
     }
+    found
 }
 
 /// Every safe fix in the document that does not overlap an earlier one.

@@ -35,7 +35,7 @@ impl Rule for IntSentinelBounds {
                     continue;
                 };
                 for (name, pointer, prop) in properties(schema, &format!("/{key}")) {
-                    let Some(sides) = sentinels(&prop) else {
+                    let Some(sides) = sentinels(prop) else {
                         continue;
                     };
                     out.push(Diagnostic {

@@ -34,7 +34,7 @@ impl Rule for MissingBounds {
                 continue;
             };
             for (name, pointer, schema) in properties(input, "/inputSchema") {
-                if let Some(what) = unbounded(&schema) {
+                if let Some(what) = unbounded(schema) {
                     let span = locate(t, &pointer);
                     out.push(Diagnostic {
                         rule: META.id,

@@ -54,7 +54,7 @@ impl Rule for MissingDescription {
             for (name, pointer, schema) in properties(input, "/inputSchema") {
                 if has_text(schema.get("description"))
                     || is_unknown(t, &pointer)
-                    || described_by_ref(input, &schema)
+                    || described_by_ref(input, schema)
                 {
                     continue;
                 }

@@ -393,13 +393,13 @@ pub fn unwrap(s: &SchemaRef) -> SchemaRef {
 
 /// Every property schema of a wire JSON Schema, with its pointer (recursing into nested objects,
 /// array items and union branches).
-pub fn properties(schema: &Json, pointer: &str) -> Vec<(String, String, Json)> {
+pub fn properties<'j>(schema: &'j Json, pointer: &str) -> Vec<(String, String, &'j Json)> {
     let mut out = Vec::new();
     walk_properties(schema, pointer, &mut out);
     out
 }
 
-fn walk_properties(schema: &Json, pointer: &str, out: &mut Vec<(String, String, Json)>) {
+fn walk_properties<'j>(schema: &'j Json, pointer: &str, out: &mut Vec<(String, String, &'j Json)>) {
     let Json::Object(m) = schema else { return };
     if let Some(Json::Object(props)) = m.get("properties") {
         for (k, v) in props {
@@ -407,7 +407,7 @@ fn walk_properties(schema: &Json, pointer: &str, out: &mut Vec<(String, String, 
                 "{pointer}/properties/{}",
                 crate::targets::pointer_segment(k)
             );
-            out.push((k.clone(), p.clone(), v.clone()));
+            out.push((k.clone(), p.clone(), v));
             walk_properties(v, &p, out);
         }
     }

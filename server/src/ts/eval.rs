@@ -457,7 +457,7 @@ impl<'w> Evaluator<'w> {
             .entry(f.id)
             .or_insert_with(|| Rc::new(scope::ProgramIndex::build(src, f.tree.root_node())))
             .clone();
-        match scope::find_decl_indexed(src, name, at, Some(&index)) {
+        match scope::find_decl_indexed(src, name, f.tree.root_node(), at, Some(&index)) {
             Some(Decl::Var { declarator, path }) => {
                 let whole = self.eval_declarator(f, declarator);
                 destructure(self, f, whole, &path)

@@ -482,7 +482,7 @@ impl<'w> Interp<'w> {
             }
             cur = s.parent.clone();
         }
-        match scope::find_decl(&f.text, name, at) {
+        match scope::find_decl(&f.text, name, f.tree.root_node(), at) {
             Some(Decl::Function(n)) => Ok(self.closure(f, &Rc::new(ScopeData::default()), n)),
             Some(Decl::Var { declarator, path }) if path.is_empty() => {
                 match declarator.child_by_field_name("value") {

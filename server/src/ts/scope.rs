@@ -38,8 +38,41 @@ pub enum Imported {
     Namespace,
 }
 
-pub fn find_decl<'t>(src: &str, name: &str, at: Node<'t>) -> Option<Decl<'t>> {
-    find_decl_indexed(src, name, at, None)
+pub fn find_decl<'t>(src: &str, name: &str, root: Node<'t>, at: Node<'t>) -> Option<Decl<'t>> {
+    find_decl_indexed(src, name, root, at, None)
+}
+
+/// `at` and the nodes that enclose it, innermost first. One walk down from the root: asking each
+/// node for its parent makes tree-sitter walk down from the root every time, which made name
+/// lookups quadratic in the nesting depth.
+fn ancestors<'t>(root: Node<'t>, at: Node<'t>) -> Vec<Node<'t>> {
+    let mut chain = Vec::new();
+    let mut cursor = root.walk();
+    loop {
+        let node = cursor.node();
+        chain.push(node);
+        if node == at {
+            chain.reverse();
+            return chain;
+        }
+        let descended = cursor.goto_first_child_for_byte(at.start_byte()).is_some();
+        let inside = descended && {
+            let c = cursor.node();
+            c.start_byte() <= at.start_byte() && at.end_byte() <= c.end_byte()
+        };
+        if !inside {
+            break;
+        }
+    }
+    // `at` is not on the path the byte offsets lead to (an empty node next to a sibling that
+    // ends where it starts): ask for the parents one by one
+    let mut chain = Vec::new();
+    let mut cur = Some(at);
+    while let Some(node) = cur {
+        chain.push(node);
+        cur = node.parent();
+    }
+    chain
 }
 
 /// The top-level statements of a file by the names they declare, built once per file so that
@@ -67,12 +100,14 @@ impl ProgramIndex {
 
     fn lookup<'t>(&self, src: &str, name: &str, program: Node<'t>) -> Option<Decl<'t>> {
         let &(start, end) = self.by_name.get(name)?;
-        let mut stmt = program.descendant_for_byte_range(start, end)?;
-        while stmt.start_byte() != start || stmt.end_byte() != end || stmt.parent() != Some(program)
-        {
-            stmt = stmt.parent()?;
+        let mut cursor = program.walk();
+        cursor.goto_first_child_for_byte(start)?;
+        while cursor.node().start_byte() != start || cursor.node().end_byte() != end {
+            if cursor.node().start_byte() > start || !cursor.goto_next_sibling() {
+                return None;
+            }
         }
-        declares(src, name, stmt)
+        declares(src, name, cursor.node())
     }
 }
 
@@ -137,11 +172,11 @@ fn declared_names(src: &str, n: Node, out: &mut Vec<String>) {
 pub fn find_decl_indexed<'t>(
     src: &str,
     name: &str,
+    root: Node<'t>,
     at: Node<'t>,
     index: Option<&ProgramIndex>,
 ) -> Option<Decl<'t>> {
-    let mut cur = Some(at);
-    while let Some(node) = cur {
+    for node in ancestors(root, at) {
         match node.kind() {
             "program" if index.is_some() => {
                 if let Some(d) = index.and_then(|i| i.lookup(src, name, node)) {
@@ -188,7 +223,6 @@ pub fn find_decl_indexed<'t>(
             }
             _ => {}
         }
-        cur = node.parent();
     }
     None
 }

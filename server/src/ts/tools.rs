@@ -2,7 +2,7 @@
 
 use std::rc::Rc;
 
-use tree_sitter::{Node, QueryCursor, StreamingIterator};
+use tree_sitter::Node;
 
 use crate::span::Span;
 use crate::syntax::text;
@@ -68,37 +68,26 @@ pub struct ServerDef {
 
 /// Extracts every server with its tools from one file.
 pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>) -> Vec<ServerDef> {
-    let lang = f.lang;
-    let query = lang.tools_query();
-    let call_idx = query
-        .capture_index_for_name("call")
-        .expect("tools.scm captures @call");
-    let server_idx = query
-        .capture_index_for_name("server")
-        .expect("tools.scm captures @server");
-    let plain_idx = query
-        .capture_index_for_name("plain_call")
-        .expect("tools.scm captures @plain_call");
     let tool_functions = tool_function_names(f);
-    let mut cursor = QueryCursor::new();
-    let mut calls: Vec<Node> = Vec::new();
-    let mut constructors: Vec<Node> = Vec::new();
-    let mut matches = cursor.matches(query, f.tree.root_node(), f.text.as_bytes());
-    while let Some(m) = matches.next() {
-        for c in m.captures {
-            let wanted = c.index == call_idx
-                || (c.index == plain_idx
-                    && c.node
-                        .child_by_field_name("function")
-                        .is_some_and(|n| tool_functions.iter().any(|t| t == text(n, &f.text))));
-            if wanted && !calls.iter().any(|n| n.id() == c.node.id()) {
-                calls.push(c.node);
-            }
-            if c.index == server_idx {
-                constructors.push(c.node);
-            }
-        }
-    }
+    let found = candidates(f.tree.root_node(), &f.text);
+    let mut calls: Vec<Node> = found
+        .iter()
+        .filter_map(|c| match c {
+            Candidate::Call(n) => Some(*n),
+            Candidate::PlainCall(n) => n
+                .child_by_field_name("function")
+                .is_some_and(|callee| tool_functions.iter().any(|t| t == text(callee, &f.text)))
+                .then_some(*n),
+            Candidate::Server(_) => None,
+        })
+        .collect();
+    let constructors: Vec<Node> = found
+        .iter()
+        .filter_map(|c| match c {
+            Candidate::Server(n) => Some(*n),
+            _ => None,
+        })
+        .collect();
     calls.sort_by_key(|n| n.start_byte());
 
     let mut servers: Vec<ServerDef> = Vec::new();
@@ -726,6 +715,85 @@ fn enclosing_name(f: &SourceFile, call: Node) -> Option<(String, Span)> {
 
 /// Local names that may call a tool constructor: the usual names, and whatever name a framework's
 /// `tool`/`createTool` is imported under.
+/// A node the extractor looks at, as `grammars/typescript/tools.scm` describes them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Candidate<'t> {
+    /// `x.registerTool(...)`, `x.tool(...)`, `x.setRequestHandler(...)`, `x.createTool(...)`,
+    /// and compiled CommonJS `(0, m.tool)(...)`: the query's `@call`.
+    Call(Node<'t>),
+    /// `f(...)`, a tool only if `f` is a tool function (checked against the imports):
+    /// `@plain_call`.
+    PlainCall(Node<'t>),
+    /// `new …Server(...)`: `@server`.
+    Server(Node<'t>),
+}
+
+/// The nodes `tools.scm` matches, in document order, found by one walk of the tree. The query
+/// states what is matched and a test holds the two equal on every fixture; a plain cursor walk
+/// is several times cheaper than running the query, and this runs on every keystroke.
+pub fn candidates<'t>(root: Node<'t>, src: &str) -> Vec<Candidate<'t>> {
+    const MEMBER_CALLS: &[&str] = &["registerTool", "tool", "setRequestHandler", "createTool"];
+    const SEQUENCE_CALLS: &[&str] = &["tool", "createTool"];
+    let property_in = |member: Node, names: &[&str]| {
+        member.kind() == "member_expression"
+            && member
+                .child_by_field_name("property")
+                .is_some_and(|p| p.kind() == "property_identifier" && names.contains(&text(p, src)))
+    };
+    let mut found = Vec::new();
+    let mut cursor = root.walk();
+    loop {
+        let node = cursor.node();
+        match node.kind() {
+            "call_expression" => {
+                if let Some(callee) = node.child_by_field_name("function") {
+                    match callee.kind() {
+                        "member_expression" if property_in(callee, MEMBER_CALLS) => {
+                            found.push(Candidate::Call(node))
+                        }
+                        "identifier" => found.push(Candidate::PlainCall(node)),
+                        "parenthesized_expression" => {
+                            let mut c = callee.walk();
+                            let compiled = callee
+                                .named_children(&mut c)
+                                .filter(|n| n.kind() == "sequence_expression")
+                                .any(|seq| {
+                                    let mut c = seq.walk();
+                                    let any = seq
+                                        .named_children(&mut c)
+                                        .any(|m| property_in(m, SEQUENCE_CALLS));
+                                    any
+                                });
+                            if compiled {
+                                found.push(Candidate::Call(node));
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            "new_expression" => {
+                if let Some(ctor) = node.child_by_field_name("constructor") {
+                    if matches!(ctor.kind(), "identifier" | "member_expression")
+                        && text(ctor, src).ends_with("Server")
+                    {
+                        found.push(Candidate::Server(node));
+                    }
+                }
+            }
+            _ => {}
+        }
+        if cursor.goto_first_child() {
+            continue;
+        }
+        while !cursor.goto_next_sibling() {
+            if !cursor.goto_parent() {
+                return found;
+            }
+        }
+    }
+}
+
 fn tool_function_names(f: &SourceFile) -> Vec<String> {
     let mut names: Vec<String> = ["tool", "createTool", "registerTool"]
         .iter()
@@ -761,4 +829,135 @@ fn tool_function_names(f: &SourceFile) -> Vec<String> {
         }
     }
     names
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::{Path, PathBuf};
+
+    use tree_sitter::{Query, QueryCursor, StreamingIterator};
+
+    use super::*;
+    use crate::syntax::{parse, Lang, TOOLS_QUERY};
+
+    /// What `tools.scm` matches, through the query engine, as candidates in document order.
+    fn query_candidates<'t>(query: &Query, root: Node<'t>, src: &str) -> Vec<Candidate<'t>> {
+        let index = |name| query.capture_index_for_name(name).unwrap();
+        let (call, plain, server) = (index("call"), index("plain_call"), index("server"));
+        let mut found = Vec::new();
+        let mut cursor = QueryCursor::new();
+        let mut matches = cursor.matches(query, root, src.as_bytes());
+        while let Some(m) = matches.next() {
+            for c in m.captures {
+                let candidate = match c.index {
+                    i if i == call => Candidate::Call(c.node),
+                    i if i == plain => Candidate::PlainCall(c.node),
+                    i if i == server => Candidate::Server(c.node),
+                    _ => continue,
+                };
+                if !found.contains(&candidate) {
+                    found.push(candidate);
+                }
+            }
+        }
+        let start = |c: &Candidate| match c {
+            Candidate::Call(n) | Candidate::PlainCall(n) | Candidate::Server(n) => {
+                (n.start_byte(), std::cmp::Reverse(n.end_byte()))
+            }
+        };
+        found.sort_by_key(start);
+        found
+    }
+
+    fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                if !path.ends_with("node_modules") {
+                    sources(&path, out);
+                }
+            } else if Lang::from_path(&path).is_some() {
+                out.push(path);
+            }
+        }
+    }
+
+    /// Every form the query tells apart, with near misses, in one module.
+    const FORMS: &str = r#"
+server.registerTool("a", {}, h); server.tool("b", h); s.setRequestHandler(L, h); m.createTool({});
+server.register("c"); server["tool"]("d"); server.tools.list();
+tool({}); agentTool({}); createTool({}); f(g(h(1)));
+(0, ai_1.tool)({ description: "x" }); (0, m.createTool)({}); (0, m.other)({}); (m.tool)({});
+(0, ai_1.tool, other)({}); (0, (m.tool))({});
+new McpServer({}); new sdk.McpServer({}); new Server({}, {}); new ServerLike(); new Foo(); new (make())();
+const t = [1].map((x) => server.tool(`t${x}`, h));
+"#;
+
+    #[test]
+    fn the_tree_walk_finds_exactly_what_tools_scm_matches() {
+        let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let mut files = Vec::new();
+        for dir in ["tests/oracle/cases", "tests/fixtures", "examples"] {
+            sources(&repo.join(dir), &mut files);
+        }
+        assert!(files.len() > 300, "{} files", files.len());
+        let mut texts: Vec<(String, String)> = files
+            .iter()
+            .map(|p| (p.display().to_string(), std::fs::read_to_string(p).unwrap()))
+            .collect();
+        texts.push(("FORMS".into(), FORMS.into()));
+        let mut seen = [0usize; 3];
+        for lang in [Lang::TypeScript, Lang::Tsx] {
+            let query = Query::new(&lang.language(), TOOLS_QUERY).unwrap();
+            for (name, src) in &texts {
+                // every file under both grammars: JavaScript and TSX use the TSX one
+                let tree = parse(src, lang);
+                let walked = candidates(tree.root_node(), src);
+                assert_eq!(
+                    walked,
+                    query_candidates(&query, tree.root_node(), src),
+                    "{name} ({lang:?})"
+                );
+                for c in walked {
+                    seen[match c {
+                        Candidate::Call(_) => 0,
+                        Candidate::PlainCall(_) => 1,
+                        Candidate::Server(_) => 2,
+                    }] += 1;
+                }
+            }
+        }
+        // every kind of candidate occurs, so the comparison covers each pattern
+        assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
+    }
+
+    #[test]
+    fn compiled_commonjs_calls_and_server_constructors_are_candidates() {
+        let tree = parse(FORMS, Lang::TypeScript);
+        let found: Vec<(&str, &str)> = candidates(tree.root_node(), FORMS)
+            .into_iter()
+            .filter_map(|c| match c {
+                Candidate::Call(n) => Some(("call", n)),
+                Candidate::Server(n) => Some(("server", n)),
+                Candidate::PlainCall(_) => None,
+            })
+            .map(|(kind, n)| (kind, text(n, FORMS)))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                ("call", "server.registerTool(\"a\", {}, h)"),
+                ("call", "server.tool(\"b\", h)"),
+                ("call", "s.setRequestHandler(L, h)"),
+                ("call", "m.createTool({})"),
+                ("call", "(0, ai_1.tool)({ description: \"x\" })"),
+                ("call", "(0, m.createTool)({})"),
+                ("call", "(0, ai_1.tool, other)({})"),
+                ("server", "new McpServer({})"),
+                ("server", "new sdk.McpServer({})"),
+                ("server", "new Server({}, {})"),
+                ("call", "server.tool(`t${x}`, h)"),
+            ]
+        );
+    }
 }

@@ -4,6 +4,7 @@
 //! cargo run --release --bin toolsight-bench -- [--size 1,10] [--runs 7]
 //! toolsight-bench generate DIR [--size N]
 //! cargo run --release --bin toolsight-bench -- lsp [--edits 1000]
+//! cargo run --release --bin toolsight-bench -- lsp-index [--files 2000]
 //! ```
 //!
 //! Each size gets a generated seed-scale project in a temporary folder; then every round runs,
@@ -31,6 +32,7 @@ fn main() {
         Some("parse-floor") => parse_floor(&args[1..]),
         Some("run-measured") => run_measured(&args[1..]),
         Some("lsp") => lsp_bench(&args[1..]),
+        Some("lsp-index") => index_bench(&args[1..]),
         _ => bench(&args),
     };
     if let Err(e) = result {
@@ -549,6 +551,129 @@ fn lsp_bench(args: &[String]) -> Result<(), String> {
         println!("| {name} | {runs} | {p50:.2} | {p95:.2} | {max:.2} |");
     }
     Ok(())
+}
+
+/// `lsp-index`: the real `toolsight lsp` process indexes a generated workspace of about
+/// `--files` source files at start; its resident set is read once it says it is done. Two
+/// layouts: many seed-scale projects side by side, and one project of the same total size.
+fn index_bench(args: &[String]) -> Result<(), String> {
+    let files: usize = flag(args, "--files")
+        .map_or(Ok(2000), str::parse)
+        .map_err(|e| format!("--files: {e}"))?;
+    let bin = build_toolsight()?;
+    let root = std::env::temp_dir().join(format!("toolsight-bench-index-{}", std::process::id()));
+    println!("| workspace | files | tools | index ms | RSS after MiB | peak RSS MiB |\n|---|---|---|---|---|---|");
+    // a seed project at size 1 has 57 source files
+    let per_project = generate::write(&root.join("probe"), 1)
+        .map_err(|e| e.to_string())?
+        .files
+        .len();
+    let _ = std::fs::remove_dir_all(&root);
+    let count = files.div_ceil(per_project);
+    for layout in ["projects", "one project"] {
+        let _ = std::fs::remove_dir_all(&root);
+        let (mut written, mut tools) = (0, 0);
+        if layout == "projects" {
+            for i in 0..count {
+                let p = generate::write(&root.join(format!("p{i:03}")), 1)
+                    .map_err(|e| e.to_string())?;
+                written += p.files.len();
+                tools += p.tools;
+            }
+        } else {
+            // a size unit is 54 tool modules, plus 3 shared files
+            let size = files.saturating_sub(3).div_ceil(54).max(1);
+            let p = generate::write(&root, size).map_err(|e| e.to_string())?;
+            written += p.files.len();
+            tools += p.tools;
+        }
+        let (ms, after, peak) = index_with_server(&bin, &root)?;
+        println!(
+            "| {layout} | {written} | {tools} | {ms} | {:.1} | {:.1} |",
+            after as f64 / 1024.0,
+            peak as f64 / 1024.0
+        );
+    }
+    let _ = std::fs::remove_dir_all(&root);
+    Ok(())
+}
+
+/// Starts `toolsight lsp` on `root`, waits for its "indexed" log message, and returns the time it
+/// reports and the server's resident set then and at its peak (KiB, from /proc).
+fn index_with_server(bin: &Path, root: &Path) -> Result<(String, u64, u64), String> {
+    use std::io::{BufRead, BufReader, Read, Write};
+
+    let mut child = Command::new(bin)
+        .arg("lsp")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| format!("{}: {e}", bin.display()))?;
+    let mut stdin = child.stdin.take().ok_or("no stdin")?;
+    let mut send = |msg: serde_json::Value| -> Result<(), String> {
+        let body = msg.to_string();
+        write!(stdin, "Content-Length: {}\r\n\r\n{body}", body.len()).map_err(|e| e.to_string())?;
+        stdin.flush().map_err(|e| e.to_string())
+    };
+    let uri = format!("file://{}", root.display());
+    send(
+        serde_json::json!({ "jsonrpc": "2.0", "id": 1, "method": "initialize",
+        "params": { "processId": null, "rootUri": uri, "capabilities": {},
+                    "workspaceFolders": [{ "uri": uri, "name": "bench" }] } }),
+    )?;
+    let mut out = BufReader::new(child.stdout.take().ok_or("no stdout")?);
+    let mut receive = || -> Result<serde_json::Value, String> {
+        let mut len = 0;
+        loop {
+            let mut line = String::new();
+            if out.read_line(&mut line).map_err(|e| e.to_string())? == 0 {
+                return Err("the server exited before indexing".into());
+            }
+            match line.trim_end() {
+                "" => break,
+                l => {
+                    if let Some(v) = l.strip_prefix("Content-Length: ") {
+                        len = v.parse().map_err(|_| "bad Content-Length")?;
+                    }
+                }
+            }
+        }
+        let mut body = vec![0; len];
+        out.read_exact(&mut body).map_err(|e| e.to_string())?;
+        serde_json::from_slice(&body).map_err(|e| e.to_string())
+    };
+    // nothing may be sent before the answer to `initialize`
+    while receive()?["id"] != 1 {}
+    send(serde_json::json!({ "jsonrpc": "2.0", "method": "initialized", "params": {} }))?;
+    let message = loop {
+        let msg = receive()?;
+        if let Some(text) = msg["params"]["message"].as_str() {
+            if text.starts_with("toolsight: indexed") {
+                break text.to_string();
+            }
+        }
+    };
+    let status = std::fs::read_to_string(format!("/proc/{}/status", child.id()))
+        .map_err(|e| e.to_string())?;
+    let kib = |key: &str| {
+        status
+            .lines()
+            .find_map(|l| l.strip_prefix(key))
+            .and_then(|v| v.trim().trim_end_matches(" kB").parse::<u64>().ok())
+            .unwrap_or(0)
+    };
+    let (after, peak) = (kib("VmRSS:"), kib("VmHWM:"));
+    send(serde_json::json!({ "jsonrpc": "2.0", "id": 2, "method": "shutdown" }))?;
+    send(serde_json::json!({ "jsonrpc": "2.0", "method": "exit" }))?;
+    let _ = child.wait();
+    let ms = message
+        .rsplit(" in ")
+        .next()
+        .and_then(|t| t.strip_suffix(" ms"))
+        .unwrap_or("?")
+        .to_string();
+    Ok((ms, after, peak))
 }
 
 /// Milliseconds `f` took.
