@@ -215,26 +215,43 @@ impl Key {
 /// How many projects' analyses are kept: one per project the user is switching between.
 const KEPT_ANALYSES: usize = 4;
 
-/// The last analyses, most recent first.
+/// The last analysis of each of the last few projects, most recent first.
 #[derive(Default)]
 pub struct Engine {
     kept: Vec<(Key, Analysis)>,
+    /// Analyses no request can use any more, freed after the answer that replaced them is sent:
+    /// freeing a project's trees and predictions is not free, and nobody waits for it.
+    stale: Vec<Analysis>,
 }
 
 impl Engine {
     /// The analysis of `path`'s project for these inputs: the kept one when nothing it depends on
-    /// changed since, else a new one.
+    /// changed since, else a new one, which replaces the project's older one.
     pub fn analysis(&mut self, inputs: &Inputs, path: &Path) -> &Analysis {
         let key = Key::new(inputs, path);
         let kept = match self.kept.iter().position(|(k, _)| *k == key) {
             Some(i) => self.kept.remove(i),
-            None => (key, Analysis::new(inputs, path)),
+            None => {
+                // inputs only move forward: an older analysis of the project is never asked for
+                if let Some(i) = self.kept.iter().position(|(k, _)| k.scope == key.scope) {
+                    self.stale.push(self.kept.remove(i).1);
+                }
+                (key, Analysis::new(inputs, path))
+            }
         };
         self.kept.insert(0, kept);
-        self.kept.truncate(KEPT_ANALYSES);
+        if self.kept.len() > KEPT_ANALYSES {
+            self.stale
+                .extend(self.kept.drain(KEPT_ANALYSES..).map(|(_, a)| a));
+        }
         let analysis = &mut self.kept[0].1;
         analysis.file = analysis.ws.load(path).ok();
         analysis
+    }
+
+    /// Frees what no request can use any more.
+    pub fn tidy(&mut self) {
+        self.stale.clear();
     }
 }
 
@@ -258,6 +275,7 @@ impl EngineThread {
                     if catch_unwind(AssertUnwindSafe(|| job(&mut engine))).is_err() {
                         engine = Engine::default();
                     }
+                    engine.tidy();
                 }
             })
             .expect("the analysis thread starts");

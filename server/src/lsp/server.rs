@@ -419,6 +419,11 @@ impl DocumentProbe {
         )
     }
 
+    /// What the server does once an answer is sent: frees the analyses it replaced.
+    pub fn tidy(&mut self) {
+        self.engine.tidy();
+    }
+
     pub fn hover(&mut self, position: Position) -> Option<Hover> {
         let inputs = self.inputs();
         tool_hover(

@@ -521,6 +521,8 @@ fn lsp_bench(args: &[String]) -> Result<(), String> {
             probe.change(range, typed);
             std::hint::black_box(probe.diagnostics());
         }));
+        // as the server does after publishing
+        probe.tidy();
     }
     let hovers: Vec<f64> = (0..200)
         .map(|i| {
