@@ -137,7 +137,9 @@ fn analyse(ws: &Workspace, paths: Vec<PathBuf>) -> (Vec<ServerPrediction>, Vec<S
     } else {
         paths
     };
-    let (files, mut errors) = toolsight::walk::source_files(&paths);
+    let (mut files, mut errors) = toolsight::walk::source_files(&paths);
+    // a module that cannot define a tool is parsed only if a tool's module imports it
+    files.retain(|f| ws.may_define_tools(f));
     // parsing is the part of the analysis that runs file by file, so it goes on every core first
     ws.preload(&files);
     let mut servers = Vec::new();

@@ -105,6 +105,22 @@ impl Workspace {
         self.overlays.insert(path, text);
     }
 
+    /// Whether `path` may define a server or a tool ([`crate::ts::tools::may_define_tools`]);
+    /// a file that cannot be read says yes, so that loading it reports why.
+    pub fn may_define_tools(&self, path: &Path) -> bool {
+        let path = normalize(path);
+        if let Some(text) = self.overlays.get(&path) {
+            return crate::ts::tools::may_define_tools(text);
+        }
+        match std::fs::read(&path) {
+            Ok(bytes) if bytes.len() <= MAX_FILE_BYTES => match std::str::from_utf8(&bytes) {
+                Ok(text) => crate::ts::tools::may_define_tools(text),
+                Err(_) => true,
+            },
+            _ => true,
+        }
+    }
+
     /// How many files were loaded.
     pub fn len(&self) -> usize {
         self.files.borrow().len()

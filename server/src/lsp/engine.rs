@@ -149,6 +149,8 @@ impl Analysis {
         let servers = match project_root(path) {
             Some(root) => {
                 let (mut files, _) = crate::walk::source_files(&[root]);
+                // a module that cannot define a tool is parsed only if a tool's module imports it
+                files.retain(|f| f == path || ws.may_define_tools(f));
                 if !files.iter().any(|f| f == path) {
                     files.push(path.to_path_buf());
                 }

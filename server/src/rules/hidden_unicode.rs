@@ -73,8 +73,17 @@ fn strings(v: &Json, pointer: &str, out: &mut Vec<(String, bool, Hidden)>) {
         }
         Json::Object(m) => {
             for (k, item) in m {
+                let in_key = hidden(k);
+                let look_inside = match item {
+                    Json::String(s) => !s.is_ascii(),
+                    Json::Array(_) | Json::Object(_) => true,
+                    _ => false,
+                };
+                if in_key.is_none() && !look_inside {
+                    continue;
+                }
                 let p = format!("{pointer}/{}", crate::targets::pointer_segment(k));
-                out.extend(hidden(k).map(|h| (p.clone(), true, h)));
+                out.extend(in_key.map(|h| (p.clone(), true, h)));
                 strings(item, &p, out);
             }
         }
@@ -85,6 +94,10 @@ fn strings(v: &Json, pointer: &str, out: &mut Vec<(String, bool, Hidden)>) {
 /// The invisible characters of `s` (outside emoji sequences), summarised for a message. Tags and
 /// variation selectors come in runs that encode text, so they are counted as groups.
 fn hidden(s: &str) -> Option<Hidden> {
+    // every character this rule knows is outside ASCII, and most texts are ASCII
+    if s.is_ascii() {
+        return None;
+    }
     let chars: Vec<char> = s.chars().collect();
     let mut names: Vec<(String, usize)> = Vec::new();
     let (mut tags, mut selectors) = (0, 0);

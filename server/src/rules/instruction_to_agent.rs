@@ -133,10 +133,9 @@ fn command(text: &str) -> Option<(&'static str, String)> {
     }
     let words = tokens(text);
     let norm: Vec<&str> = words.iter().map(|(w, _, _)| w.as_str()).collect();
-    for (label, pattern) in PHRASES {
-        let slots: Vec<&str> = pattern.split(' ').collect();
+    for (label, slots) in phrases() {
         for start in 0..norm.len() {
-            if let Some(end) = matches(&slots, &norm[start..]).filter(|n| *n > 0) {
+            if let Some(end) = matches(slots, &norm[start..]).filter(|n| *n > 0) {
                 let (from, to) = (words[start].1, words[start + end - 1].2);
                 return Some((label, text[from..to].to_string()));
             }
@@ -178,27 +177,65 @@ fn tokens(text: &str) -> Vec<(String, usize, usize)> {
     out
 }
 
+/// One word position of a phrase pattern.
+struct Slot {
+    words: Vec<&'static str>,
+    /// Matches any word but `words`.
+    negated: bool,
+    optional: bool,
+}
+
+impl Slot {
+    fn fits(&self, word: &str) -> bool {
+        self.words.contains(&word) != self.negated
+    }
+}
+
+/// [`PHRASES`] split into slots once: every description of every tool is matched against them.
+fn phrases() -> &'static [(&'static str, Vec<Slot>)] {
+    static COMPILED: std::sync::OnceLock<Vec<(&'static str, Vec<Slot>)>> =
+        std::sync::OnceLock::new();
+    COMPILED.get_or_init(|| {
+        PHRASES
+            .iter()
+            .map(|(label, pattern)| {
+                let slots = pattern
+                    .split(' ')
+                    .map(|slot| {
+                        let (slot, optional) = match slot.strip_suffix('?') {
+                            Some(s) => (s, true),
+                            None => (slot, false),
+                        };
+                        let (slot, negated) = match slot.strip_prefix('!') {
+                            Some(s) => (s, true),
+                            None => (slot, false),
+                        };
+                        Slot {
+                            words: slot.split('|').collect(),
+                            negated,
+                            optional,
+                        }
+                    })
+                    .collect();
+                (*label, slots)
+            })
+            .collect()
+    })
+}
+
 /// How many words a pattern consumes at the start of `words`, if it matches there.
-fn matches(slots: &[&str], words: &[&str]) -> Option<usize> {
+fn matches(slots: &[Slot], words: &[&str]) -> Option<usize> {
     let Some((slot, rest)) = slots.split_first() else {
         return Some(0);
     };
-    let (alts, optional) = match slot.strip_suffix('?') {
-        Some(s) => (s, true),
-        None => (*slot, false),
-    };
-    let fits = |w: &str| match alts.strip_prefix('!') {
-        Some(not) => !not.split('|').any(|a| a == w),
-        None => alts.split('|').any(|a| a == w),
-    };
     if let Some(n) = words
         .first()
-        .filter(|w| fits(w))
+        .filter(|w| slot.fits(w))
         .and_then(|_| matches(rest, &words[1..]))
     {
         return Some(n + 1);
     }
-    if optional {
+    if slot.optional {
         return matches(rest, words);
     }
     None

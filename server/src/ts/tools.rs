@@ -715,6 +715,24 @@ fn enclosing_name(f: &SourceFile, call: Node) -> Option<(String, Span)> {
 
 /// Local names that may call a tool constructor: the usual names, and whatever name a framework's
 /// `tool`/`createTool` is imported under.
+/// Words that every form the prediction looks at spells: the candidate calls (`registerTool`,
+/// `.tool(`, `setRequestHandler`, `createTool`, `tool(` and the import that renames it), server
+/// constructors (`…Server`), and the registry statements that change schemas
+/// (`globalRegistry.add`, `.register(`). A file with none of them predicts nothing, so it need
+/// not be parsed unless another module imports it.
+const MARKERS: &[&str] = &[
+    "tool",
+    "Tool",
+    "Server",
+    "setRequestHandler",
+    "register",
+    "Registry",
+];
+
+pub fn may_define_tools(text: &str) -> bool {
+    MARKERS.iter().any(|m| text.contains(m))
+}
+
 /// A node the extractor looks at, as `grammars/typescript/tools.scm` describes them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Candidate<'t> {
@@ -929,6 +947,40 @@ const t = [1].map((x) => server.tool(`t${x}`, h));
         }
         // every kind of candidate occurs, so the comparison covers each pattern
         assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
+    }
+
+    #[test]
+    fn a_file_without_the_marker_words_has_nothing_to_predict() {
+        let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let mut files = Vec::new();
+        for dir in ["tests/oracle/cases", "tests/fixtures", "examples"] {
+            sources(&repo.join(dir), &mut files);
+        }
+        let (mut with, mut without) = (0, 0);
+        for path in &files {
+            let src = std::fs::read_to_string(path).unwrap();
+            let tree = parse(&src, Lang::Tsx);
+            // what extract evaluates: candidates, and plain calls only of tool functions,
+            // whose names (or the renaming import) contain a marker
+            let evaluated = candidates(tree.root_node(), &src).iter().any(|c| match c {
+                Candidate::Call(_) | Candidate::Server(_) => true,
+                Candidate::PlainCall(n) => n
+                    .child_by_field_name("function")
+                    .is_some_and(|f| text(f, &src).contains("ool")),
+            });
+            let registry = src.contains("globalRegistry") || src.contains(".register(");
+            if evaluated || registry {
+                assert!(may_define_tools(&src), "{}", path.display());
+                with += 1;
+            } else if !may_define_tools(&src) {
+                without += 1;
+            }
+        }
+        assert!(with > 300, "{with}");
+        // the filter is not vacuous: helper and schema modules are skipped
+        assert!(without > 0, "{without}");
+        assert!(!may_define_tools("export const Id = z.string().uuid();"));
+        assert!(may_define_tools("import { tool as t } from \"ai\";"));
     }
 
     #[test]
