@@ -900,6 +900,16 @@ mod tests {
         }
     }
 
+    /// Every source file of the oracle cases, the rule fixtures and the examples.
+    fn fixture_files() -> Vec<PathBuf> {
+        let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let mut files = Vec::new();
+        for dir in ["tests/oracle/cases", "tests/fixtures", "examples"] {
+            sources(&repo.join(dir), &mut files);
+        }
+        files
+    }
+
     /// Every form the query tells apart, with near misses, in one module.
     const FORMS: &str = r#"
 server.registerTool("a", {}, h); server.tool("b", h); s.setRequestHandler(L, h); m.createTool({});
@@ -913,11 +923,7 @@ const t = [1].map((x) => server.tool(`t${x}`, h));
 
     #[test]
     fn the_tree_walk_finds_exactly_what_tools_scm_matches() {
-        let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-        let mut files = Vec::new();
-        for dir in ["tests/oracle/cases", "tests/fixtures", "examples"] {
-            sources(&repo.join(dir), &mut files);
-        }
+        let files = fixture_files();
         assert!(files.len() > 300, "{} files", files.len());
         let mut texts: Vec<(String, String)> = files
             .iter()
@@ -951,11 +957,7 @@ const t = [1].map((x) => server.tool(`t${x}`, h));
 
     #[test]
     fn a_file_without_the_marker_words_has_nothing_to_predict() {
-        let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-        let mut files = Vec::new();
-        for dir in ["tests/oracle/cases", "tests/fixtures", "examples"] {
-            sources(&repo.join(dir), &mut files);
-        }
+        let files = fixture_files();
         let (mut with, mut without) = (0, 0);
         for path in &files {
             let src = std::fs::read_to_string(path).unwrap();
