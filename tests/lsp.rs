@@ -1298,6 +1298,21 @@ fn the_workspace_is_indexed_at_start_and_again_after_changes_on_disk() {
     );
     let names: Vec<String> = symbols(&mut lsp).into_iter().map(|s| s.0).collect();
     assert_eq!(names, ["b_more", "b_tool", "search_orders"]);
+
+    // closing the last open document of project a hands it back to the index, from disk
+    lsp.notify(
+        "textDocument/didClose",
+        json!({ "textDocument": { "uri": a_uri } }),
+    );
+    let logged = lsp.wait(|m| {
+        m["method"] == "window/logMessage"
+            && m["params"]["message"].as_str().is_some_and(|t| {
+                t.starts_with("toolsight: re-indexed 1 file in 1 project (1 tool)")
+            })
+    });
+    assert!(logged["params"]["message"].is_string());
+    let all = symbols(&mut lsp);
+    assert!(all.contains(&search), "{all:?}");
     lsp.exit();
     let _ = std::fs::remove_dir_all(&root);
 }

@@ -122,6 +122,15 @@ impl Backend {
         Some((paths, inputs(&state)))
     }
 
+    /// Whether an open document belongs to `scope` (a project root, or a file outside any).
+    fn has_open_documents(&self, scope: &std::path::Path) -> bool {
+        self.state.lock().is_ok_and(|s| {
+            s.docs
+                .values()
+                .any(|d| project_root(&d.path).unwrap_or_else(|| d.path.clone()) == scope)
+        })
+    }
+
     /// Whether another open document belongs to the same project as `uri`.
     fn has_companions(&self, uri: &Uri) -> bool {
         let Ok(s) = self.state.lock() else {
@@ -733,7 +742,11 @@ impl LanguageServer for Backend {
             .collect();
         scopes.sort();
         scopes.dedup();
-        self.index(Some(scopes));
+        // a project with open documents is analysed from them, and indexed when they close
+        scopes.retain(|scope| !self.has_open_documents(scope));
+        if !scopes.is_empty() {
+            self.index(Some(scopes));
+        }
         self.reanalyse_open_documents().await;
     }
 
@@ -747,8 +760,16 @@ impl LanguageServer for Backend {
     }
 
     async fn did_close(&self, params: DidCloseTextDocumentParams) {
-        if let Ok(mut s) = self.state.lock() {
-            s.docs.remove(&params.text_document.uri);
+        let closed = self
+            .state
+            .lock()
+            .ok()
+            .and_then(|mut s| s.docs.remove(&params.text_document.uri))
+            .map(|d| project_root(&d.path).unwrap_or(d.path));
+        // the index answers for the project again once none of its documents is open: bring it
+        // up to date with what was saved meanwhile
+        if let Some(scope) = closed.filter(|scope| !self.has_open_documents(scope)) {
+            self.index(Some(vec![scope]));
         }
         self.client
             .publish_diagnostics(params.text_document.uri, Vec::new(), None)
