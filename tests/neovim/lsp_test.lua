@@ -250,6 +250,36 @@ local function run()
     .. tostring(on_name))
   table.insert(results.steps.hover, wire_hover(server, "src/server.ts", "registration"))
 
+  -- the lens above the tool, run as a user runs it (`vim.lsp.codelens.run()` on its line): the
+  -- server shows the tool's wire entry with window/showMessage
+  step = "code lens"
+  local shown
+  local show_message = vim.lsp.handlers["window/showMessage"]
+  vim.lsp.handlers["window/showMessage"] = function(_, result)
+    shown = result
+  end
+  vim.api.nvim_set_current_buf(buf)
+  vim.lsp.codelens.refresh({ bufnr = buf })
+  local lens
+  wait("a code lens on banking_tx_history's name line", function()
+    for _, l in ipairs(vim.lsp.codelens.get(buf) or {}) do
+      if l.range.start.line == name_line and l.command then
+        lens = l
+        return true
+      end
+    end
+    return false
+  end)
+  vim.api.nvim_win_set_cursor(0, { name_line + 1, 0 })
+  vim.lsp.codelens.run()
+  wait("the lens command's message", function()
+    return shown ~= nil
+  end)
+  vim.lsp.handlers["window/showMessage"] = show_message
+  check(shown.message:find("banking_tx_history over the wire", 1, true) and shown.message:find('"inputSchema"', 1, true),
+    "the lens command showed: " .. vim.inspect(shown))
+  results.steps.code_lens = { title = lens.command.title, command = lens.command.command }
+
   step = "code action"
   local lsp_diag = to_lsp(target)
   check(lsp_diag.data and lsp_diag.data.fix, "diagnostic carries no data.fix: " .. vim.inspect(lsp_diag))
