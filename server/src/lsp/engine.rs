@@ -337,6 +337,24 @@ mod tests {
         }
     }
 
+    /// Every node's byte range and row/column span, in tree order.
+    fn positions(tree: &Tree) -> Vec<(std::ops::Range<usize>, Point, Point)> {
+        let mut out = Vec::new();
+        let mut cursor = tree.walk();
+        loop {
+            let n = cursor.node();
+            out.push((n.byte_range(), n.start_position(), n.end_position()));
+            if cursor.goto_first_child() {
+                continue;
+            }
+            while !cursor.goto_next_sibling() {
+                if !cursor.goto_parent() {
+                    return out;
+                }
+            }
+        }
+    }
+
     #[test]
     fn random_edits_keep_the_tree_equal_to_a_fresh_parse() {
         let path = Path::new("/p/a.ts");
@@ -349,6 +367,7 @@ mod tests {
             ".describe(\"é\")",
             "\r\n",
             "\n",
+            "\r",
             "😀",
             "{",
             "}",
@@ -390,6 +409,12 @@ mod tests {
             assert_eq!(
                 doc.tree().unwrap().root_node().to_sexp(),
                 fresh.root_node().to_sexp()
+            );
+            assert_eq!(
+                positions(doc.tree().unwrap()),
+                positions(&fresh),
+                "{:?}",
+                doc.text.to_string()
             );
         }
     }
