@@ -345,8 +345,16 @@ impl Backend {
                 index::build(&scopes, &settings, |a| tool_symbols(a, enc))
             })
             .await;
-            let Ok(built) = built else {
-                return;
+            let built = match built {
+                Ok(built) => built,
+                Err(e) => {
+                    let message = format!("toolsight: indexing the workspace failed ({e}); workspace symbols cover the projects of open documents only");
+                    backend
+                        .client
+                        .log_message(MessageType::ERROR, message)
+                        .await;
+                    return;
+                }
             };
             let count = |n: usize, what: &str| match n {
                 1 => format!("1 {what}"),
