@@ -15,6 +15,17 @@ fn toolsight(args: &[&str]) -> (i32, String, String) {
     )
 }
 
+/// A fresh folder of its own per test (tests run in parallel) holding `files`.
+fn temp_project(name: &str, files: &[(&str, &str)]) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("toolsight-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    for (file, text) in files {
+        std::fs::write(dir.join(file), text).unwrap();
+    }
+    dir
+}
+
 fn example() -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../examples/notes-server")
@@ -152,14 +163,13 @@ fn explain_prints_a_rule_page_and_names_the_rules_when_unknown() {
 
 #[test]
 fn a_broken_config_is_an_error_naming_file_line_and_choices() {
-    let dir = std::env::temp_dir().join(format!("toolsight-cli-config-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(
-        dir.join("toolsight.toml"),
-        "[rules]\nmissing-bounds = \"loud\"\n",
-    )
-    .unwrap();
-    std::fs::write(dir.join("server.ts"), "export const x = 1;\n").unwrap();
+    let dir = temp_project(
+        "config",
+        &[
+            ("toolsight.toml", "[rules]\nmissing-bounds = \"loud\"\n"),
+            ("server.ts", "export const x = 1;\n"),
+        ],
+    );
     let (code, _, err) = toolsight(&["check", dir.to_str().unwrap()]);
     assert_eq!(code, 2);
     assert!(
@@ -171,13 +181,13 @@ fn a_broken_config_is_an_error_naming_file_line_and_choices() {
 
 #[test]
 fn rule_options_in_the_config_change_what_fires() {
-    let dir = std::env::temp_dir().join(format!("toolsight-cli-options-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(
-        dir.join("server.ts"),
-        "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nexport const server = new McpServer({ name: 'x', version: '1' });\nserver.registerTool('ping', { description: 'Check that the server answers.' }, async () => ({ content: [] }));\n",
-    )
-    .unwrap();
+    let dir = temp_project(
+        "options",
+        &[(
+            "server.ts",
+            "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nexport const server = new McpServer({ name: 'x', version: '1' });\nserver.registerTool('ping', { description: 'Check that the server answers.' }, async () => ({ content: [] }));\n",
+        )],
+    );
     let count = |out: &str| {
         serde_json::from_str::<serde_json::Value>(out).unwrap()["findings"]
             .as_array()
@@ -245,4 +255,37 @@ fn a_file_is_checked_with_its_project_and_only_its_own_findings_are_reported() {
         in_project.len(),
         "the same findings as checking the whole project"
     );
+}
+
+#[test]
+fn code_frames_show_the_line_in_files_with_old_mac_line_endings() {
+    let source = [
+        r#"import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";"#,
+        r#"import { z } from "zod";"#,
+        r#"const server = new McpServer({ name: "s", version: "1.0.0" });"#,
+        r#"server.registerTool("find", { description: "Finds.", inputSchema: { q: z.string() } }, async () => ({ content: [] }));"#,
+    ]
+    .join("\r");
+    let dir = temp_project(
+        "cr",
+        &[
+            (
+                "package.json",
+                r#"{"dependencies":{"@modelcontextprotocol/sdk":"1.32.2","zod":"4.6.7"}}"#,
+            ),
+            ("server.ts", &source),
+        ],
+    );
+    let (_, out, err) = toolsight(&["check", dir.to_str().unwrap(), "--exit-zero"]);
+    // the frame under `server.ts:4:44` is line 4 itself, as the editor counts lines
+    let frame = out
+        .split("server.ts:4:44\n")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no finding at 4:44: {out}{err}"));
+    let line = frame.lines().nth(1).unwrap();
+    assert!(
+        line.starts_with(r#"4 | server.registerTool("find""#),
+        "{line:?}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -282,7 +282,7 @@ pub fn human(ws: &Workspace, diags: &[Diagnostic], color: bool) -> String {
             s.line,
             s.column
         ));
-        let line_text = f.text.lines().nth(s.line as usize - 1).unwrap_or("");
+        let line_text = f.lines.line_text(&f.text, s.line);
         let width = if e.line == s.line {
             (e.column.saturating_sub(s.column)).max(1) as usize
         } else {

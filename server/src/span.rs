@@ -53,6 +53,23 @@ impl LineIndex {
         LineIndex { starts }
     }
 
+    /// The text of 1-based `line`, without its line break (lines end at `\n`, `\r\n` or a lone
+    /// `\r`, as for [`LineIndex::line_col`]); empty past the end.
+    pub fn line_text<'t>(&self, text: &'t str, line: u32) -> &'t str {
+        let Some(&start) = self.starts.get(line.saturating_sub(1) as usize) else {
+            return "";
+        };
+        let end = self
+            .starts
+            .get(line as usize)
+            .map_or(text.len(), |&next| next as usize);
+        let raw = text.get(start as usize..end).unwrap_or("");
+        raw.strip_suffix('\n')
+            .map(|l| l.strip_suffix('\r').unwrap_or(l))
+            .or_else(|| raw.strip_suffix('\r'))
+            .unwrap_or(raw)
+    }
+
     pub fn line_col(&self, text: &str, offset: u32) -> LineCol {
         let offset = offset.min(text.len() as u32);
         let line = match self.starts.binary_search(&offset) {
@@ -88,5 +105,14 @@ mod tests {
         // past the end clamps, inside a multi-byte character rounds down
         assert_eq!(idx.line_col(text, 99).line, 4);
         assert_eq!(idx.line_col(text, 6), LineCol { line: 2, column: 2 });
+    }
+
+    #[test]
+    fn line_text_splits_where_line_col_counts_lines() {
+        let text = "a\r\nb\rc\nd";
+        let index = LineIndex::new(text);
+        let lines: Vec<&str> = (1..=5).map(|l| index.line_text(text, l)).collect();
+        assert_eq!(lines, ["a", "b", "c", "d", ""]);
+        assert_eq!(index.line_col(text, 5).line, 3);
     }
 }
