@@ -68,16 +68,13 @@ pub struct ServerDef {
 
 /// Extracts every server with its tools from one file.
 pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>) -> Vec<ServerDef> {
-    let tool_functions = tool_function_names(f);
-    let found = candidates(f.tree.root_node(), &f.text);
+    let root = f.tree.root_node();
+    let tool_functions = tool_function_names(root, &f.text);
+    let found = candidates(root, &f.text, &tool_functions);
     let mut calls: Vec<Node> = found
         .iter()
         .filter_map(|c| match c {
-            Candidate::Call(n) => Some(*n),
-            Candidate::PlainCall(n) => n
-                .child_by_field_name("function")
-                .is_some_and(|callee| tool_functions.iter().any(|t| t == text(callee, &f.text)))
-                .then_some(*n),
+            Candidate::Call(n) | Candidate::PlainCall(n) => Some(*n),
             Candidate::Server(_) => None,
         })
         .collect();
@@ -739,17 +736,23 @@ pub enum Candidate<'t> {
     /// `x.registerTool(...)`, `x.tool(...)`, `x.setRequestHandler(...)`, `x.createTool(...)`,
     /// and compiled CommonJS `(0, m.tool)(...)`: the query's `@call`.
     Call(Node<'t>),
-    /// `f(...)`, a tool only if `f` is a tool function (checked against the imports):
-    /// `@plain_call`.
+    /// `f(...)` where `f` is a tool function (`tool`, `createTool`, `registerTool`, or a name a
+    /// framework's tool function is imported as): the query's `@plain_call` narrowed to those.
     PlainCall(Node<'t>),
     /// `new …Server(...)`: `@server`.
     Server(Node<'t>),
 }
 
-/// The nodes `tools.scm` matches, in document order, found by one walk of the tree. The query
-/// states what is matched and a test holds the two equal on every fixture; a plain cursor walk
-/// is several times cheaper than running the query, and this runs on every keystroke.
-pub fn candidates<'t>(root: Node<'t>, src: &str) -> Vec<Candidate<'t>> {
+/// The nodes `tools.scm` matches, in document order (plain calls only of `tool_functions`),
+/// found by one walk of the tree. The query states what is matched and a test holds the two
+/// equal on every fixture; the walk is several times cheaper than running the query, and this
+/// runs on every keystroke.
+///
+/// Every candidate's text holds a word the walk can look for: its callee's name (`tool`, `Tool`,
+/// `setRequestHandler`, a tool function's name) or `Server`. The walk only enters nodes in which
+/// one of them starts, so the object literals and zod chains that make up most of a tool module
+/// are skipped whole.
+pub fn candidates<'t>(root: Node<'t>, src: &str, tool_functions: &[String]) -> Vec<Candidate<'t>> {
     const MEMBER_CALLS: &[&str] = &["registerTool", "tool", "setRequestHandler", "createTool"];
     const SEQUENCE_CALLS: &[&str] = &["tool", "createTool"];
     let property_in = |member: Node, names: &[&str]| {
@@ -758,18 +761,36 @@ pub fn candidates<'t>(root: Node<'t>, src: &str) -> Vec<Candidate<'t>> {
                 .child_by_field_name("property")
                 .is_some_and(|p| p.kind() == "property_identifier" && names.contains(&text(p, src)))
     };
+    // kinds by id: `Node::kind` measures and checks the name's C string at every node
+    let language = root.language();
+    let call_expression = language.id_for_node_kind("call_expression", true);
+    let new_expression = language.id_for_node_kind("new_expression", true);
+    let mut marks: Vec<usize> = ["tool", "Tool", "setRequestHandler", "Server"]
+        .iter()
+        .copied()
+        .chain(tool_functions.iter().map(String::as_str))
+        .flat_map(|word| src.match_indices(word).map(|(at, _)| at))
+        .collect();
+    marks.sort_unstable();
+    marks.dedup();
+    let marked = |node: Node| {
+        let first = marks.partition_point(|&at| at < node.start_byte());
+        marks.get(first).is_some_and(|&at| at < node.end_byte())
+    };
     let mut found = Vec::new();
     let mut cursor = root.walk();
     loop {
         let node = cursor.node();
-        match node.kind() {
-            "call_expression" => {
+        match node.kind_id() {
+            id if id == call_expression => {
                 if let Some(callee) = node.child_by_field_name("function") {
                     match callee.kind() {
                         "member_expression" if property_in(callee, MEMBER_CALLS) => {
                             found.push(Candidate::Call(node))
                         }
-                        "identifier" => found.push(Candidate::PlainCall(node)),
+                        "identifier" if tool_functions.iter().any(|f| f == text(callee, src)) => {
+                            found.push(Candidate::PlainCall(node))
+                        }
                         "parenthesized_expression" => {
                             let mut c = callee.walk();
                             let compiled = callee
@@ -790,7 +811,7 @@ pub fn candidates<'t>(root: Node<'t>, src: &str) -> Vec<Candidate<'t>> {
                     }
                 }
             }
-            "new_expression" => {
+            id if id == new_expression => {
                 if let Some(ctor) = node.child_by_field_name("constructor") {
                     if matches!(ctor.kind(), "identifier" | "member_expression")
                         && text(ctor, src).ends_with("Server")
@@ -801,7 +822,7 @@ pub fn candidates<'t>(root: Node<'t>, src: &str) -> Vec<Candidate<'t>> {
             }
             _ => {}
         }
-        if cursor.goto_first_child() {
+        if marked(node) && cursor.goto_first_child() {
             continue;
         }
         while !cursor.goto_next_sibling() {
@@ -812,12 +833,13 @@ pub fn candidates<'t>(root: Node<'t>, src: &str) -> Vec<Candidate<'t>> {
     }
 }
 
-fn tool_function_names(f: &SourceFile) -> Vec<String> {
+/// The names a module calls tool functions by: the usual ones, and the names it imports a
+/// framework's tool function as.
+pub fn tool_function_names(root: Node, src: &str) -> Vec<String> {
     let mut names: Vec<String> = ["tool", "createTool", "registerTool"]
         .iter()
         .map(|s| s.to_string())
         .collect();
-    let root = f.tree.root_node();
     let mut c = root.walk();
     for stmt in root.named_children(&mut c) {
         if stmt.kind() != "import_statement" {
@@ -825,7 +847,7 @@ fn tool_function_names(f: &SourceFile) -> Vec<String> {
         }
         let Some(source) = stmt
             .child_by_field_name("source")
-            .and_then(|s| crate::ts::scope::string_value(&f.text, s))
+            .and_then(|s| crate::ts::scope::string_value(src, s))
         else {
             continue;
         };
@@ -834,11 +856,11 @@ fn tool_function_names(f: &SourceFile) -> Vec<String> {
             if n.kind() == "import_specifier" {
                 let imported = n
                     .child_by_field_name("name")
-                    .map(|x| text(x, &f.text))
+                    .map(|x| text(x, src))
                     .unwrap_or("");
                 if let Some(alias) = n.child_by_field_name("alias") {
                     if Framework::from_import(&source, imported).is_some() {
-                        names.push(text(alias, &f.text).to_string());
+                        names.push(text(alias, src).to_string());
                     }
                 }
             }
@@ -858,8 +880,10 @@ mod tests {
     use super::*;
     use crate::syntax::{parse, Lang, TOOLS_QUERY};
 
-    /// What `tools.scm` matches, through the query engine, as candidates in document order.
+    /// What `tools.scm` matches, through the query engine, as candidates in document order, plain
+    /// calls only of the module's tool functions.
     fn query_candidates<'t>(query: &Query, root: Node<'t>, src: &str) -> Vec<Candidate<'t>> {
+        let tool_functions = tool_function_names(root, src);
         let index = |name| query.capture_index_for_name(name).unwrap();
         let (call, plain, server) = (index("call"), index("plain_call"), index("server"));
         let mut found = Vec::new();
@@ -869,7 +893,13 @@ mod tests {
             for c in m.captures {
                 let candidate = match c.index {
                     i if i == call => Candidate::Call(c.node),
-                    i if i == plain => Candidate::PlainCall(c.node),
+                    i if i == plain => {
+                        let callee = c.node.child_by_field_name("function").unwrap();
+                        if !tool_functions.iter().any(|f| f == text(callee, src)) {
+                            continue;
+                        }
+                        Candidate::PlainCall(c.node)
+                    }
                     i if i == server => Candidate::Server(c.node),
                     _ => continue,
                 };
@@ -936,7 +966,8 @@ const t = [1].map((x) => server.tool(`t${x}`, h));
             for (name, src) in &texts {
                 // every file under both grammars: JavaScript and TSX use the TSX one
                 let tree = parse(src, lang);
-                let walked = candidates(tree.root_node(), src);
+                let functions = tool_function_names(tree.root_node(), src);
+                let walked = candidates(tree.root_node(), src, &functions);
                 assert_eq!(
                     walked,
                     query_candidates(&query, tree.root_node(), src),
@@ -964,12 +995,8 @@ const t = [1].map((x) => server.tool(`t${x}`, h));
             let tree = parse(&src, Lang::Tsx);
             // what extract evaluates: candidates, and plain calls only of tool functions,
             // whose names (or the renaming import) contain a marker
-            let evaluated = candidates(tree.root_node(), &src).iter().any(|c| match c {
-                Candidate::Call(_) | Candidate::Server(_) => true,
-                Candidate::PlainCall(n) => n
-                    .child_by_field_name("function")
-                    .is_some_and(|f| text(f, &src).contains("ool")),
-            });
+            let functions = tool_function_names(tree.root_node(), &src);
+            let evaluated = !candidates(tree.root_node(), &src, &functions).is_empty();
             let registry = src.contains("globalRegistry") || src.contains(".register(");
             if evaluated || registry {
                 assert!(may_define_tools(&src), "{}", path.display());
@@ -988,7 +1015,8 @@ const t = [1].map((x) => server.tool(`t${x}`, h));
     #[test]
     fn compiled_commonjs_calls_and_server_constructors_are_candidates() {
         let tree = parse(FORMS, Lang::TypeScript);
-        let found: Vec<(&str, &str)> = candidates(tree.root_node(), FORMS)
+        let functions = tool_function_names(tree.root_node(), FORMS);
+        let found: Vec<(&str, &str)> = candidates(tree.root_node(), FORMS, &functions)
             .into_iter()
             .filter_map(|c| match c {
                 Candidate::Call(n) => Some(("call", n)),
