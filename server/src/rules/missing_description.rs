@@ -47,18 +47,19 @@ impl Rule for MissingDescription {
             let Some(input) = t.wire.get("inputSchema") else {
                 continue;
             };
-            let spans: Vec<(String, Span)> = properties(input, "/inputSchema")
-                .into_iter()
-                .map(|(_, p, _)| (p.clone(), source_span(t, &p)))
+            let props = properties(input, "/inputSchema");
+            let spans: Vec<(String, Span)> = props
+                .iter()
+                .map(|(_, p, _)| (p.clone(), source_span(t, p)))
                 .collect();
-            for (name, pointer, schema) in properties(input, "/inputSchema") {
+            for ((name, pointer, schema), (_, span)) in props.iter().zip(&spans) {
                 if has_text(schema.get("description"))
-                    || is_unknown(t, &pointer)
+                    || is_unknown(t, pointer)
                     || described_by_ref(input, schema)
                 {
                     continue;
                 }
-                let span = source_span(t, &pointer);
+                let span = *span;
                 if dropped_here(t, span, &spans) {
                     continue;
                 }
