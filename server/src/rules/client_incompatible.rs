@@ -156,12 +156,13 @@ impl Rule for ClientIncompatible {
             let path = cx.ws.file(t.meta.span.file).path.clone();
             let config = cx.configs.for_file(&path).unwrap_or_default();
             let mut groups: Vec<Group> = Vec::new();
+            let mut trees = Subschemas::default();
             for client in targeted(&config.clients) {
                 for c in constraints(client) {
                     if reported_elsewhere(&config, c) {
                         continue;
                     }
-                    for v in violations(t, c) {
+                    for v in violations(t, c, &mut trees) {
                         if is_unknown(t, &v.pointer) {
                             continue;
                         }
@@ -238,7 +239,35 @@ fn reported_elsewhere(config: &Config, c: &Constraint) -> bool {
 }
 
 /// Where the tool breaks `c`.
-fn violations(t: &ToolPrediction, c: &Constraint) -> Vec<Violation> {
+/// The schemas of one tool's wire entry, each listed once with its subschemas: every constraint
+/// of every targeted client walks them.
+#[derive(Default)]
+struct Subschemas<'a> {
+    by_key: Vec<(&'a str, Vec<Located<'a>>)>,
+}
+
+/// A schema and its wire pointer.
+type Located<'a> = (String, &'a Map<String, Json>);
+
+impl<'a> Subschemas<'a> {
+    fn of(&mut self, key: &'a str, root: &'a Json) -> &[Located<'a>] {
+        let i = match self.by_key.iter().position(|(k, _)| *k == key) {
+            Some(i) => i,
+            None => {
+                self.by_key
+                    .push((key, subschemas(root, &format!("/{key}"))));
+                self.by_key.len() - 1
+            }
+        };
+        &self.by_key[i].1
+    }
+}
+
+fn violations<'a>(
+    t: &'a ToolPrediction,
+    c: &'a Constraint,
+    trees: &mut Subschemas<'a>,
+) -> Vec<Violation> {
     if let Check::Name {
         chars,
         first,
@@ -263,7 +292,8 @@ fn violations(t: &ToolPrediction, c: &Constraint) -> Vec<Violation> {
     let mut out = Vec::new();
     for key in &c.schemas {
         if let Some(root) = t.wire.get(key.as_str()) {
-            out.extend(schema_violations(&c.check, root, &format!("/{key}")));
+            let all = trees.of(key, root);
+            out.extend(schema_violations(&c.check, root, &format!("/{key}"), all));
         }
     }
     out
@@ -288,8 +318,9 @@ fn name_problems(name: &str, chars: &str, first: Option<&str>, max: usize) -> Ve
     out
 }
 
-/// Where a schema breaks a schema constraint, with wire pointers under `pointer`.
-fn schema_violations(check: &Check, root: &Json, pointer: &str) -> Vec<Violation> {
+/// Where a schema breaks a schema constraint, with wire pointers under `pointer`; `all` is
+/// [`subschemas`] of `root`.
+fn schema_violations(check: &Check, root: &Json, pointer: &str, all: &[Located]) -> Vec<Violation> {
     let at = |p: &str, what: String| Violation {
         pointer: p.to_string(),
         what,
@@ -320,8 +351,8 @@ fn schema_violations(check: &Check, root: &Json, pointer: &str) -> Vec<Violation
             }
         }
         _ => {
-            for (p, node) in subschemas(root, pointer) {
-                node_violations(check, root, node, &p, &mut out);
+            for (p, node) in all {
+                node_violations(check, root, node, p, &mut out);
             }
         }
     }
@@ -419,13 +450,13 @@ fn segment(key: &str) -> String {
 /// Every schema in a JSON Schema tree with its pointer, the root first. Only keywords whose
 /// values are schemas are followed, so a property named like a keyword, or an `enum`/`default`
 /// value that looks like a schema, is never taken for one.
-fn subschemas<'a>(schema: &'a Json, pointer: &str) -> Vec<(String, &'a Map<String, Json>)> {
+fn subschemas<'a>(schema: &'a Json, pointer: &str) -> Vec<Located<'a>> {
     let mut out = Vec::new();
     collect(schema, pointer.to_string(), &mut out);
     out
 }
 
-fn collect<'a>(schema: &'a Json, pointer: String, out: &mut Vec<(String, &'a Map<String, Json>)>) {
+fn collect<'a>(schema: &'a Json, pointer: String, out: &mut Vec<Located<'a>>) {
     let Json::Object(m) = schema else { return };
     out.push((pointer.clone(), m));
     for (k, v) in m {
@@ -505,7 +536,8 @@ mod tests {
     }
 
     fn found(id: &str, schema: Json) -> Vec<(String, String)> {
-        schema_violations(check_of(id), &schema, "/inputSchema")
+        let all = subschemas(&schema, "/inputSchema");
+        schema_violations(check_of(id), &schema, "/inputSchema", &all)
             .into_iter()
             .map(|v| (v.pointer, v.what))
             .collect()
@@ -680,7 +712,8 @@ mod tests {
             schema_violations(
                 dialect,
                 &json!({"$schema": "http://json-schema.org/draft-07/schema#", "type": "object"}),
-                "/outputSchema"
+                "/outputSchema",
+                &[]
             ),
             [Violation {
                 pointer: "/outputSchema".into(),
@@ -690,10 +723,13 @@ mod tests {
         assert!(schema_violations(
             dialect,
             &json!({"$schema": "https://json-schema.org/draft/2020-12/schema"}),
-            "/outputSchema"
+            "/outputSchema",
+            &[]
         )
         .is_empty());
-        assert!(schema_violations(dialect, &json!({"type": "object"}), "/outputSchema").is_empty());
+        assert!(
+            schema_violations(dialect, &json!({"type": "object"}), "/outputSchema", &[]).is_empty()
+        );
         assert_eq!(
             found(
                 "cursor-dangling-refs",

@@ -33,17 +33,17 @@ impl Rule for InstructionToAgent {
 
     fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>) {
         for (_, t) in tools(cx) {
-            let mut texts: Vec<(String, String)> = Vec::new();
+            let mut texts: Vec<(String, &str)> = Vec::new();
             for key in ["inputSchema", "outputSchema"] {
                 if let Some(schema) = t.wire.get(key) {
                     descriptions(schema, &format!("/{key}"), &mut texts);
                 }
             }
             if let Some(Json::String(d)) = t.wire.get("description") {
-                texts.insert(0, ("/description".into(), d.clone()));
+                texts.insert(0, ("/description".into(), d.as_str()));
             }
             for (pointer, text) in texts {
-                let Some((label, quote)) = command(&text) else {
+                let Some((label, quote)) = command(text) else {
                     continue;
                 };
                 let region = if pointer == "/description" {
@@ -76,19 +76,26 @@ impl Rule for InstructionToAgent {
 }
 
 /// Every `description` string of a wire schema, with its pointer.
-fn descriptions(v: &Json, pointer: &str, out: &mut Vec<(String, String)>) {
+fn descriptions<'j>(v: &'j Json, pointer: &str, out: &mut Vec<(String, &'j str)>) {
+    let nested = |item: &Json| matches!(item, Json::Object(_) | Json::Array(_));
     match v {
         Json::Object(m) => {
             for (k, item) in m {
-                let p = format!("{pointer}/{}", crate::targets::pointer_segment(k));
                 match item {
-                    Json::String(s) if k == "description" => out.push((p, s.clone())),
-                    _ => descriptions(item, &p, out),
+                    Json::String(s) if k == "description" => {
+                        out.push((format!("{pointer}/description"), s))
+                    }
+                    _ if nested(item) => descriptions(
+                        item,
+                        &format!("{pointer}/{}", crate::targets::pointer_segment(k)),
+                        out,
+                    ),
+                    _ => {}
                 }
             }
         }
         Json::Array(items) => {
-            for (i, item) in items.iter().enumerate() {
+            for (i, item) in items.iter().enumerate().filter(|(_, item)| nested(item)) {
                 descriptions(item, &format!("{pointer}/{i}"), out);
             }
         }
