@@ -137,19 +137,9 @@ fn analyse(ws: &Workspace, paths: Vec<PathBuf>) -> (Vec<ServerPrediction>, Vec<S
     } else {
         paths
     };
-    let (mut files, mut errors) = toolsight::walk::source_files(&paths);
-    // a module that cannot define a tool is parsed only if a tool's module imports it
-    files.retain(|f| ws.may_define_tools(f));
-    // parsing is the part of the analysis that runs file by file, so it goes on every core first
-    ws.preload(&files);
-    let mut servers = Vec::new();
-    let predictor = toolsight::predict::Predictor::new(ws);
-    for f in &files {
-        match predictor.predict(f, None) {
-            Ok(s) => servers.extend(s),
-            Err(e) => errors.push(e.to_string()),
-        }
-    }
+    let (files, mut errors) = toolsight::walk::source_files(&paths);
+    let (servers, unreadable) = toolsight::predict::predict_files(ws, &files, true);
+    errors.extend(unreadable.iter().map(ToString::to_string));
     (servers, errors)
 }
 

@@ -208,6 +208,35 @@ pub fn predict_file(
     Predictor::new(ws).predict(path, target_override)
 }
 
+/// Predicts the servers of `files`, a run's source files. A module that cannot define a tool is
+/// left out (it is parsed only if a tool's module imports it); the others are predicted in
+/// order, after being parsed on every core first when `parse_on_all_cores` (parsing is the part
+/// that runs file by file). A long-lived process that must give its memory back after a run
+/// parses on its own thread: the other threads' allocator arenas keep freed trees' pages.
+pub fn predict_files(
+    ws: &Workspace,
+    files: &[PathBuf],
+    parse_on_all_cores: bool,
+) -> (Vec<ServerPrediction>, Vec<LoadError>) {
+    let files: Vec<PathBuf> = files
+        .iter()
+        .filter(|f| ws.may_define_tools(f))
+        .cloned()
+        .collect();
+    if parse_on_all_cores {
+        ws.preload(&files);
+    }
+    let predictor = Predictor::new(ws);
+    let (mut servers, mut errors) = (Vec::new(), Vec::new());
+    for f in &files {
+        match predictor.predict(f, None) {
+            Ok(s) => servers.extend(s),
+            Err(e) => errors.push(e),
+        }
+    }
+    (servers, errors)
+}
+
 /// Predicts many files of one run, sharing what does not change between them: each project's
 /// installed versions, and one evaluator per zod flavour, whose caches (evaluated declarations,
 /// each file's declaration index) then serve every file that imports the same modules.

@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
+use std::sync::Mutex;
 
 use tree_sitter::Tree;
 
@@ -74,6 +75,9 @@ pub struct Workspace {
     /// Where each import base resolved to: most modules import the same few shared ones, and
     /// each resolution would otherwise ask the disk about a dozen candidate names.
     resolved: RefCell<HashMap<PathBuf, Option<FileId>>>,
+    /// Texts `may_define_tools` read from disk, for `load` and `preload` to take instead of
+    /// reading them again.
+    read_ahead: RefCell<HashMap<PathBuf, String>>,
 }
 
 impl Workspace {
@@ -112,22 +116,21 @@ impl Workspace {
         if let Some(text) = self.overlays.get(&path) {
             return crate::ts::tools::may_define_tools(text);
         }
-        match std::fs::read(&path) {
-            Ok(bytes) if bytes.len() <= MAX_FILE_BYTES => match std::str::from_utf8(&bytes) {
-                Ok(text) => crate::ts::tools::may_define_tools(text),
-                Err(_) => true,
-            },
-            _ => true,
+        match read_source(&path) {
+            Ok(text) => {
+                let may = crate::ts::tools::may_define_tools(&text);
+                if may {
+                    self.read_ahead.borrow_mut().insert(path, text);
+                }
+                may
+            }
+            Err(_) => true,
         }
     }
 
     /// How many files were loaded.
-    pub fn len(&self) -> usize {
+    pub fn loaded_files(&self) -> usize {
         self.files.borrow().len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.files.borrow().is_empty()
     }
 
     pub fn file(&self, id: FileId) -> Rc<SourceFile> {
@@ -141,7 +144,10 @@ impl Workspace {
         }
         let parsed = match self.preloaded.borrow_mut().remove(&path) {
             Some(p) => p,
-            None => read_and_parse(&self.overlays, &path),
+            None => {
+                let read = self.read_ahead.borrow_mut().remove(&path);
+                read_and_parse(&self.overlays, &path, read)
+            }
         };
         let result = parsed.map(|p| self.insert(&path, p));
         self.by_path.borrow_mut().insert(path, result.clone());
@@ -152,9 +158,10 @@ impl Workspace {
     /// cost of reading a file and each file parses on its own, while the analysis that follows
     /// is single-threaded; files the analysis never asks for are parsed for nothing.
     pub fn preload(&self, paths: &[PathBuf]) {
-        let todo: Vec<PathBuf> = {
+        let todo: Vec<(PathBuf, Mutex<Option<String>>)> = {
             let by_path = self.by_path.borrow();
             let preloaded = self.preloaded.borrow();
+            let mut ahead = self.read_ahead.borrow_mut();
             let mut todo: Vec<PathBuf> = paths
                 .iter()
                 .map(|p| normalize(p))
@@ -162,7 +169,12 @@ impl Workspace {
                 .collect();
             todo.sort();
             todo.dedup();
-            todo
+            todo.into_iter()
+                .map(|p| {
+                    let read = ahead.remove(&p);
+                    (p, Mutex::new(read))
+                })
+                .collect()
         };
         let threads = std::thread::available_parallelism()
             .map_or(1, |n| n.get())
@@ -178,10 +190,11 @@ impl Workspace {
             let mut out = Vec::new();
             loop {
                 let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some(path) = todo.get(i) else {
+                let Some((path, read)) = todo.get(i) else {
                     return out;
                 };
-                out.push((path.clone(), read_and_parse(overlays, path)));
+                let read = read.lock().ok().and_then(|mut r| r.take());
+                out.push((path.clone(), read_and_parse(overlays, path, read)));
             }
         };
         let results: Vec<_> = std::thread::scope(|s| {
@@ -230,43 +243,53 @@ impl Workspace {
     }
 }
 
-/// Reads and parses the file at `path`. It touches only the overlays and the disk, so
-/// `preload` runs it on several threads.
-fn read_and_parse(overlays: &HashMap<PathBuf, String>, path: &Path) -> Result<Parsed, LoadError> {
-    let err = |message: String| LoadError {
+/// Parses the file at `path`: its overlay, else `read` (its text, already read from disk), else
+/// what the disk holds. It touches only the overlays and the disk, so `preload` runs it on
+/// several threads.
+fn read_and_parse(
+    overlays: &HashMap<PathBuf, String>,
+    path: &Path,
+    read: Option<String>,
+) -> Result<Parsed, LoadError> {
+    let lang = Lang::from_path(path).ok_or_else(|| LoadError {
         path: path.to_path_buf(),
-        message,
-    };
-    let lang = Lang::from_path(path).ok_or_else(|| {
-        err("not a TypeScript or JavaScript file (.ts .tsx .mts .cts .js .jsx .mjs .cjs)".into())
+        message: "not a TypeScript or JavaScript file (.ts .tsx .mts .cts .js .jsx .mjs .cjs)"
+            .into(),
     })?;
-    let text = match overlays.get(path) {
-        Some(t) => t.clone(),
-        None => {
-            let meta = std::fs::metadata(path).map_err(|e| err(format!("cannot read: {e}")))?;
-            if meta.len() as usize > MAX_FILE_BYTES {
-                return Err(err(format!(
-                    "skipped: {} bytes is over the {} MiB limit for source files (generated bundles hold no tool definitions worth analysing; add the file to .gitignore or analyse its sources instead)",
-                    meta.len(),
-                    MAX_FILE_BYTES / 1024 / 1024
-                )));
-            }
-            let bytes = std::fs::read(path).map_err(|e| err(format!("cannot read: {e}")))?;
-            if bytes.iter().take(8192).any(|&b| b == 0) {
-                return Err(err("skipped: binary file (contains NUL bytes)".into()));
-            }
-            String::from_utf8(bytes).map_err(|e| {
-                err(format!(
-                    "skipped: not valid UTF-8 (first bad byte at offset {}); save the file as UTF-8",
-                    e.utf8_error().valid_up_to()
-                ))
-            })?
-        }
+    let text = match overlays.get(path).cloned().or(read) {
+        Some(t) => t,
+        None => read_source(path)?,
     };
     Ok(Parsed {
         tree: syntax::parse(&text, lang),
         text,
         lang,
+    })
+}
+
+/// The text of the source file at `path` on disk, unless it is too large, binary or not UTF-8.
+fn read_source(path: &Path) -> Result<String, LoadError> {
+    let err = |message: String| LoadError {
+        path: path.to_path_buf(),
+        message,
+    };
+    let meta = std::fs::metadata(path).map_err(|e| err(format!("cannot read: {e}")))?;
+    if meta.len() as usize > MAX_FILE_BYTES {
+        return Err(err(format!(
+            "skipped: {} bytes is over the {} MiB limit for source files (generated bundles hold no tool definitions worth analysing; add the file to .gitignore or analyse its sources instead)",
+            meta.len(),
+            MAX_FILE_BYTES / 1024 / 1024
+        )));
+    }
+    let bytes = std::fs::read(path).map_err(|e| err(format!("cannot read: {e}")))?;
+    if bytes.iter().take(8192).any(|&b| b == 0) {
+        return Err(err("skipped: binary file (contains NUL bytes)".into()));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        err(format!(
+            "skipped: not valid UTF-8 (first bad byte at offset {}); save the file as UTF-8",
+            e.utf8_error().valid_up_to()
+        ))
     })
 }
 

@@ -18,7 +18,7 @@ use tree_sitter::{InputEdit, Parser, Point, Tree};
 use crate::config::{Config, Configs};
 use crate::lsp::convert::offset_in;
 use crate::lsp::position::Encoding;
-use crate::predict::{predict_file, Predictor, ServerPrediction};
+use crate::predict::{predict_file, predict_files, ServerPrediction};
 use crate::rules;
 use crate::span::FileId;
 use crate::syntax::Lang;
@@ -149,16 +149,11 @@ impl Analysis {
         let servers = match project_root(path) {
             Some(root) => {
                 let (mut files, _) = crate::walk::source_files(&[root]);
-                // a module that cannot define a tool is parsed only if a tool's module imports it
-                files.retain(|f| f == path || ws.may_define_tools(f));
+                // the document is analysed even where the walk leaves it out (git-ignored)
                 if !files.iter().any(|f| f == path) {
                     files.push(path.to_path_buf());
                 }
-                let predictor = Predictor::new(&ws);
-                files
-                    .iter()
-                    .flat_map(|f| predictor.predict(f, None).unwrap_or_default())
-                    .collect()
+                predict_files(&ws, &files, false).0
             }
             None => predict_file(&ws, path, None).unwrap_or_default(),
         };
@@ -325,16 +320,17 @@ mod tests {
         for (r, text) in edits {
             doc.apply(r, text, Encoding::Utf16);
             doc.reparse();
-            let fresh = crate::syntax::parse(&doc.text.to_string(), Lang::TypeScript);
-            assert_eq!(
-                doc.tree().unwrap().root_node().to_sexp(),
-                fresh.root_node().to_sexp()
-            );
-            assert_eq!(
-                doc.tree().unwrap().root_node().byte_range(),
-                fresh.root_node().byte_range()
-            );
+            assert_matches_a_fresh_parse(&doc);
         }
+    }
+
+    /// The document's tree has the shape, byte ranges and rows/columns of a fresh parse of its text.
+    fn assert_matches_a_fresh_parse(doc: &DocText) {
+        let text = doc.text.to_string();
+        let fresh = crate::syntax::parse(&text, Lang::TypeScript);
+        let tree = doc.tree().unwrap();
+        assert_eq!(tree.root_node().to_sexp(), fresh.root_node().to_sexp());
+        assert_eq!(positions(tree), positions(&fresh), "{text:?}");
     }
 
     /// Every node's byte range and row/column span, in tree order.
@@ -405,17 +401,7 @@ mod tests {
             let r = Some(Range::new(to_lsp(a), to_lsp(b)));
             doc.apply(r, pieces[next(pieces.len())], Encoding::Utf16);
             doc.reparse();
-            let fresh = crate::syntax::parse(&doc.text.to_string(), Lang::TypeScript);
-            assert_eq!(
-                doc.tree().unwrap().root_node().to_sexp(),
-                fresh.root_node().to_sexp()
-            );
-            assert_eq!(
-                positions(doc.tree().unwrap()),
-                positions(&fresh),
-                "{:?}",
-                doc.text.to_string()
-            );
+            assert_matches_a_fresh_parse(&doc);
         }
     }
 }

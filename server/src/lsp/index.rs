@@ -78,7 +78,7 @@ pub fn build(
         };
         let analysis = Analysis::new(&inputs, &first);
         let entry = ProjectEntry {
-            files: analysis.ws.len(),
+            files: analysis.ws.loaded_files(),
             tools: summarize(&analysis),
         };
         drop(analysis);

@@ -1146,7 +1146,7 @@ fn field_hover(
     let text = a.ws.file(file).text.clone();
     let mut best: Option<(Span, &ToolPrediction, String, String, &Json)> = None;
     for t in a.servers.iter().flat_map(|s| &s.tools) {
-        for (name, pointer, schema) in input_properties(t) {
+        for (name, pointer, schema) in rules::input_properties(t) {
             let value = rules::locate(t, &pointer);
             if value.file != file {
                 continue;
@@ -1303,14 +1303,6 @@ fn target_label(target: &Target) -> String {
     label
 }
 
-/// The input properties on the wire (nested ones included), with their JSON pointers.
-fn input_properties(t: &ToolPrediction) -> Vec<(String, String, &Json)> {
-    t.wire
-        .get("inputSchema")
-        .map(|s| rules::properties(s, "/inputSchema"))
-        .unwrap_or_default()
-}
-
 /// A lens above each tool registered in the document: how many of its parameters the model gets
 /// explained, what the entry costs, and which converter chain the prediction assumes.
 fn code_lenses(a: &Analysis, enc: Encoding) -> Vec<CodeLens> {
@@ -1325,7 +1317,7 @@ fn code_lenses(a: &Analysis, enc: Encoding) -> Vec<CodeLens> {
             .iter()
             .filter_map(|t| tool_site(t, file).map(|at| (t, at)))
         {
-            let params = input_properties(t);
+            let params = rules::input_properties(t);
             let described = params
                 .iter()
                 .filter(|(_, _, p)| p.get("description").is_some_and(Json::is_string))
@@ -1400,7 +1392,7 @@ fn document_symbols(a: &Analysis, enc: Encoding) -> Vec<DocumentSymbol> {
             continue;
         };
         // a parameter defined in another file is shown at the tool
-        let params: Vec<(String, String, &Json, Span)> = input_properties(t)
+        let params: Vec<(String, String, &Json, Span)> = rules::input_properties(t)
             .into_iter()
             .map(|(key, pointer, schema)| {
                 let at = rules::locate(t, &pointer);

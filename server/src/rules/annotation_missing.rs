@@ -4,8 +4,8 @@ use serde_json::Value as Json;
 
 use super::annotation_contradiction::{verb, Verb};
 use super::{
-    name_span, tool_name, tools, Applicability, Context, Diagnostic, Edit, Fix, Rule, RuleMeta,
-    Severity,
+    name_span, node_at, tool_name, tools, Applicability, Context, Diagnostic, Edit, Fix, Rule,
+    RuleMeta, Severity,
 };
 use crate::predict::ToolPrediction;
 use crate::span::Span;
@@ -141,19 +141,6 @@ fn insert_annotations(ws: &Workspace, t: &ToolPrediction) -> Option<Fix> {
 }
 
 /// The node of `kind` that spans exactly `span`: up from the leaf at its start.
-fn node_at<'t>(
-    tree: &'t tree_sitter::Tree,
-    span: Span,
-    kind: &str,
-) -> Option<tree_sitter::Node<'t>> {
-    let start = span.start as usize;
-    let mut node = tree.root_node().descendant_for_byte_range(start, start)?;
-    while node.kind() != kind || node.end_byte() != span.end as usize {
-        node = node.parent().filter(|p| p.start_byte() == start)?;
-    }
-    Some(node)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

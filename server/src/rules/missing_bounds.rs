@@ -3,7 +3,8 @@
 use serde_json::Value as Json;
 
 use super::{
-    locate, properties, tools, Applicability, Context, Diagnostic, Fix, Rule, RuleMeta, Severity,
+    input_properties, locate, tools, Applicability, Context, Diagnostic, Fix, Rule, RuleMeta,
+    Severity,
 };
 use crate::fixes::insert_check;
 
@@ -30,10 +31,7 @@ impl Rule for MissingBounds {
 
     fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>) {
         for (_, t) in tools(cx) {
-            let Some(input) = t.wire.get("inputSchema") else {
-                continue;
-            };
-            for (name, pointer, schema) in properties(input, "/inputSchema") {
+            for (name, pointer, schema) in input_properties(t) {
                 if let Some(what) = unbounded(schema) {
                     let span = locate(t, &pointer);
                     out.push(Diagnostic {

@@ -314,6 +314,28 @@ pub fn tool_name(t: &ToolPrediction) -> &str {
     t.wire.get("name").and_then(|n| n.as_str()).unwrap_or("?")
 }
 
+/// The node of `kind` that covers exactly `span` in `tree`.
+pub(crate) fn node_at<'t>(
+    tree: &'t tree_sitter::Tree,
+    span: Span,
+    kind: &str,
+) -> Option<tree_sitter::Node<'t>> {
+    let start = span.start as usize;
+    let mut node = tree.root_node().descendant_for_byte_range(start, start)?;
+    while node.kind() != kind || node.end_byte() != span.end as usize {
+        node = node.parent().filter(|p| p.start_byte() == start)?;
+    }
+    Some(node)
+}
+
+/// The first argument of a call or `new` expression, comments skipped.
+pub(crate) fn first_argument(node: tree_sitter::Node) -> Option<tree_sitter::Node> {
+    let args = node.child_by_field_name("arguments")?;
+    let mut c = args.walk();
+    let first = args.named_children(&mut c).find(|n| n.kind() != "comment");
+    first
+}
+
 /// Where the tool's name is written.
 pub fn name_span(t: &ToolPrediction) -> Span {
     t.def.name_span
@@ -389,6 +411,14 @@ pub fn unwrap(s: &SchemaRef) -> SchemaRef {
         };
         cur = next;
     }
+}
+
+/// The input properties of a tool on the wire (nested ones included), with their pointers.
+pub fn input_properties(t: &ToolPrediction) -> Vec<(String, String, &Json)> {
+    t.wire
+        .get("inputSchema")
+        .map(|s| properties(s, "/inputSchema"))
+        .unwrap_or_default()
 }
 
 /// Every property schema of a wire JSON Schema, with its pointer (recursing into nested objects,

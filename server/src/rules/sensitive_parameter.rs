@@ -4,7 +4,7 @@ use serde_json::Value as Json;
 
 use super::annotation_contradiction::words;
 use super::missing_description::source_span;
-use super::{properties, tool_name, tools, Context, Diagnostic, Rule, RuleMeta, Severity};
+use super::{input_properties, tool_name, tools, Context, Diagnostic, Rule, RuleMeta, Severity};
 
 pub struct SensitiveParameter;
 
@@ -30,10 +30,7 @@ impl Rule for SensitiveParameter {
 
     fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>) {
         for (_, t) in tools(cx) {
-            let Some(input) = t.wire.get("inputSchema") else {
-                continue;
-            };
-            for (name, pointer, schema) in properties(input, "/inputSchema") {
+            for (name, pointer, schema) in input_properties(t) {
                 if matches!(
                     schema.get("type").and_then(Json::as_str),
                     Some("boolean" | "object")

@@ -130,20 +130,7 @@ fn registered_twice(ws: &Workspace, s: &ServerPrediction, out: &mut Vec<Diagnost
 /// The name argument of the registration call at `call`.
 fn first_argument(ws: &Workspace, call: Span) -> Option<Span> {
     let file = ws.file(call.file);
-    let mut node = file
-        .tree
-        .root_node()
-        .descendant_for_byte_range(call.start as usize, call.end as usize)?;
-    while node.kind() != "call_expression" {
-        node = node
-            .parent()
-            .filter(|p| p.start_byte() == call.start as usize)?;
-    }
-    let args = node.child_by_field_name("arguments")?;
-    let mut c = args.walk();
-    let arg = args
-        .named_children(&mut c)
-        .find(|n| n.kind() != "comment")?;
+    let arg = super::first_argument(super::node_at(&file.tree, call, "call_expression")?)?;
     Some(Span::new(call.file, arg.start_byte(), arg.end_byte()))
 }
 

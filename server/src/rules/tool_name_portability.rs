@@ -175,21 +175,8 @@ fn server_name(ws: &Workspace, s: &ServerPrediction) -> Option<String> {
     let at = s.span;
     let file = ws.file(at.file);
     let src = file.text.as_str();
-    let mut node = file
-        .tree
-        .root_node()
-        .descendant_for_byte_range(at.start as usize, at.end as usize)?;
-    while node.kind() != "new_expression" {
-        node = node
-            .parent()
-            .filter(|p| p.start_byte() == at.start as usize)?;
-    }
-    let args = node.child_by_field_name("arguments")?;
-    let mut c = args.walk();
-    let info = args
-        .named_children(&mut c)
-        .find(|n| n.kind() != "comment")
-        .filter(|n| n.kind() == "object")?;
+    let node = super::node_at(&file.tree, at, "new_expression")?;
+    let info = super::first_argument(node).filter(|n| n.kind() == "object")?;
     let mut c = info.walk();
     let pair = info.named_children(&mut c).find(|p| {
         p.kind() == "pair"
