@@ -14,6 +14,8 @@ pub mod rules;
 pub mod span;
 pub mod syntax;
 pub mod targets;
+#[cfg(test)]
+mod testing;
 pub mod ts;
 pub mod walk;
 pub mod workspace;

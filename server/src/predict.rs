@@ -3,6 +3,7 @@
 
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
@@ -274,8 +275,28 @@ impl<'w> Predictor<'w> {
             Some(i) => i.clone(),
             None => self.installed_for(path),
         };
+        self.predict_registrations(path, &installed, None)
+    }
+
+    /// Predicts only the registrations in `path` whose call encloses the bytes `around`, on the
+    /// servers they register on: all that an edit there can change of the tools.
+    pub fn predict_around(
+        &self,
+        path: &Path,
+        installed: &Installed,
+        around: Range<usize>,
+    ) -> Result<Vec<ServerPrediction>, LoadError> {
+        self.predict_registrations(path, installed, Some(around))
+    }
+
+    fn predict_registrations(
+        &self,
+        path: &Path,
+        installed: &Installed,
+        around: Option<Range<usize>>,
+    ) -> Result<Vec<ServerPrediction>, LoadError> {
         let apis = {
-            let base = Target::from_installed(&installed, None);
+            let base = Target::from_installed(installed, None);
             ZodApis {
                 bare: base.zod_bare,
                 core40: base.zod4_version() == Zod4Version::V40,
@@ -287,7 +308,7 @@ impl<'w> Predictor<'w> {
             .entry((apis.bare, apis.core40))
             .or_insert_with(|| Rc::new(Evaluator::new(self.ws, apis)))
             .clone();
-        predict_with(self.ws, &ev, path, &installed)
+        predict_with(self.ws, &ev, path, installed, around)
     }
 }
 
@@ -296,6 +317,7 @@ fn predict_with(
     ev: &Evaluator,
     path: &Path,
     installed: &Installed,
+    around: Option<Range<usize>>,
 ) -> Result<Vec<ServerPrediction>, LoadError> {
     let id = ws.load(path)?;
     let file = ws.file(id);
@@ -303,7 +325,7 @@ fn predict_with(
     // metadata registered by a statement (`z.globalRegistry.add(S, {...})`, `S.register(...)`)
     // changes schemas after they are built; top-level statements run before tools are listed
     let registry_side_effects = !run_registry_statements(ev, &file);
-    let servers = tools::extract(ev, &file);
+    let servers = tools::extract(ev, &file, around);
     let missing_import = missing_zod_import(ev, &file);
     Ok(servers
         .into_iter()

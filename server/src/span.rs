@@ -30,6 +30,18 @@ pub struct LineIndex {
     starts: Vec<u32>,
 }
 
+/// Pushes the starts of the lines that begin after a byte in `scan` (lines end at `\n`, `\r\n`
+/// or a lone `\r`).
+fn push_starts(bytes: &[u8], scan: std::ops::Range<usize>, starts: &mut Vec<u32>) {
+    for i in scan {
+        match bytes[i] {
+            b'\n' => starts.push(i as u32 + 1),
+            b'\r' if bytes.get(i + 1) != Some(&b'\n') => starts.push(i as u32 + 1),
+            _ => {}
+        }
+    }
+}
+
 /// A 1-based line and a 1-based column counted in Unicode scalar values, as compilers print them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct LineCol {
@@ -40,16 +52,29 @@ pub struct LineCol {
 impl LineIndex {
     pub fn new(text: &str) -> LineIndex {
         let mut starts = vec![0u32];
-        let bytes = text.as_bytes();
-        let mut i = 0;
-        while i < bytes.len() {
-            match bytes[i] {
-                b'\n' => starts.push(i as u32 + 1),
-                b'\r' if bytes.get(i + 1) != Some(&b'\n') => starts.push(i as u32 + 1),
-                _ => {}
-            }
-            i += 1;
-        }
+        push_starts(text.as_bytes(), 0..text.len(), &mut starts);
+        LineIndex { starts }
+    }
+
+    /// The index of `text`, which is the indexed text with bytes `start..old_end` replaced by
+    /// `start..new_end`: only the lines around the edit are scanned again.
+    pub fn edited(&self, text: &str, start: usize, old_end: usize, new_end: usize) -> LineIndex {
+        // a line starts after byte `i` depending on bytes `i` and `i + 1`: starts up to `start`
+        // stay, those from bytes at or after `new_end` move with the edit, the rest are found
+        // again
+        let kept = self.starts.partition_point(|&s| (s as usize) < start);
+        let mut starts = self.starts[..kept.max(1)].to_vec();
+        push_starts(
+            text.as_bytes(),
+            start.saturating_sub(1)..new_end,
+            &mut starts,
+        );
+        let moved = self.starts.partition_point(|&s| (s as usize) <= old_end);
+        starts.extend(
+            self.starts[moved..]
+                .iter()
+                .map(|&s| (s as usize + new_end - old_end) as u32),
+        );
         LineIndex { starts }
     }
 
@@ -68,6 +93,15 @@ impl LineIndex {
             .map(|l| l.strip_suffix('\r').unwrap_or(l))
             .or_else(|| raw.strip_suffix('\r'))
             .unwrap_or(raw)
+    }
+
+    /// The 0-based line holding `offset` (clamped to the text) and the byte where it starts.
+    pub fn line_start(&self, offset: u32) -> (u32, u32) {
+        let line = match self.starts.binary_search(&offset) {
+            Ok(l) => l,
+            Err(l) => l - 1,
+        };
+        (line as u32, self.starts[line])
     }
 
     pub fn line_col(&self, text: &str, offset: u32) -> LineCol {
@@ -105,6 +139,25 @@ mod tests {
         // past the end clamps, inside a multi-byte character rounds down
         assert_eq!(idx.line_col(text, 99).line, 4);
         assert_eq!(idx.line_col(text, 6), LineCol { line: 2, column: 2 });
+    }
+
+    #[test]
+    fn an_edited_index_equals_a_fresh_one() {
+        let pieces = ["", "a", "\n", "\r", "\r\n", "é\r", "\nx\r\n\r"];
+        let mut text = String::from("a\r\nb\rc\n\nd\r");
+        let mut index = LineIndex::new(&text);
+        let mut next = crate::testing::numbers(11);
+        for _ in 0..2000 {
+            let bounds: Vec<usize> = (0..=text.len())
+                .filter(|&i| text.is_char_boundary(i))
+                .collect();
+            let a = bounds[next(bounds.len())];
+            let b = *bounds.iter().find(|&&i| i >= a + next(4)).unwrap_or(&a);
+            let piece = pieces[next(pieces.len())];
+            text.replace_range(a..b, piece);
+            index = index.edited(&text, a, b, a + piece.len());
+            assert_eq!(index.starts, LineIndex::new(&text).starts, "{text:?}");
+        }
     }
 
     #[test]

@@ -208,6 +208,32 @@ impl Workspace {
         self.preloaded.borrow_mut().extend(results);
     }
 
+    /// Gives the loaded file `id` a new text and its syntax tree: an editor buffer whose bytes
+    /// `start..old_end` became `start..new_end` since it was loaded. What was derived from the
+    /// old text is the caller's to update.
+    pub fn replace(
+        &mut self,
+        id: FileId,
+        text: String,
+        tree: Tree,
+        (start, old_end, new_end): (usize, usize, usize),
+    ) {
+        let mut files = self.files.borrow_mut();
+        let old = &files[id.0 as usize];
+        let path = old.path.clone();
+        let lang = old.lang;
+        let lines = old.lines.edited(&text, start, old_end, new_end);
+        self.overlays.insert(path.clone(), text.clone());
+        files[id.0 as usize] = Rc::new(SourceFile {
+            id,
+            path,
+            lines,
+            text,
+            tree,
+            lang,
+        });
+    }
+
     fn insert(&self, path: &Path, p: Parsed) -> FileId {
         let mut files = self.files.borrow_mut();
         let id = FileId(files.len() as u32);

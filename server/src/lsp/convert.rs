@@ -3,23 +3,27 @@
 
 use std::collections::HashMap;
 
+use std::rc::Rc;
+
 use ropey::Rope;
-use serde_json::json;
+use serde_json::{Map, Value as Json};
 use tower_lsp_server::ls_types::{
     CodeDescription, Diagnostic, DiagnosticRelatedInformation, DiagnosticSeverity, DiagnosticTag,
-    Location, NumberOrString, Position, Range, TextEdit, Uri,
+    Location, NumberOrString, Position, Range, Uri,
 };
 
-use crate::lsp::position::{to_offset, to_position, Encoding, LinePos};
+use crate::lsp::position::{position_in, to_offset, Encoding, LinePos};
 use crate::rules::{self, Applicability, Severity};
 use crate::span::{FileId, Span};
-use crate::workspace::Workspace;
+use crate::workspace::{SourceFile, Workspace};
 
-/// Converts spans of the workspace's files to LSP ranges, keeping one rope per file.
+/// Converts spans of the workspace's files to LSP ranges and URIs, and rule ids to the URIs of
+/// their pages, each file and rule looked up once.
 pub struct Ranges<'w> {
     ws: &'w Workspace,
     enc: Encoding,
-    ropes: HashMap<FileId, Rope>,
+    files: HashMap<FileId, (Rc<SourceFile>, Option<Uri>)>,
+    pages: HashMap<&'static str, Option<Uri>>,
 }
 
 impl<'w> Ranges<'w> {
@@ -27,29 +31,66 @@ impl<'w> Ranges<'w> {
         Ranges {
             ws,
             enc,
-            ropes: HashMap::new(),
+            files: HashMap::new(),
+            pages: HashMap::new(),
         }
     }
 
-    fn rope(&mut self, file: FileId) -> &Rope {
+    fn page(&mut self, rule: &'static str) -> Option<Uri> {
+        self.pages
+            .entry(rule)
+            .or_insert_with(|| crate::report::rule_url(rule).parse().ok())
+            .clone()
+    }
+
+    fn file(&mut self, file: FileId) -> &(Rc<SourceFile>, Option<Uri>) {
         let ws = self.ws;
-        self.ropes
-            .entry(file)
-            .or_insert_with(|| Rope::from_str(&ws.file(file).text))
+        self.files.entry(file).or_insert_with(|| {
+            let f = ws.file(file);
+            let uri = Uri::from_file_path(&f.path);
+            (f, uri)
+        })
     }
 
     pub fn range(&mut self, span: Span) -> Range {
         let enc = self.enc;
-        let rope = self.rope(span.file);
+        let (f, _) = self.file(span.file);
+        let at = |offset: u32| lsp_position(position_in(&f.text, &f.lines, offset as usize, enc));
         Range {
-            start: lsp_position(to_position(rope, span.start as usize, enc)),
-            end: lsp_position(to_position(rope, span.end as usize, enc)),
+            start: at(span.start),
+            end: at(span.end),
         }
     }
 
-    pub fn uri(&self, file: FileId) -> Option<Uri> {
-        Uri::from_file_path(&self.ws.file(file).path)
+    pub fn uri(&mut self, file: FileId) -> Option<Uri> {
+        self.file(file).1.clone()
     }
+
+    /// The file's URI as text (empty when the path makes no URI).
+    fn uri_text(&mut self, file: FileId) -> String {
+        self.file(file)
+            .1
+            .as_ref()
+            .map(|u| u.as_str().to_string())
+            .unwrap_or_default()
+    }
+}
+
+/// A `TextEdit` as JSON, as its serializer writes it.
+fn text_edit_json(range: Range, new_text: &str) -> Json {
+    let position = |p: Position| {
+        let mut m = Map::with_capacity(2);
+        m.insert("line".into(), Json::from(p.line));
+        m.insert("character".into(), Json::from(p.character));
+        Json::Object(m)
+    };
+    let mut r = Map::with_capacity(2);
+    r.insert("start".into(), position(range.start));
+    r.insert("end".into(), position(range.end));
+    let mut edit = Map::with_capacity(2);
+    edit.insert("range".into(), Json::Object(r));
+    edit.insert("newText".into(), Json::String(new_text.to_string()));
+    Json::Object(edit)
 }
 
 pub fn lsp_position(p: LinePos) -> Position {
@@ -107,20 +148,28 @@ pub fn diagnostic(
     support: DiagnosticSupport,
 ) -> Diagnostic {
     let fix = d.fix.as_ref().map(|f| {
-        let mut by_uri: Vec<(String, Vec<TextEdit>)> = Vec::new();
+        // built by hand: a diagnostic is converted on every keystroke, and going through
+        // `TextEdit`'s serializer costs more than the rest of the conversion
+        let mut changes = Map::new();
         for e in &f.edits {
-            let uri = ranges.uri(e.span.file).map(|u| u.as_str().to_string()).unwrap_or_default();
-            let edit = TextEdit { range: ranges.range(e.span), new_text: e.text.clone() };
-            match by_uri.iter_mut().find(|(u, _)| *u == uri) {
-                Some((_, v)) => v.push(edit),
-                None => by_uri.push((uri, vec![edit])),
+            let uri = ranges.uri_text(e.span.file);
+            let edit = text_edit_json(ranges.range(e.span), &e.text);
+            match changes
+                .entry(uri)
+                .or_insert_with(|| Json::Array(Vec::new()))
+            {
+                Json::Array(edits) => edits.push(edit),
+                _ => unreachable!("every change is an array"),
             }
         }
-        json!({
-            "title": f.title,
-            "safe": f.applicability == Applicability::Safe,
-            "changes": by_uri.into_iter().map(|(u, edits)| (u, serde_json::to_value(edits).unwrap_or_default())).collect::<serde_json::Map<_, _>>(),
-        })
+        let mut fix = Map::with_capacity(3);
+        fix.insert("title".into(), Json::String(f.title.clone()));
+        fix.insert(
+            "safe".into(),
+            Json::Bool(f.applicability == Applicability::Safe),
+        );
+        fix.insert("changes".into(), Json::Object(changes));
+        fix
     });
     let related = support.related_information.then(|| {
         d.related
@@ -142,13 +191,17 @@ pub fn diagnostic(
         code: Some(NumberOrString::String(d.rule.to_string())),
         code_description: support
             .code_description
-            .then(|| crate::report::rule_url(d.rule).parse().ok())
+            .then(|| ranges.page(d.rule))
             .flatten()
             .map(|href| CodeDescription { href }),
         source: Some("toolsight".into()),
         message: d.message.clone(),
         related_information: related.filter(|r| !r.is_empty()),
         tags: (d.unnecessary && support.unnecessary_tag).then(|| vec![DiagnosticTag::UNNECESSARY]),
-        data: fix.map(|f| json!({ "fix": f })),
+        data: fix.map(|f| {
+            let mut data = Map::with_capacity(1);
+            data.insert("fix".into(), Json::Object(f));
+            Json::Object(data)
+        }),
     }
 }

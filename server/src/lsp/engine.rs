@@ -18,10 +18,11 @@ use tree_sitter::{InputEdit, Parser, Point, Tree};
 use crate::config::{Config, Configs};
 use crate::lsp::convert::offset_in;
 use crate::lsp::position::Encoding;
-use crate::predict::{predict_file, predict_files, ServerPrediction};
-use crate::rules;
-use crate::span::FileId;
+use crate::predict::{predict_file, predict_files, Predictor, ServerPrediction};
+use crate::rules::{self, Facts, Findings, ToolFacts};
+use crate::span::{FileId, Span};
 use crate::syntax::Lang;
+use crate::targets::detect::Installed;
 use crate::walk::project_root;
 use crate::workspace::Workspace;
 
@@ -125,12 +126,24 @@ pub struct Inputs {
 /// What an analysis of one project found.
 pub struct Analysis {
     pub ws: Workspace,
+    /// The predicted servers; only [`Analysis::found`] is kept current by
+    /// [`Analysis::update`], which leaves these describing an older text.
     pub servers: Vec<ServerPrediction>,
     /// The document the current request is about.
     pub file: Option<FileId>,
     /// `toolsight.toml` with the editor's settings over it.
     pub configs: Configs,
+    findings: OnceCell<Findings>,
     found: OnceCell<Vec<rules::Diagnostic>>,
+    /// Whether `servers` describe the current text.
+    servers_current: bool,
+    /// Per server: whether its tools go through a hand-written converter, whose findings
+    /// depend on all of them at once.
+    converted: Vec<bool>,
+    /// The installed packages of the project, read once for the edits that follow.
+    installed: Option<Installed>,
+    /// What an update replaced, freed by [`Engine::tidy`] once the answer is out.
+    litter: Vec<Box<dyn std::any::Any>>,
 }
 
 impl Analysis {
@@ -159,19 +172,332 @@ impl Analysis {
         };
         let file = ws.load(path).ok();
         Analysis {
+            converted: servers.iter().map(|s| !s.converters.is_empty()).collect(),
             ws,
             servers,
             file,
             configs: configs_with(&inputs.settings),
+            findings: OnceCell::new(),
             found: OnceCell::new(),
+            servers_current: true,
+            installed: None,
+            litter: Vec::new(),
         }
     }
 
     /// The findings of every rule, computed once per analysis.
     pub fn found(&self) -> &[rules::Diagnostic] {
         self.found
-            .get_or_init(|| rules::check_with(&self.ws, &self.servers, &self.configs).0)
+            .get_or_init(|| self.findings().settled(&self.ws, &self.configs).0)
     }
+
+    fn findings(&self) -> &Findings {
+        self.findings
+            .get_or_init(|| rules::find_all(&self.ws, &self.servers, &self.configs))
+    }
+
+    /// Brings the findings up to date with `doc`'s new text when the edit since the last text
+    /// lies inside one tool's registration and provably changes nothing else: that tool is
+    /// predicted and checked again, the cross-tool checks re-run on the tools' facts, and every
+    /// other finding moves with the text. Returns false, having possibly changed the analysis
+    /// (drop it then), when that cannot be shown; a full analysis is needed instead.
+    pub fn update(&mut self, doc: &Overlay) -> bool {
+        let Some(tree) = &doc.tree else {
+            return false;
+        };
+        let Ok(id) = self.ws.load(&doc.path) else {
+            return false;
+        };
+        let old = self.ws.file(id);
+        let Some(edit) = Edit::between(&old.text, &doc.text) else {
+            return true;
+        };
+        self.findings();
+        let Some(findings) = self.findings.take() else {
+            return false;
+        };
+        let Some((si, ti)) = tool_around(&findings.facts, id, &edit) else {
+            return false;
+        };
+        let r = findings.facts.servers[si].tools[ti].span;
+        let new_r = Span {
+            end: edit.moved(r.end),
+            ..r
+        };
+        let registry_calls =
+            |text: &str| text.contains("globalRegistry") || text.contains(".register(");
+        if !findings.facts.servers[si].lists
+            || self.converted.get(si) != Some(&false)
+            || depends_on(&findings, (si, ti), r)
+            || registry_calls(&old.text[r.start as usize..r.end as usize])
+            || registry_calls(&doc.text[new_r.start as usize..new_r.end as usize])
+            || !only_inside(&old.tree, tree, &old.text, &doc.text, &edit, new_r)
+        {
+            return false;
+        }
+        let path = old.path.clone();
+        self.ws.replace(
+            id,
+            doc.text.clone(),
+            tree.clone(),
+            (edit.start, edit.old_end, edit.new_end),
+        );
+        let installed = self
+            .installed
+            .get_or_insert_with(|| crate::targets::detect::detect(&path))
+            .clone();
+        let predicted =
+            Predictor::new(&self.ws).predict_around(&path, &installed, edit.start..edit.new_end);
+        let Ok(servers) = predicted else {
+            return false;
+        };
+        let server = &findings.facts.servers[si];
+        let [s] = servers.as_slice() else {
+            return false;
+        };
+        let [t] = s.tools.as_slice() else {
+            return false;
+        };
+        let facts = ToolFacts::of(t);
+        // the SDK throws on a name registered twice, which hides every tool of the server
+        let repeats = server
+            .tools
+            .iter()
+            .enumerate()
+            .any(|(i, other)| i != ti && other.name == facts.name);
+        if s.error.is_some()
+            || !s.converters.is_empty()
+            || s.registered != 1
+            || s.span != edit.moved_span(server.span)
+            || facts.span != new_r
+            || repeats
+        {
+            return false;
+        }
+        let mut findings = findings;
+        let found = rules::check_tool(&self.ws, &servers, &self.configs, 0, 0);
+        for d in findings.tools.iter_mut().flatten().flatten() {
+            edit.move_diagnostic(d, id);
+        }
+        for d in &mut findings.servers {
+            edit.move_diagnostic(d, id);
+        }
+        for sf in &mut findings.facts.servers {
+            sf.span = edit.moved_in(sf.span, id);
+            for tf in &mut sf.tools {
+                tf.span = edit.moved_in(tf.span, id);
+                tf.name_span = edit.moved_in(tf.name_span, id);
+            }
+        }
+        let replaced = (
+            std::mem::replace(&mut findings.tools[si][ti], found),
+            std::mem::take(&mut findings.cross),
+            std::mem::take(&mut self.found),
+        );
+        findings.facts.servers[si].tools[ti] = facts;
+        findings.cross = rules::check_facts(&self.ws, &self.configs, &findings.facts);
+        self.findings = OnceCell::from(findings);
+        self.servers_current = false;
+        self.litter.push(Box::new((replaced, servers, old)));
+        true
+    }
+}
+
+/// One edit that turns a text into another: bytes `start..old_end` of the old text became
+/// `start..new_end` of the new one. Several keystrokes between two analyses make one edit that
+/// covers them all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Edit {
+    start: usize,
+    old_end: usize,
+    new_end: usize,
+}
+
+impl Edit {
+    /// The edit between two texts (the longest common prefix and suffix stay), or `None` when
+    /// they are equal.
+    fn between(old: &str, new: &str) -> Option<Edit> {
+        let (a, b) = (old.as_bytes(), new.as_bytes());
+        let start = common_prefix(a, b);
+        if start == a.len() && start == b.len() {
+            return None;
+        }
+        let room = a.len().min(b.len()) - start;
+        let suffix = common_suffix(&a[a.len() - room..], &b[b.len() - room..]);
+        Some(Edit {
+            start,
+            old_end: a.len() - suffix,
+            new_end: b.len() - suffix,
+        })
+    }
+
+    /// Where an old offset outside the edited bytes is in the new text.
+    fn moved(&self, offset: u32) -> u32 {
+        if offset as usize >= self.old_end {
+            (offset as usize + self.new_end - self.old_end) as u32
+        } else {
+            offset
+        }
+    }
+
+    fn moved_span(&self, span: Span) -> Span {
+        Span {
+            start: self.moved(span.start),
+            end: self.moved(span.end),
+            ..span
+        }
+    }
+
+    fn moved_in(&self, span: Span, file: FileId) -> Span {
+        if span.file == file {
+            self.moved_span(span)
+        } else {
+            span
+        }
+    }
+
+    fn move_diagnostic(&self, d: &mut rules::Diagnostic, file: FileId) {
+        d.span = self.moved_in(d.span, file);
+        for (span, _) in &mut d.related {
+            *span = self.moved_in(*span, file);
+        }
+        for e in d.fix.iter_mut().flat_map(|f| &mut f.edits) {
+            e.span = self.moved_in(e.span, file);
+        }
+    }
+
+    /// The syntax tree's edit for this change.
+    fn input_edit(&self, old: &str, new: &str) -> InputEdit {
+        let start_position = advance(Point { row: 0, column: 0 }, &old.as_bytes()[..self.start]);
+        InputEdit {
+            start_byte: self.start,
+            old_end_byte: self.old_end,
+            new_end_byte: self.new_end,
+            start_position,
+            old_end_position: advance(start_position, &old.as_bytes()[self.start..self.old_end]),
+            new_end_position: advance(start_position, &new.as_bytes()[self.start..self.new_end]),
+        }
+    }
+}
+
+/// Texts are compared this many bytes at a time first: a keystroke's diff runs over the whole
+/// document, and slice comparison is much faster than a byte loop.
+const BLOCK: usize = 256;
+
+/// How many leading bytes `a` and `b` share.
+fn common_prefix(a: &[u8], b: &[u8]) -> usize {
+    let blocks = a
+        .chunks_exact(BLOCK)
+        .zip(b.chunks_exact(BLOCK))
+        .take_while(|(x, y)| x == y)
+        .count();
+    let at = blocks * BLOCK;
+    at + a[at..]
+        .iter()
+        .zip(&b[at..])
+        .take_while(|(x, y)| x == y)
+        .count()
+}
+
+/// How many trailing bytes `a` and `b` share.
+fn common_suffix(a: &[u8], b: &[u8]) -> usize {
+    let blocks = a
+        .rchunks_exact(BLOCK)
+        .zip(b.rchunks_exact(BLOCK))
+        .take_while(|(x, y)| x == y)
+        .count();
+    let at = blocks * BLOCK;
+    at + a[..a.len() - at]
+        .iter()
+        .rev()
+        .zip(b[..b.len() - at].iter().rev())
+        .take_while(|(x, y)| x == y)
+        .count()
+}
+
+/// The position after `bytes`, starting at `from` (rows end at `\n`, as tree-sitter counts).
+fn advance(from: Point, bytes: &[u8]) -> Point {
+    match bytes.iter().rposition(|&b| b == b'\n') {
+        Some(last) => Point {
+            row: from.row + bytes.iter().filter(|&&b| b == b'\n').count(),
+            column: bytes.len() - last - 1,
+        },
+        None => Point {
+            row: from.row,
+            column: from.column + bytes.len(),
+        },
+    }
+}
+
+/// The one tool whose registration holds the edited bytes strictly inside (its first and last
+/// bytes untouched), if exactly one does and no other tool's registration overlaps it.
+fn tool_around(facts: &Facts, file: FileId, edit: &Edit) -> Option<(usize, usize)> {
+    let mut around = None;
+    for (si, s) in facts.servers.iter().enumerate() {
+        for (ti, t) in s.tools.iter().enumerate() {
+            let span = t.span;
+            if span.file == file
+                && (span.start as usize) < edit.start
+                && edit.old_end < span.end as usize
+            {
+                if around.is_some() {
+                    return None;
+                }
+                around = Some((si, ti));
+            }
+        }
+    }
+    let (si, ti) = around?;
+    let r = facts.servers[si].tools[ti].span;
+    let overlapped = facts.servers.iter().enumerate().any(|(i, s)| {
+        overlaps(s.span, r)
+            || s.tools.iter().enumerate().any(|(j, t)| {
+                (i, j) != (si, ti) && (overlaps(t.span, r) || overlaps(t.name_span, r))
+            })
+    });
+    (!overlapped).then_some((si, ti))
+}
+
+fn overlaps(a: Span, b: Span) -> bool {
+    a.file == b.file && a.start < b.end && b.start < a.end
+}
+
+/// Whether a finding of another tool, or of a whole server, points into `r`: then that finding
+/// may depend on the text there.
+fn depends_on(findings: &Findings, tool: (usize, usize), r: Span) -> bool {
+    let touches = |d: &rules::Diagnostic| {
+        overlaps(d.span, r)
+            || d.related.iter().any(|(s, _)| overlaps(*s, r))
+            || d.fix
+                .iter()
+                .flat_map(|f| &f.edits)
+                .any(|e| overlaps(e.span, r))
+    };
+    findings.tools.iter().enumerate().any(|(si, tools)| {
+        tools
+            .iter()
+            .enumerate()
+            .any(|(ti, found)| (si, ti) != tool && found.iter().any(touches))
+    }) || findings.servers.iter().any(touches)
+}
+
+/// Whether the syntax tree changed only inside `r` (new offsets), and `r` is still one call.
+fn only_inside(
+    old: &Tree,
+    new: &Tree,
+    old_text: &str,
+    new_text: &str,
+    edit: &Edit,
+    r: Span,
+) -> bool {
+    if rules::node_at(new, r, "call_expression").is_none() {
+        return false;
+    }
+    let mut edited = old.clone();
+    edited.edit(&edit.input_edit(old_text, new_text));
+    edited
+        .changed_ranges(new)
+        .all(|c| r.start as usize <= c.start_byte && c.end_byte <= r.end as usize)
 }
 
 /// `toolsight.toml` files with the editor's settings over them (`settings` was checked when it
@@ -193,6 +519,30 @@ struct Key {
 }
 
 impl Key {
+    /// The one open document whose version differs in `newer`, when nothing else does.
+    fn edited_document(&self, newer: &Key) -> Option<PathBuf> {
+        if self.scope != newer.scope
+            || self.settings != newer.settings
+            || self.disk_generation != newer.disk_generation
+            || self.documents.len() != newer.documents.len()
+        {
+            return None;
+        }
+        let mut edited = None;
+        for ((p, v), (q, w)) in self.documents.iter().zip(&newer.documents) {
+            if p != q {
+                return None;
+            }
+            if v != w {
+                if edited.is_some() {
+                    return None;
+                }
+                edited = Some(p.clone());
+            }
+        }
+        edited
+    }
+
     fn new(inputs: &Inputs, path: &Path) -> Key {
         let mut documents: Vec<(PathBuf, i32)> = inputs
             .overlays
@@ -222,18 +572,54 @@ pub struct Engine {
 }
 
 impl Engine {
-    /// The analysis of `path`'s project for these inputs: the kept one when nothing it depends on
-    /// changed since, else a new one, which replaces the project's older one.
+    /// The analysis of `path`'s project for these inputs, its servers current (hover, code
+    /// lens, symbols): the kept one when nothing it depends on changed since, else a new one,
+    /// which replaces the project's older one.
     pub fn analysis(&mut self, inputs: &Inputs, path: &Path) -> &Analysis {
+        self.get(inputs, path, true)
+    }
+
+    /// The analysis of `path`'s project for these inputs with its findings current (its servers
+    /// may describe an older text): after an edit inside one tool, the project's last analysis
+    /// updated in place.
+    pub fn findings(&mut self, inputs: &Inputs, path: &Path) -> &Analysis {
+        self.get(inputs, path, false)
+    }
+
+    fn get(&mut self, inputs: &Inputs, path: &Path, servers: bool) -> &Analysis {
         let key = Key::new(inputs, path);
-        let kept = match self.kept.iter().position(|(k, _)| *k == key) {
+        let current = self
+            .kept
+            .iter()
+            .position(|(k, a)| *k == key && (a.servers_current || !servers));
+        let kept = match current {
             Some(i) => self.kept.remove(i),
             None => {
                 // inputs only move forward: an older analysis of the project is never asked for
-                if let Some(i) = self.kept.iter().position(|(k, _)| k.scope == key.scope) {
-                    self.stale.push(self.kept.remove(i).1);
+                let older = self
+                    .kept
+                    .iter()
+                    .position(|(k, _)| k.scope == key.scope)
+                    .map(|i| self.kept.remove(i));
+                let updated = older.and_then(|(k, mut a)| {
+                    let edited = (!servers)
+                        .then(|| k.edited_document(&key))
+                        .flatten()
+                        .and_then(|p| inputs.overlays.iter().find(|o| o.path == p));
+                    if edited.is_some_and(|doc| a.update(doc)) {
+                        Some(a)
+                    } else {
+                        self.stale.push(a);
+                        None
+                    }
+                });
+                match updated {
+                    Some(a) => (key, a),
+                    None => {
+                        let a = Analysis::new(inputs, path);
+                        (key, a)
+                    }
                 }
-                (key, Analysis::new(inputs, path))
             }
         };
         self.kept.insert(0, kept);
@@ -249,6 +635,9 @@ impl Engine {
     /// Frees what no request can use any more.
     pub fn tidy(&mut self) {
         self.stale.clear();
+        for (_, a) in &mut self.kept {
+            a.litter.clear();
+        }
     }
 }
 
@@ -373,13 +762,7 @@ mod tests {
             ", b: z.number()",
             "",
         ];
-        let mut seed: u64 = 7;
-        let mut next = |n: usize| {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 33) as usize % n.max(1)
-        };
+        let mut next = crate::testing::numbers(7);
         for _ in 0..400 {
             let text = doc.text.to_string();
             let chars: Vec<usize> = text
@@ -403,5 +786,166 @@ mod tests {
             doc.reparse();
             assert_matches_a_fresh_parse(&doc);
         }
+    }
+    /// An LSP position (UTF-16) of a byte offset.
+    fn utf16_at(text: &str, offset: usize) -> Position {
+        let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+        Position::new(
+            text[..offset].matches('\n').count() as u32,
+            text[line_start..offset].encode_utf16().count() as u32,
+        )
+    }
+
+    /// Findings as text, files named by path: two analyses number files in the order they
+    /// load them.
+    fn rendered(a: &Analysis) -> Vec<String> {
+        let at = |s: Span| {
+            format!(
+                "{}:{}..{}",
+                a.ws.file(s.file).path.display(),
+                s.start,
+                s.end
+            )
+        };
+        a.found()
+            .iter()
+            .map(|d| {
+                let related: Vec<String> = d
+                    .related
+                    .iter()
+                    .map(|(s, m)| format!("{} {m}", at(*s)))
+                    .collect();
+                let fix = d.fix.as_ref().map(|f| {
+                    let edits: Vec<String> = f
+                        .edits
+                        .iter()
+                        .map(|e| format!("{} {:?}", at(e.span), e.text))
+                        .collect();
+                    format!("{} {:?} {edits:?}", f.title, f.applicability)
+                });
+                format!(
+                    "{} {:?} {} {} {related:?} {fix:?} {}",
+                    d.rule,
+                    d.severity,
+                    at(d.span),
+                    d.message,
+                    d.unnecessary
+                )
+            })
+            .collect()
+    }
+
+    /// Edits typed into the example server (inside its tools and around them, some that break
+    /// the syntax, rename a tool onto another's name, make `tools/list` fail or add a
+    /// registry call), each undone again most of the time: after every edit, the findings
+    /// updated in place must equal those of a fresh analysis of the same text.
+    #[test]
+    fn findings_updated_in_place_equal_a_fresh_analysis_after_every_edit() {
+        let dir = std::env::temp_dir().join(format!("toolsight-engine-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("src")).unwrap();
+        let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/notes-server");
+        for file in ["package.json", "src/schemas.ts", "src/server.ts"] {
+            std::fs::copy(example.join(file), dir.join(file)).unwrap();
+        }
+        let path = dir.join("src/server.ts");
+        let original = std::fs::read_to_string(&path).unwrap();
+        let mut doc = DocText::new(&path, &original);
+        let mut engine = Engine::default();
+        let mut version = 1;
+        let pieces = [
+            "x",
+            "é",
+            "😀",
+            "\n",
+            "\r\n",
+            " ",
+            "\"",
+            ")",
+            ".optional()",
+            ".describe(\"d\")",
+            ".max(5)",
+            "z.date()",
+            "get_note",
+            ", extra: z.number()",
+            "Tag.register(z.globalRegistry, {})",
+            "",
+        ];
+        let mut next = crate::testing::numbers(0x5eed);
+        let (mut updated, mut rebuilt, mut changed) = (0, 0, 0);
+        let mut previous: Vec<(&str, String)> = Vec::new();
+        let mut check = |doc: &DocText, version: i32, engine: &mut Engine| {
+            let inputs = Inputs {
+                overlays: vec![Overlay {
+                    path: path.clone(),
+                    version,
+                    text: doc.text.to_string(),
+                    tree: doc.tree().cloned(),
+                }],
+                settings: Json::Null,
+                disk_generation: 0,
+            };
+            let a = engine.findings(&inputs, &path);
+            let got = rendered(a);
+            let said: Vec<(&str, String)> = a
+                .found()
+                .iter()
+                .map(|d| (d.rule, d.message.clone()))
+                .collect();
+            if a.servers_current {
+                rebuilt += 1;
+            } else {
+                updated += 1;
+                changed += usize::from(said != previous);
+            }
+            let fresh = rendered(&Analysis::new(&inputs, &path));
+            assert_eq!(got, fresh, "version {version}:\n{}", doc.text);
+            previous = said;
+            engine.tidy();
+        };
+        check(&doc, version, &mut engine);
+        for _ in 0..400 {
+            let text = doc.text.to_string();
+            let bounds: Vec<usize> = (0..=text.len())
+                .filter(|&i| text.is_char_boundary(i))
+                .collect();
+            let start = bounds[next(bounds.len())];
+            let end = *bounds
+                .iter()
+                .find(|&&i| i >= start + next(3))
+                .unwrap_or(&start);
+            let piece = pieces[next(pieces.len())];
+            let removed = text[start..end].to_string();
+            doc.apply(
+                Some(Range::new(utf16_at(&text, start), utf16_at(&text, end))),
+                piece,
+                Encoding::Utf16,
+            );
+            doc.reparse();
+            version += 1;
+            check(&doc, version, &mut engine);
+            // what stays is the kind of text people type, so the module keeps parsing
+            if next(5) > 0 || !matches!(piece, "x" | "é" | "😀" | " " | "\n" | "\r\n" | "") {
+                let text = doc.text.to_string();
+                doc.apply(
+                    Some(Range::new(
+                        utf16_at(&text, start),
+                        utf16_at(&text, start + piece.len()),
+                    )),
+                    &removed,
+                    Encoding::Utf16,
+                );
+                doc.reparse();
+                version += 1;
+                check(&doc, version, &mut engine);
+            }
+        }
+        // both ways were taken often, and updates changed what is reported, so none of it is
+        // tested by accident
+        assert!(
+            updated > 200 && rebuilt > 100 && changed > 70,
+            "{updated} updated ({changed} changing what is reported), {rebuilt} rebuilt"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

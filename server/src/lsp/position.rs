@@ -7,6 +7,8 @@
 
 use ropey::Rope;
 
+use crate::span::LineIndex;
+
 /// How `Position.character` counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Encoding {
@@ -77,9 +79,45 @@ pub fn to_position(rope: &Rope, offset: usize, enc: Encoding) -> LinePos {
     }
 }
 
+/// The LSP position of a byte offset of `text`, whose line starts `lines` holds: the answer of
+/// [`to_position`] without a rope, for the analysis's files, which keep their line starts.
+pub fn position_in(text: &str, lines: &LineIndex, offset: usize, enc: Encoding) -> LinePos {
+    let mut offset = offset.min(text.len());
+    while !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    let (line, start) = lines.line_start(offset as u32);
+    let before = &text[start as usize..offset];
+    let character = match enc {
+        Encoding::Utf8 => before.len(),
+        Encoding::Utf16 if before.is_ascii() => before.len(),
+        Encoding::Utf16 => before.encode_utf16().count(),
+    };
+    LinePos {
+        line,
+        character: character as u32,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn positions_from_line_starts_equal_positions_from_a_rope() {
+        let text = "x\r\n😀é\n\n\ry😀\r\nz\r";
+        let rope = Rope::from_str(text);
+        let lines = LineIndex::new(text);
+        for enc in [Encoding::Utf8, Encoding::Utf16] {
+            for offset in 0..=text.len() + 2 {
+                assert_eq!(
+                    position_in(text, &lines, offset, enc),
+                    to_position(&rope, offset, enc),
+                    "{enc:?} offset {offset}"
+                );
+            }
+        }
+    }
 
     fn p(line: u32, character: u32) -> LinePos {
         LinePos { line, character }

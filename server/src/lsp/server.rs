@@ -276,7 +276,7 @@ impl Backend {
             let published = backend
                 .engine
                 .run(move |engine| {
-                    let a = engine.analysis(&inputs, &path);
+                    let a = engine.findings(&inputs, &path);
                     // the rules run once; each open document of the project gets its share
                     let found = a.found();
                     std::iter::once((uri, path, version))
@@ -312,6 +312,20 @@ impl Backend {
         let enc = self.encoding();
         self.engine
             .run(move |engine| f(engine.analysis(&inputs, &path), &text, enc))
+            .await
+    }
+
+    /// Like [`Backend::with_analysis`], for work that needs only the findings (diagnostics,
+    /// their fixes), which an edit inside one tool updates without a whole new analysis.
+    async fn with_findings<T: Send + 'static>(
+        &self,
+        uri: &Uri,
+        f: impl FnOnce(&Analysis, Encoding) -> T + Send + 'static,
+    ) -> Option<T> {
+        let (path, inputs) = self.snapshot(uri)?;
+        let enc = self.encoding();
+        self.engine
+            .run(move |engine| f(engine.findings(&inputs, &path), enc))
             .await
     }
 
@@ -430,10 +444,15 @@ impl DocumentProbe {
     pub fn diagnostics(&mut self) -> Vec<Diagnostic> {
         let inputs = self.inputs();
         diagnostics_of(
-            self.engine.analysis(&inputs, &self.path),
+            self.engine.findings(&inputs, &self.path),
             self.enc,
             DiagnosticSupport::ALL,
         )
+    }
+
+    /// The document's text now.
+    pub fn text(&self) -> String {
+        self.doc.text.to_string()
     }
 
     /// What the server does once an answer is sent: frees the analyses it replaced.
@@ -905,7 +924,7 @@ impl LanguageServer for Backend {
     ) -> Result<DocumentDiagnosticReportResult> {
         let support = self.diagnostic_support(true);
         let items = self
-            .with_analysis(&params.text_document.uri, move |a, _, enc| {
+            .with_findings(&params.text_document.uri, move |a, enc| {
                 diagnostics_of(a, enc, support)
             })
             .await
@@ -944,7 +963,7 @@ impl LanguageServer for Backend {
             let mut recovered: Vec<Option<Json>> = Vec::new();
             if !bare.is_empty() {
                 recovered = self
-                    .with_analysis(&uri, move |a, _, enc| {
+                    .with_findings(&uri, move |a, enc| {
                         let current = diagnostics_of(a, enc, DiagnosticSupport::ALL);
                         bare.iter()
                             .map(|b| {
@@ -1001,7 +1020,7 @@ impl LanguageServer for Backend {
                 .any(|k| fix_all.as_str().starts_with(k.as_str()))
         }) {
             let edits = self
-                .with_analysis(&uri, |a, _, enc| fix_all_edits(a, enc))
+                .with_findings(&uri, fix_all_edits)
                 .await
                 .unwrap_or_default();
             if !edits.is_empty() {

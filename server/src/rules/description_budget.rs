@@ -2,7 +2,7 @@
 
 use serde_json::{Map, Value as Json};
 
-use super::{name_span, properties, tool_name, Context, Diagnostic, Rule, RuleMeta, Severity};
+use super::{facts, properties, Context, Diagnostic, Rule, RuleMeta, Severity};
 
 pub struct DescriptionBudget;
 
@@ -32,12 +32,13 @@ impl Rule for DescriptionBudget {
     }
 
     fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>) {
-        for s in cx.servers.iter().filter(|s| s.error.is_none()) {
+        let Some(facts) = facts(cx) else { return };
+        for s in facts.servers.iter().filter(|s| s.lists) {
             let mut costs: Vec<(usize, usize)> = s
                 .tools
                 .iter()
                 .enumerate()
-                .map(|(i, t)| (cost(&t.wire), i))
+                .map(|(i, t)| (t.cost, i))
                 .collect();
             let total: usize = costs.iter().map(|(c, _)| c).sum();
             let budget = cx
@@ -51,7 +52,7 @@ impl Rule for DescriptionBudget {
             let top = &costs[..costs.len().min(NAMED)];
             let named: Vec<String> = top
                 .iter()
-                .map(|(c, i)| format!("`{}` {}", tool_name(&s.tools[*i]), thousands(*c)))
+                .map(|(c, i)| format!("`{}` {}", s.tools[*i].name, thousands(*c)))
                 .collect();
             out.push(Diagnostic {
                 rule: META.id,
@@ -65,7 +66,7 @@ impl Rule for DescriptionBudget {
                     thousands(budget),
                     named.join(", ")
                 ),
-                related: top.iter().map(|(c, i)| (name_span(&s.tools[*i]), format!("`{}`: {} characters", tool_name(&s.tools[*i]), thousands(*c)))).collect(),
+                related: top.iter().map(|(c, i)| (s.tools[*i].name_span, format!("`{}`: {} characters", s.tools[*i].name, thousands(*c)))).collect(),
                 fix: None,
             });
         }
@@ -73,7 +74,7 @@ impl Rule for DescriptionBudget {
 }
 
 /// Characters a tool's entry spends on its name, its description and its parameter descriptions.
-fn cost(wire: &Map<String, Json>) -> usize {
+pub(super) fn cost(wire: &Map<String, Json>) -> usize {
     let len = |v: Option<&Json>| v.and_then(Json::as_str).map_or(0, |s| s.chars().count());
     let params: usize = wire.get("inputSchema").map_or(0, |input| {
         properties(input, "")

@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use super::{Context, Diagnostic, Rule, RuleMeta, Severity};
+use super::{servers, Context, Diagnostic, Rule, RuleMeta, Severity};
 use crate::ir::{self, CheckKind, Kind, SchemaRef};
 use crate::predict::{ConverterInfo, ToolPrediction};
 use crate::span::Span;
@@ -34,13 +34,12 @@ impl Rule for HandwrittenConverterGap {
 
     fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>) {
         let mut done: Vec<Span> = Vec::new();
-        for c in cx.servers.iter().flat_map(|s| &s.converters) {
+        for c in servers(cx).iter().flat_map(|s| &s.converters) {
             if done.contains(&c.span) {
                 continue;
             }
             done.push(c.span);
-            let roots: Vec<(SchemaRef, &ToolPrediction)> = cx
-                .servers
+            let roots: Vec<(SchemaRef, &ToolPrediction)> = servers(cx)
                 .iter()
                 .flat_map(|s| &s.tools)
                 .flat_map(|t| converted_by(t, c.span).into_iter().map(move |r| (r, t)))

@@ -26,15 +26,17 @@ mod unknown_schema;
 mod unrepresentable_type;
 mod zod_version_mismatch;
 
+use std::collections::HashMap;
 use std::fmt;
+use std::rc::Rc;
 
 use serde::Serialize;
 use serde_json::{Map, Value as Json};
 
-use crate::config::{ConfigError, Configs, Level};
+use crate::config::{Config, ConfigError, Configs, Level};
 use crate::ir::{Kind, SchemaRef, UnknownKeys};
 use crate::predict::{ServerPrediction, ToolPrediction};
-use crate::span::Span;
+use crate::span::{FileId, Span};
 use crate::workspace::Workspace;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Hash)]
@@ -109,11 +111,27 @@ pub struct Diagnostic {
     pub unnecessary: bool,
 }
 
-/// What every rule sees: the workspace, the predicted servers, and the configuration of each file.
+/// What every rule sees: the workspace, the predicted servers, the configuration of each file,
+/// and which part of its work is asked for.
 pub struct Context<'a> {
     pub ws: &'a Workspace,
     pub servers: &'a [ServerPrediction],
     pub configs: &'a Configs,
+    pub part: Part<'a>,
+}
+
+/// A rule's check has up to three parts, split by what they read. An edit inside one tool then
+/// re-runs that tool's part and the cross-tool part, which reads small per-tool [`Facts`], and
+/// keeps the rest: the language server answers a keystroke without re-checking every tool.
+#[derive(Clone, Copy)]
+pub enum Part<'a> {
+    /// What can be said of one tool alone ([`tools`] yields just it, with its server).
+    Tool { server: usize, tool: usize },
+    /// What needs whole servers: failures that hide all their tools, hand-written converters
+    /// ([`servers`] yields them).
+    Servers,
+    /// What compares tools with each other ([`facts`] gives their summaries).
+    Cross(&'a Facts),
 }
 
 impl Context<'_> {
@@ -181,19 +199,190 @@ pub fn check_with(
     servers: &[ServerPrediction],
     configs: &Configs,
 ) -> (Vec<Diagnostic>, Vec<ConfigError>) {
+    let found = find_all(ws, servers, configs);
+    let all = found
+        .tools
+        .into_iter()
+        .flatten()
+        .flatten()
+        .chain(found.servers)
+        .chain(found.cross)
+        .collect();
+    settle(ws, configs, all)
+}
+
+/// What the rules found, kept by the part that found it (see [`Part`]).
+#[derive(Debug, Clone)]
+pub struct Findings {
+    /// Per server, per tool (as in [`Facts`]): what the rules found looking at that tool.
+    pub tools: Vec<Vec<Vec<Diagnostic>>>,
+    /// What they found looking at whole servers.
+    pub servers: Vec<Diagnostic>,
+    pub facts: Facts,
+    /// What they found comparing the tools' facts.
+    pub cross: Vec<Diagnostic>,
+}
+
+impl Findings {
+    /// Every finding, as [`check_with`] returns them.
+    pub fn settled(
+        &self,
+        ws: &Workspace,
+        configs: &Configs,
+    ) -> (Vec<Diagnostic>, Vec<ConfigError>) {
+        let all = self
+            .tools
+            .iter()
+            .flatten()
+            .flatten()
+            .chain(&self.servers)
+            .chain(&self.cross)
+            .cloned()
+            .collect();
+        settle(ws, configs, all)
+    }
+}
+
+/// What the cross-tool part of the rules reads of each tool: small enough to keep between edits
+/// and to move with the text.
+#[derive(Debug, Clone, Default)]
+pub struct Facts {
+    pub servers: Vec<ServerFacts>,
+}
+
+#[derive(Debug, Clone)]
+pub struct ServerFacts {
+    /// The server's constructor (or its first registration).
+    pub span: Span,
+    /// Whether `tools/list` succeeds.
+    pub lists: bool,
+    pub tools: Vec<ToolFacts>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct ToolFacts {
+    /// The registration.
+    pub span: Span,
+    /// The name on the wire (`?` when it is not a string).
+    pub name: String,
+    /// Whether that name is known, not a guess.
+    pub name_known: bool,
+    pub name_span: Span,
+    /// The characters of its name and descriptions that every request carries.
+    pub cost: usize,
+}
+
+impl ToolFacts {
+    pub fn of(t: &ToolPrediction) -> ToolFacts {
+        ToolFacts {
+            span: t.meta.span,
+            name: tool_name(t).to_string(),
+            name_known: !missing_description::is_unknown(t, "/name")
+                && t.wire.get("name").is_some_and(Json::is_string),
+            name_span: name_span(t),
+            cost: description_budget::cost(&t.wire),
+        }
+    }
+}
+
+impl Facts {
+    pub fn of(servers: &[ServerPrediction]) -> Facts {
+        Facts {
+            servers: servers
+                .iter()
+                .map(|s| ServerFacts {
+                    span: s.span,
+                    lists: s.error.is_none(),
+                    tools: s.tools.iter().map(ToolFacts::of).collect(),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Runs every part of every rule.
+pub fn find_all(ws: &Workspace, servers: &[ServerPrediction], configs: &Configs) -> Findings {
+    let tools = servers
+        .iter()
+        .enumerate()
+        .map(|(si, s)| {
+            (0..s.tools.len())
+                .map(|ti| check_tool(ws, servers, configs, si, ti))
+                .collect()
+        })
+        .collect();
+    let mut on_servers = Vec::new();
     let cx = Context {
         ws,
         servers,
         configs,
+        part: Part::Servers,
+    };
+    for rule in all() {
+        rule.check(&cx, &mut on_servers);
+    }
+    let facts = Facts::of(servers);
+    let cross = check_facts(ws, configs, &facts);
+    Findings {
+        tools,
+        servers: on_servers,
+        facts,
+        cross,
+    }
+}
+
+/// The tool part of every rule for tool `tool` of `servers[server]`.
+pub fn check_tool(
+    ws: &Workspace,
+    servers: &[ServerPrediction],
+    configs: &Configs,
+    server: usize,
+    tool: usize,
+) -> Vec<Diagnostic> {
+    let cx = Context {
+        ws,
+        servers,
+        configs,
+        part: Part::Tool { server, tool },
     };
     let mut out = Vec::new();
     for rule in all() {
         rule.check(&cx, &mut out);
     }
+    out
+}
+
+/// The cross-tool part of every rule.
+pub fn check_facts(ws: &Workspace, configs: &Configs, facts: &Facts) -> Vec<Diagnostic> {
+    let cx = Context {
+        ws,
+        servers: &[],
+        configs,
+        part: Part::Cross(facts),
+    };
+    let mut out = Vec::new();
+    for rule in all() {
+        rule.check(&cx, &mut out);
+    }
+    out
+}
+
+/// Applies each file's `toolsight.toml` (levels, `off`) and `toolsight-ignore` comments, and
+/// sorts the findings by position.
+fn settle(
+    ws: &Workspace,
+    configs: &Configs,
+    mut out: Vec<Diagnostic>,
+) -> (Vec<Diagnostic>, Vec<ConfigError>) {
     let mut errors: Vec<ConfigError> = Vec::new();
+    // per file: its configuration, and whether it has a suppression comment at all
+    let mut files: HashMap<FileId, (Result<Rc<Config>, ConfigError>, bool)> = HashMap::new();
     out.retain_mut(|d| {
-        let path = ws.file(d.span.file).path.clone();
-        match configs.for_file(&path) {
+        let (config, may_suppress) = files.entry(d.span.file).or_insert_with(|| {
+            let f = ws.file(d.span.file);
+            (configs.for_file(&f.path), f.text.contains(SUPPRESSION))
+        });
+        let keep = match config {
             Ok(c) => match c.level(d.rule, d.severity) {
                 Level::Off => false,
                 Level::On(sev) => {
@@ -202,20 +391,22 @@ pub fn check_with(
                 }
             },
             Err(e) => {
-                if !errors.contains(&e) {
-                    errors.push(e);
+                if !errors.contains(e) {
+                    errors.push(e.clone());
                 }
                 true
             }
-        }
+        };
+        keep && !(*may_suppress && suppressed(ws, d))
     });
-    out.retain(|d| !suppressed(ws, d));
     out.sort_by(|a, b| {
         (a.span.file, a.span.start, a.rule).cmp(&(b.span.file, b.span.start, b.rule))
     });
     out.dedup_by(|a, b| a.rule == b.rule && a.span == b.span && a.message == b.message);
     (out, errors)
 }
+
+const SUPPRESSION: &str = "toolsight-ignore:";
 
 /// `// toolsight-ignore: rule-id reason` on the line above the finding (or at the end of its
 /// line) silences that rule there.
@@ -233,7 +424,7 @@ fn suppressed(ws: &Workspace, d: &Diagnostic) -> bool {
         &text[line_start..line_end],
     ];
     lines.iter().any(|l| {
-        l.split("toolsight-ignore:").skip(1).any(|rest| {
+        l.split(SUPPRESSION).skip(1).any(|rest| {
             rest.split([',', ' ', '\t'])
                 .filter(|w| !w.is_empty())
                 .take_while(|w| w.chars().all(|c| c.is_ascii_lowercase() || c == '-'))
@@ -300,14 +491,36 @@ fn capitalize(s: &str) -> String {
 
 // ---- helpers shared by rules ----
 
-/// Every tool of every server that lists tools, with its server.
+/// The tool the tool part of a rule looks at, with its server, unless that server lists no
+/// tools.
 pub fn tools<'a>(
     cx: &'a Context,
 ) -> impl Iterator<Item = (&'a ServerPrediction, &'a ToolPrediction)> {
-    cx.servers
-        .iter()
-        .filter(|s| s.error.is_none())
-        .flat_map(|s| s.tools.iter().map(move |t| (s, t)))
+    let one = match cx.part {
+        Part::Tool { server, tool } => cx
+            .servers
+            .get(server)
+            .filter(|s| s.error.is_none())
+            .and_then(|s| s.tools.get(tool).map(|t| (s, t))),
+        _ => None,
+    };
+    one.into_iter()
+}
+
+/// The servers the server part of a rule looks at: all of them, in that part only.
+pub fn servers<'a>(cx: &'a Context) -> &'a [ServerPrediction] {
+    match cx.part {
+        Part::Servers => cx.servers,
+        _ => &[],
+    }
+}
+
+/// The tools' facts, in the cross-tool part of a rule only.
+pub fn facts<'a>(cx: &'a Context) -> Option<&'a Facts> {
+    match cx.part {
+        Part::Cross(f) => Some(f),
+        _ => None,
+    }
 }
 
 pub fn tool_name(t: &ToolPrediction) -> &str {

@@ -2,9 +2,11 @@
 
 use std::collections::HashMap;
 
-use super::missing_description::is_unknown;
-use super::{name_span, tool_name, Context, Diagnostic, Rule, RuleMeta, Severity};
-use crate::predict::{ServerPrediction, ToolPrediction};
+use super::{
+    facts, name_span, servers, tool_name, Context, Diagnostic, Rule, RuleMeta, ServerFacts,
+    Severity, ToolFacts,
+};
+use crate::predict::ServerPrediction;
 use crate::span::Span;
 use crate::workspace::Workspace;
 
@@ -31,17 +33,20 @@ impl Rule for ToolNameCollision {
     }
 
     fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>) {
+        for s in servers(cx) {
+            registered_twice(cx.ws, s, out);
+        }
+        let Some(facts) = facts(cx) else { return };
         // the first tool of all earlier servers under each normalized name: one map lookup per
         // tool instead of a scan of every earlier tool, which was quadratic in the project
-        let mut earlier: HashMap<String, (&ServerPrediction, &ToolPrediction, &str)> =
-            HashMap::new();
-        for s in cx.servers {
-            registered_twice(cx.ws, s, out);
-            let known: Vec<(&ToolPrediction, &str)> = named(s);
-            let mut here: HashMap<String, (&ToolPrediction, &str)> = HashMap::new();
-            for &(t, name) in &known {
+        let mut earlier: HashMap<String, (&ServerFacts, &ToolFacts)> = HashMap::new();
+        for s in &facts.servers {
+            let mut here: HashMap<String, &ToolFacts> = HashMap::new();
+            for t in s.tools.iter().filter(|t| t.name_known) {
+                let name = t.name.as_str();
                 let key = normalized(name);
-                if let Some(&(first, other)) = here.get(&key) {
+                if let Some(&first) = here.get(&key) {
+                    let other = first.name.as_str();
                     let message = if other == name {
                         format!("`{name}` is listed twice by this server: a call by that name can only ever reach one of the two tools")
                     } else {
@@ -51,45 +56,37 @@ impl Rule for ToolNameCollision {
                         rule: META.id,
                         unnecessary: false,
                         severity: META.severity,
-                        span: name_span(t),
+                        span: t.name_span,
                         message,
-                        related: vec![(name_span(first), format!("`{other}` is named here"))],
+                        related: vec![(first.name_span, format!("`{other}` is named here"))],
                         fix: None,
                     });
                     continue;
                 }
-                here.insert(key.clone(), (t, name));
-                if let Some(&(os, ot, on)) = earlier.get(&key) {
+                here.insert(key.clone(), t);
+                if let Some(&(os, ot)) = earlier.get(&key) {
                     let place = if os.span.file == s.span.file {
                         "another server in this file".to_string()
                     } else {
                         format!("the server in {}", shown_path(cx.ws, os.span))
                     };
+                    let on = &ot.name;
                     out.push(Diagnostic {
                         rule: META.id,
                         unnecessary: false,
                         severity: Severity::Warning,
-                        span: name_span(t),
+                        span: t.name_span,
                         message: format!("`{name}` collides with `{on}` of {place}: a client that loads both servers without prefixing names cannot tell the two tools apart"),
-                        related: vec![(name_span(ot), format!("`{on}` is named here"))],
+                        related: vec![(ot.name_span, format!("`{on}` is named here"))],
                         fix: None,
                     });
                 }
             }
-            for (key, (t, name)) in here {
-                earlier.entry(key).or_insert((s, t, name));
+            for (key, t) in here {
+                earlier.entry(key).or_insert((s, t));
             }
         }
     }
-}
-
-/// Tools whose names toolsight knows, with the name.
-fn named(s: &ServerPrediction) -> Vec<(&ToolPrediction, &str)> {
-    s.tools
-        .iter()
-        .filter(|t| !is_unknown(t, "/name"))
-        .filter_map(|t| t.wire.get("name").and_then(|n| n.as_str()).map(|n| (t, n)))
-        .collect()
 }
 
 /// The form under which a model (and a name-normalising client) compares names.

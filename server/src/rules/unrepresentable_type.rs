@@ -2,7 +2,7 @@
 
 use serde_json::{Map, Value as Json};
 
-use super::{tool_name, tools, unwrap, Context, Diagnostic, Rule, RuleMeta, Severity};
+use super::{servers, tool_name, tools, unwrap, Context, Diagnostic, Rule, RuleMeta, Severity};
 use crate::ir::{Kind, SchemaRef};
 use crate::predict::ToolPrediction;
 use crate::ts::value::{Converter, Value};
@@ -33,7 +33,7 @@ impl Rule for UnrepresentableType {
     }
 
     fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>) {
-        for s in cx.servers {
+        for s in servers(cx) {
             let Some(e) = &s.error else { continue };
             let Some(cause) = e.cause else { continue };
             let n = s.registered;

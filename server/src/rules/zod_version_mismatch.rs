@@ -1,6 +1,6 @@
 //! `zod-version-mismatch`: zod 3 and zod 4 schemas where the SDK cannot take them together.
 
-use super::{Context, Diagnostic, Rule, RuleMeta, Severity};
+use super::{servers, Context, Diagnostic, Rule, RuleMeta, Severity};
 
 pub struct ZodVersionMismatch;
 
@@ -32,7 +32,7 @@ impl Rule for ZodVersionMismatch {
     }
 
     fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>) {
-        for s in cx.servers {
+        for s in servers(cx) {
             let Some(e) = &s.error else { continue };
             if !MESSAGES.iter().any(|m| e.message.starts_with(m)) {
                 continue;

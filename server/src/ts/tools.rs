@@ -1,5 +1,6 @@
 //! Finding tool definitions in a TypeScript/JavaScript file and evaluating their parts.
 
+use std::ops::Range;
 use std::rc::Rc;
 
 use tree_sitter::Node;
@@ -66,11 +67,15 @@ pub struct ServerDef {
     pub lists_tools: bool,
 }
 
-/// Extracts every server with its tools from one file.
-pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>) -> Vec<ServerDef> {
+/// Extracts every server with its tools from one file; with `around`, only the registrations
+/// whose call encloses those bytes.
+pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>) -> Vec<ServerDef> {
     let root = f.tree.root_node();
     let tool_functions = tool_function_names(root, &f.text);
-    let found = candidates(root, &f.text, &tool_functions);
+    let found = match &around {
+        Some(around) => candidates_around(root, &f.text, &tool_functions, around),
+        None => candidates(root, &f.text, &tool_functions),
+    };
     let mut calls: Vec<Node> = found
         .iter()
         .filter_map(|c| match c {
@@ -753,18 +758,7 @@ pub enum Candidate<'t> {
 /// one of them starts, so the object literals and zod chains that make up most of a tool module
 /// are skipped whole.
 pub fn candidates<'t>(root: Node<'t>, src: &str, tool_functions: &[String]) -> Vec<Candidate<'t>> {
-    const MEMBER_CALLS: &[&str] = &["registerTool", "tool", "setRequestHandler", "createTool"];
-    const SEQUENCE_CALLS: &[&str] = &["tool", "createTool"];
-    let property_in = |member: Node, names: &[&str]| {
-        member.kind() == "member_expression"
-            && member
-                .child_by_field_name("property")
-                .is_some_and(|p| p.kind() == "property_identifier" && names.contains(&text(p, src)))
-    };
-    // kinds by id: `Node::kind` measures and checks the name's C string at every node
-    let language = root.language();
-    let call_expression = language.id_for_node_kind("call_expression", true);
-    let new_expression = language.id_for_node_kind("new_expression", true);
+    let classify = Classifier::new(root, src, tool_functions);
     let mut marks: Vec<usize> = ["tool", "Tool", "setRequestHandler", "Server"]
         .iter()
         .copied()
@@ -781,47 +775,7 @@ pub fn candidates<'t>(root: Node<'t>, src: &str, tool_functions: &[String]) -> V
     let mut cursor = root.walk();
     loop {
         let node = cursor.node();
-        match node.kind_id() {
-            id if id == call_expression => {
-                if let Some(callee) = node.child_by_field_name("function") {
-                    match callee.kind() {
-                        "member_expression" if property_in(callee, MEMBER_CALLS) => {
-                            found.push(Candidate::Call(node))
-                        }
-                        "identifier" if tool_functions.iter().any(|f| f == text(callee, src)) => {
-                            found.push(Candidate::PlainCall(node))
-                        }
-                        "parenthesized_expression" => {
-                            let mut c = callee.walk();
-                            let compiled = callee
-                                .named_children(&mut c)
-                                .filter(|n| n.kind() == "sequence_expression")
-                                .any(|seq| {
-                                    let mut c = seq.walk();
-                                    let any = seq
-                                        .named_children(&mut c)
-                                        .any(|m| property_in(m, SEQUENCE_CALLS));
-                                    any
-                                });
-                            if compiled {
-                                found.push(Candidate::Call(node));
-                            }
-                        }
-                        _ => {}
-                    }
-                }
-            }
-            id if id == new_expression => {
-                if let Some(ctor) = node.child_by_field_name("constructor") {
-                    if matches!(ctor.kind(), "identifier" | "member_expression")
-                        && text(ctor, src).ends_with("Server")
-                    {
-                        found.push(Candidate::Server(node));
-                    }
-                }
-            }
-            _ => {}
-        }
+        found.extend(classify.candidate(node));
         if marked(node) && cursor.goto_first_child() {
             continue;
         }
@@ -829,6 +783,94 @@ pub fn candidates<'t>(root: Node<'t>, src: &str, tool_functions: &[String]) -> V
             if !cursor.goto_parent() {
                 return found;
             }
+        }
+    }
+}
+
+/// The candidates among the nodes that enclose the bytes `around`, in document order: those
+/// [`candidates`] finds there, without walking the rest of the tree.
+pub fn candidates_around<'t>(
+    root: Node<'t>,
+    src: &str,
+    tool_functions: &[String],
+    around: &Range<usize>,
+) -> Vec<Candidate<'t>> {
+    let classify = Classifier::new(root, src, tool_functions);
+    let mut found = Vec::new();
+    let mut node = root.descendant_for_byte_range(around.start, around.end);
+    while let Some(n) = node {
+        found.extend(classify.candidate(n));
+        node = n.parent();
+    }
+    found.reverse();
+    found
+}
+
+/// Tells which nodes are candidates.
+struct Classifier<'a> {
+    src: &'a str,
+    tool_functions: &'a [String],
+    // kinds by id: `Node::kind` measures and checks the name's C string at every node
+    call_expression: u16,
+    new_expression: u16,
+}
+
+impl<'a> Classifier<'a> {
+    fn new(root: Node, src: &'a str, tool_functions: &'a [String]) -> Self {
+        let language = root.language();
+        Classifier {
+            src,
+            tool_functions,
+            call_expression: language.id_for_node_kind("call_expression", true),
+            new_expression: language.id_for_node_kind("new_expression", true),
+        }
+    }
+
+    fn property_in(&self, member: Node, names: &[&str]) -> bool {
+        member.kind() == "member_expression"
+            && member.child_by_field_name("property").is_some_and(|p| {
+                p.kind() == "property_identifier" && names.contains(&text(p, self.src))
+            })
+    }
+
+    fn candidate<'t>(&self, node: Node<'t>) -> Option<Candidate<'t>> {
+        const MEMBER_CALLS: &[&str] = &["registerTool", "tool", "setRequestHandler", "createTool"];
+        const SEQUENCE_CALLS: &[&str] = &["tool", "createTool"];
+        let src = self.src;
+        match node.kind_id() {
+            id if id == self.call_expression => {
+                let callee = node.child_by_field_name("function")?;
+                match callee.kind() {
+                    "member_expression" if self.property_in(callee, MEMBER_CALLS) => {
+                        Some(Candidate::Call(node))
+                    }
+                    "identifier" if self.tool_functions.iter().any(|f| f == text(callee, src)) => {
+                        Some(Candidate::PlainCall(node))
+                    }
+                    "parenthesized_expression" => {
+                        let mut c = callee.walk();
+                        let compiled = callee
+                            .named_children(&mut c)
+                            .filter(|n| n.kind() == "sequence_expression")
+                            .any(|seq| {
+                                let mut c = seq.walk();
+                                let any = seq
+                                    .named_children(&mut c)
+                                    .any(|m| self.property_in(m, SEQUENCE_CALLS));
+                                any
+                            });
+                        compiled.then_some(Candidate::Call(node))
+                    }
+                    _ => None,
+                }
+            }
+            id if id == self.new_expression => {
+                let ctor = node.child_by_field_name("constructor")?;
+                (matches!(ctor.kind(), "identifier" | "member_expression")
+                    && text(ctor, src).ends_with("Server"))
+                .then_some(Candidate::Server(node))
+            }
+            _ => None,
         }
     }
 }

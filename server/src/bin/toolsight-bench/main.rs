@@ -501,6 +501,7 @@ fn lsp_bench(args: &[String]) -> Result<(), String> {
     let full_parse = timed(|| {
         toolsight::syntax::parse(&text, toolsight::syntax::Lang::TypeScript);
     });
+    let probe_path = path.clone();
     let mut probe = DocumentProbe::new(path, &text, Encoding::Utf16);
     let first = probe.diagnostics().len();
 
@@ -523,6 +524,12 @@ fn lsp_bench(args: &[String]) -> Result<(), String> {
         }));
         // as the server does after publishing
         probe.tidy();
+    }
+    // the edits were answered by updating findings in place; they must be what a fresh
+    // analysis of the final text finds
+    let mut fresh = DocumentProbe::new(probe_path.clone(), &probe.text(), Encoding::Utf16);
+    if probe.diagnostics() != fresh.diagnostics() {
+        return Err("the diagnostics after the edits differ from a fresh analysis".into());
     }
     let hovers: Vec<f64> = (0..200)
         .map(|i| {
