@@ -11,7 +11,7 @@ use serde::Serialize;
 use serde_json::{json, Map, Value as Json};
 
 use crate::ir::{Api, Kind, SchemaRef};
-use crate::span::Span;
+use crate::span::{FileId, Span};
 use crate::targets::detect::{self, Installed};
 use crate::targets::handwritten::{self, ConverterProfile, RunConverter};
 use crate::targets::zjs::{self, ZjsOptions};
@@ -19,6 +19,7 @@ use crate::targets::zod4::{self, Draft, Zod4Options, Zod4Version};
 use crate::targets::{Emitted, UnknownPart};
 use crate::ts::eval::{Evaluator, ZodApis};
 use crate::ts::interp::{Interp, Stop};
+use crate::ts::scope::ProgramIndex;
 use crate::ts::tools::{self, Form, SchemaSpec, ServerDef, ToolDef};
 use crate::ts::value::{Converted, Converter, ServerKind, Value};
 use crate::workspace::{LoadError, Workspace};
@@ -245,6 +246,8 @@ pub struct Predictor<'w> {
     ws: &'w Workspace,
     installed: RefCell<HashMap<PathBuf, Installed>>,
     evaluators: RefCell<HashMap<(Api, bool), Rc<Evaluator<'w>>>>,
+    /// Declaration indexes the evaluators start with.
+    indexes: HashMap<FileId, Rc<ProgramIndex>>,
 }
 
 impl<'w> Predictor<'w> {
@@ -253,7 +256,26 @@ impl<'w> Predictor<'w> {
             ws,
             installed: RefCell::default(),
             evaluators: RefCell::default(),
+            indexes: HashMap::new(),
         }
+    }
+
+    /// A predictor whose evaluators start with these files' declaration indexes, built over
+    /// the same texts (see [`Predictor::indexes`]).
+    pub fn with_indexes(ws: &'w Workspace, indexes: HashMap<FileId, Rc<ProgramIndex>>) -> Self {
+        Predictor {
+            indexes,
+            ..Predictor::new(ws)
+        }
+    }
+
+    /// Every declaration index its evaluators have, for a later predictor.
+    pub fn indexes(&self) -> HashMap<FileId, Rc<ProgramIndex>> {
+        let mut all = self.indexes.clone();
+        for ev in self.evaluators.borrow().values() {
+            all.extend(ev.indexes());
+        }
+        all
     }
 
     fn installed_for(&self, path: &Path) -> Installed {
@@ -306,7 +328,7 @@ impl<'w> Predictor<'w> {
             .evaluators
             .borrow_mut()
             .entry((apis.bare, apis.core40))
-            .or_insert_with(|| Rc::new(Evaluator::new(self.ws, apis)))
+            .or_insert_with(|| Rc::new(Evaluator::new(self.ws, apis).with_indexes(&self.indexes)))
             .clone();
         predict_with(self.ws, &ev, path, installed, around)
     }

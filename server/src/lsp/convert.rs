@@ -1,8 +1,6 @@
 //! The one module that turns the analysis core's findings (byte spans, rule ids, fixes) into LSP
 //! types.
 
-use std::collections::HashMap;
-
 use std::rc::Rc;
 
 use ropey::Rope;
@@ -22,8 +20,10 @@ use crate::workspace::{SourceFile, Workspace};
 pub struct Ranges<'w> {
     ws: &'w Workspace,
     enc: Encoding,
-    files: HashMap<FileId, (Rc<SourceFile>, Option<Uri>)>,
-    pages: HashMap<&'static str, Option<Uri>>,
+    /// By file id (ids are small and dense; this runs for every diagnostic on a keystroke).
+    files: Vec<Option<(Rc<SourceFile>, Option<Uri>)>>,
+    /// By rule, in the order first met (a few dozen at most).
+    pages: Vec<(&'static str, Option<Uri>)>,
 }
 
 impl<'w> Ranges<'w> {
@@ -31,21 +31,32 @@ impl<'w> Ranges<'w> {
         Ranges {
             ws,
             enc,
-            files: HashMap::new(),
-            pages: HashMap::new(),
+            files: Vec::new(),
+            pages: Vec::new(),
         }
     }
 
     fn page(&mut self, rule: &'static str) -> Option<Uri> {
-        self.pages
-            .entry(rule)
-            .or_insert_with(|| crate::report::rule_url(rule).parse().ok())
-            .clone()
+        // rule ids are the catalogue's statics: the same pointer is the same rule
+        let known = self
+            .pages
+            .iter()
+            .position(|(r, _)| std::ptr::eq(*r, rule) || *r == rule);
+        let at = known.unwrap_or_else(|| {
+            self.pages
+                .push((rule, crate::report::rule_url(rule).parse().ok()));
+            self.pages.len() - 1
+        });
+        self.pages[at].1.clone()
     }
 
     fn file(&mut self, file: FileId) -> &(Rc<SourceFile>, Option<Uri>) {
+        let i = file.0 as usize;
+        if self.files.len() <= i {
+            self.files.resize(i + 1, None);
+        }
         let ws = self.ws;
-        self.files.entry(file).or_insert_with(|| {
+        self.files[i].get_or_insert_with(|| {
             let f = ws.file(file);
             let uri = Uri::from_file_path(&f.path);
             (f, uri)

@@ -6,8 +6,10 @@
 //! work and await the answer.
 
 use std::cell::OnceCell;
+use std::collections::HashMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 use std::sync::mpsc;
 
 use ropey::Rope;
@@ -23,6 +25,7 @@ use crate::rules::{self, Facts, Findings, ToolFacts};
 use crate::span::{FileId, Span};
 use crate::syntax::Lang;
 use crate::targets::detect::Installed;
+use crate::ts::scope::ProgramIndex;
 use crate::walk::project_root;
 use crate::workspace::Workspace;
 
@@ -85,7 +88,7 @@ impl DocText {
         if parser.set_language(&lang.language()).is_err() {
             return;
         }
-        let text = self.text.to_string();
+        let text = rope_text(&self.text);
         self.tree = parser.parse(&text, self.tree.as_ref());
     }
 
@@ -102,6 +105,15 @@ impl DocText {
             column: offset - self.text.line_to_byte(row),
         }
     }
+}
+
+/// A rope's text as one string (faster than through `Display`).
+pub fn rope_text(rope: &Rope) -> String {
+    let mut text = String::with_capacity(rope.len_bytes());
+    for chunk in rope.chunks() {
+        text.push_str(chunk);
+    }
+    text
 }
 
 /// An open document as an analysis sees it.
@@ -134,7 +146,7 @@ pub struct Analysis {
     /// `toolsight.toml` with the editor's settings over it.
     pub configs: Configs,
     findings: OnceCell<Findings>,
-    found: OnceCell<Vec<rules::Diagnostic>>,
+    found: OnceCell<Vec<Rc<rules::Diagnostic>>>,
     /// Whether `servers` describe the current text.
     servers_current: bool,
     /// Per server: whether its tools go through a hand-written converter, whose findings
@@ -142,6 +154,8 @@ pub struct Analysis {
     converted: Vec<bool>,
     /// The installed packages of the project, read once for the edits that follow.
     installed: Option<Installed>,
+    /// The files' declaration indexes, kept for the next update.
+    indexes: HashMap<FileId, Rc<ProgramIndex>>,
     /// What an update replaced, freed by [`Engine::tidy`] once the answer is out.
     litter: Vec<Box<dyn std::any::Any>>,
 }
@@ -181,12 +195,13 @@ impl Analysis {
             found: OnceCell::new(),
             servers_current: true,
             installed: None,
+            indexes: HashMap::new(),
             litter: Vec::new(),
         }
     }
 
     /// The findings of every rule, computed once per analysis.
-    pub fn found(&self) -> &[rules::Diagnostic] {
+    pub fn found(&self) -> &[Rc<rules::Diagnostic>] {
         self.found
             .get_or_init(|| self.findings().settled(&self.ws, &self.configs).0)
     }
@@ -246,8 +261,23 @@ impl Analysis {
             .installed
             .get_or_insert_with(|| crate::targets::detect::detect(&path))
             .clone();
-        let predicted =
-            Predictor::new(&self.ws).predict_around(&path, &installed, edit.start..edit.new_end);
+        // a top-level expression statement declares nothing, so an edit inside one only moves
+        // the file's declarations; elsewhere the index is built again
+        let mut indexes = std::mem::take(&mut self.indexes);
+        let statement = tree.root_node().first_child_for_byte(new_r.start as usize);
+        match indexes.get_mut(&id) {
+            Some(index) if statement.is_some_and(|s| s.kind() == "expression_statement") => {
+                *index = Rc::new(index.moved(|offset| edit.moved(offset as u32) as usize));
+                debug_assert_eq!(**index, ProgramIndex::build(&doc.text, tree.root_node()));
+            }
+            _ => {
+                indexes.remove(&id);
+            }
+        }
+        let predictor = Predictor::with_indexes(&self.ws, indexes);
+        let predicted = predictor.predict_around(&path, &installed, edit.start..edit.new_end);
+        self.indexes = predictor.indexes();
+        drop(predictor);
         let Ok(servers) = predicted else {
             return false;
         };
@@ -275,7 +305,9 @@ impl Analysis {
             return false;
         }
         let mut findings = findings;
-        let found = rules::check_tool(&self.ws, &servers, &self.configs, 0, 0);
+        let found = rules::shared(rules::check_tool(&self.ws, &servers, &self.configs, 0, 0));
+        // the settled list shares the findings; without it, moving one changes it in place
+        self.found = OnceCell::new();
         for d in findings.tools.iter_mut().flatten().flatten() {
             edit.move_diagnostic(d, id);
         }
@@ -292,10 +324,10 @@ impl Analysis {
         let replaced = (
             std::mem::replace(&mut findings.tools[si][ti], found),
             std::mem::take(&mut findings.cross),
-            std::mem::take(&mut self.found),
         );
         findings.facts.servers[si].tools[ti] = facts;
-        findings.cross = rules::check_facts(&self.ws, &self.configs, &findings.facts);
+        findings.cross =
+            rules::shared(rules::check_facts(&self.ws, &self.configs, &findings.facts));
         self.findings = OnceCell::from(findings);
         self.servers_current = false;
         self.litter.push(Box::new((replaced, servers, old)));
@@ -356,7 +388,16 @@ impl Edit {
         }
     }
 
-    fn move_diagnostic(&self, d: &mut rules::Diagnostic, file: FileId) {
+    /// Moves a finding with the text, copying it only if it moves and something else shares it.
+    fn move_diagnostic(&self, d: &mut Rc<rules::Diagnostic>, file: FileId) {
+        let after = |s: &Span| s.file == file && s.end as usize >= self.old_end;
+        let moves = after(&d.span)
+            || d.related.iter().any(|(s, _)| after(s))
+            || d.fix.iter().flat_map(|f| &f.edits).any(|e| after(&e.span));
+        if !moves {
+            return;
+        }
+        let d = Rc::make_mut(d);
         d.span = self.moved_in(d.span, file);
         for (span, _) in &mut d.related {
             *span = self.moved_in(*span, file);
@@ -465,7 +506,7 @@ fn overlaps(a: Span, b: Span) -> bool {
 /// Whether a finding of another tool, or of a whole server, points into `r`: then that finding
 /// may depend on the text there.
 fn depends_on(findings: &Findings, tool: (usize, usize), r: Span) -> bool {
-    let touches = |d: &rules::Diagnostic| {
+    let touches = |d: &Rc<rules::Diagnostic>| {
         overlaps(d.span, r)
             || d.related.iter().any(|(s, _)| overlaps(*s, r))
             || d.fix
@@ -879,7 +920,7 @@ mod tests {
                 overlays: vec![Overlay {
                     path: path.clone(),
                     version,
-                    text: doc.text.to_string(),
+                    text: rope_text(&doc.text),
                     tree: doc.tree().cloned(),
                 }],
                 settings: Json::Null,

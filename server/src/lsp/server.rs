@@ -9,6 +9,7 @@
 
 use std::collections::HashMap;
 use std::path::PathBuf;
+use std::rc::Rc;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -20,7 +21,7 @@ use tower_lsp_server::{Client, LanguageServer, LspService, Server};
 
 use crate::config::Config;
 use crate::lsp::convert::{self, offset_in, DiagnosticSupport, Ranges};
-use crate::lsp::engine::{Analysis, DocText, Engine, EngineThread, Inputs, Overlay};
+use crate::lsp::engine::{rope_text, Analysis, DocText, Engine, EngineThread, Inputs, Overlay};
 use crate::lsp::index::{self, WorkspaceIndex};
 use crate::lsp::position::Encoding;
 use crate::predict::{Sdk, Target, ToolPrediction};
@@ -433,7 +434,7 @@ impl DocumentProbe {
             overlays: vec![Overlay {
                 path: self.path.clone(),
                 version: self.version,
-                text: self.doc.text.to_string(),
+                text: rope_text(&self.doc.text),
                 tree: self.doc.tree().cloned(),
             }],
             settings: Json::Null,
@@ -452,7 +453,7 @@ impl DocumentProbe {
 
     /// The document's text now.
     pub fn text(&self) -> String {
-        self.doc.text.to_string()
+        rope_text(&self.doc.text)
     }
 
     /// What the server does once an answer is sent: frees the analyses it replaced.
@@ -481,7 +482,7 @@ fn inputs(state: &State) -> Inputs {
             .map(|d| Overlay {
                 path: d.path.clone(),
                 version: d.version,
-                text: d.text.text.to_string(),
+                text: rope_text(&d.text.text),
                 tree: d.text.tree().cloned(),
             })
             .collect(),
@@ -499,17 +500,20 @@ fn diagnostics_of(a: &Analysis, enc: Encoding, support: DiagnosticSupport) -> Ve
 /// The findings of one analysis that lie in `file`, as LSP diagnostics.
 fn diagnostics_in(
     a: &Analysis,
-    found: &[rules::Diagnostic],
+    found: &[Rc<rules::Diagnostic>],
     file: crate::span::FileId,
     enc: Encoding,
     support: DiagnosticSupport,
 ) -> Vec<Diagnostic> {
     let mut ranges = Ranges::new(&a.ws, enc);
-    found
-        .iter()
-        .filter(|d| d.span.file == file)
-        .map(|d| convert::diagnostic(d, &mut ranges, support))
-        .collect()
+    let mut out = Vec::with_capacity(found.iter().filter(|d| d.span.file == file).count());
+    out.extend(
+        found
+            .iter()
+            .filter(|d| d.span.file == file)
+            .map(|d| convert::diagnostic(d, &mut ranges, support)),
+    );
+    out
 }
 
 impl LanguageServer for Backend {

@@ -199,28 +199,26 @@ pub fn check_with(
     servers: &[ServerPrediction],
     configs: &Configs,
 ) -> (Vec<Diagnostic>, Vec<ConfigError>) {
-    let found = find_all(ws, servers, configs);
-    let all = found
-        .tools
+    let (settled, errors) = find_all(ws, servers, configs).settled(ws, configs);
+    // the findings are gone, so each is usually the only holder of its diagnostic
+    let owned = settled
         .into_iter()
-        .flatten()
-        .flatten()
-        .chain(found.servers)
-        .chain(found.cross)
+        .map(|d| Rc::try_unwrap(d).unwrap_or_else(|shared| (*shared).clone()))
         .collect();
-    settle(ws, configs, all)
+    (owned, errors)
 }
 
-/// What the rules found, kept by the part that found it (see [`Part`]).
+/// What the rules found, kept by the part that found it (see [`Part`]). Each finding is shared
+/// with the settled list made from it, so settling after an edit copies no finding.
 #[derive(Debug, Clone)]
 pub struct Findings {
     /// Per server, per tool (as in [`Facts`]): what the rules found looking at that tool.
-    pub tools: Vec<Vec<Vec<Diagnostic>>>,
+    pub tools: Vec<Vec<Vec<Rc<Diagnostic>>>>,
     /// What they found looking at whole servers.
-    pub servers: Vec<Diagnostic>,
+    pub servers: Vec<Rc<Diagnostic>>,
     pub facts: Facts,
     /// What they found comparing the tools' facts.
-    pub cross: Vec<Diagnostic>,
+    pub cross: Vec<Rc<Diagnostic>>,
 }
 
 impl Findings {
@@ -229,16 +227,14 @@ impl Findings {
         &self,
         ws: &Workspace,
         configs: &Configs,
-    ) -> (Vec<Diagnostic>, Vec<ConfigError>) {
+    ) -> (Vec<Rc<Diagnostic>>, Vec<ConfigError>) {
         let all = self
             .tools
             .iter()
             .flatten()
             .flatten()
             .chain(&self.servers)
-            .chain(&self.cross)
-            .cloned()
-            .collect();
+            .chain(&self.cross);
         settle(ws, configs, all)
     }
 }
@@ -307,7 +303,7 @@ pub fn find_all(ws: &Workspace, servers: &[ServerPrediction], configs: &Configs)
         .enumerate()
         .map(|(si, s)| {
             (0..s.tools.len())
-                .map(|ti| check_tool(ws, servers, configs, si, ti))
+                .map(|ti| shared(check_tool(ws, servers, configs, si, ti)))
                 .collect()
         })
         .collect();
@@ -322,13 +318,17 @@ pub fn find_all(ws: &Workspace, servers: &[ServerPrediction], configs: &Configs)
         rule.check(&cx, &mut on_servers);
     }
     let facts = Facts::of(servers);
-    let cross = check_facts(ws, configs, &facts);
+    let cross = shared(check_facts(ws, configs, &facts));
     Findings {
         tools,
-        servers: on_servers,
+        servers: shared(on_servers),
         facts,
         cross,
     }
+}
+
+pub fn shared(found: Vec<Diagnostic>) -> Vec<Rc<Diagnostic>> {
+    found.into_iter().map(Rc::new).collect()
 }
 
 /// The tool part of every rule for tool `tool` of `servers[server]`.
@@ -368,41 +368,53 @@ pub fn check_facts(ws: &Workspace, configs: &Configs, facts: &Facts) -> Vec<Diag
 }
 
 /// Applies each file's `toolsight.toml` (levels, `off`) and `toolsight-ignore` comments, and
-/// sorts the findings by position.
-fn settle(
+/// sorts the findings by position (this runs on every keystroke in the language server).
+fn settle<'d>(
     ws: &Workspace,
     configs: &Configs,
-    mut out: Vec<Diagnostic>,
-) -> (Vec<Diagnostic>, Vec<ConfigError>) {
+    found: impl Iterator<Item = &'d Rc<Diagnostic>>,
+) -> (Vec<Rc<Diagnostic>>, Vec<ConfigError>) {
     let mut errors: Vec<ConfigError> = Vec::new();
     // per file: its configuration, and whether it has a suppression comment at all
     let mut files: HashMap<FileId, (Result<Rc<Config>, ConfigError>, bool)> = HashMap::new();
-    out.retain_mut(|d| {
-        let (config, may_suppress) = files.entry(d.span.file).or_insert_with(|| {
-            let f = ws.file(d.span.file);
-            (configs.for_file(&f.path), f.text.contains(SUPPRESSION))
-        });
-        let keep = match config {
-            Ok(c) => match c.level(d.rule, d.severity) {
-                Level::Off => false,
-                Level::On(sev) => {
-                    d.severity = sev;
-                    true
+    let mut kept: Vec<(&Rc<Diagnostic>, Severity)> = found
+        .filter_map(|d| {
+            let (config, may_suppress) = files.entry(d.span.file).or_insert_with(|| {
+                let f = ws.file(d.span.file);
+                (configs.for_file(&f.path), f.text.contains(SUPPRESSION))
+            });
+            let severity = match config {
+                Ok(c) => match c.level(d.rule, d.severity) {
+                    Level::Off => return None,
+                    Level::On(sev) => sev,
+                },
+                Err(e) => {
+                    if !errors.contains(e) {
+                        errors.push(e.clone());
+                    }
+                    d.severity
                 }
-            },
-            Err(e) => {
-                if !errors.contains(e) {
-                    errors.push(e.clone());
-                }
-                true
-            }
-        };
-        keep && !(*may_suppress && suppressed(ws, d))
-    });
-    out.sort_by(|a, b| {
+            };
+            (!(*may_suppress && suppressed(ws, d))).then_some((d, severity))
+        })
+        .collect();
+    kept.sort_by(|(a, _), (b, _)| {
         (a.span.file, a.span.start, a.rule).cmp(&(b.span.file, b.span.start, b.rule))
     });
-    out.dedup_by(|a, b| a.rule == b.rule && a.span == b.span && a.message == b.message);
+    kept.dedup_by(|(a, _), (b, _)| a.rule == b.rule && a.span == b.span && a.message == b.message);
+    let out = kept
+        .into_iter()
+        .map(|(d, severity)| {
+            if severity == d.severity {
+                Rc::clone(d)
+            } else {
+                Rc::new(Diagnostic {
+                    severity,
+                    ..(**d).clone()
+                })
+            }
+        })
+        .collect();
     (out, errors)
 }
 

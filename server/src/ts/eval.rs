@@ -80,6 +80,22 @@ impl<'w> Evaluator<'w> {
         }
     }
 
+    /// Starts with files' declaration indexes built before (by an earlier evaluator over the
+    /// same texts).
+    pub fn with_indexes(self, indexes: &HashMap<FileId, Rc<scope::ProgramIndex>>) -> Self {
+        self.program_indexes.borrow_mut().extend(
+            indexes
+                .iter()
+                .map(|(file, index)| (*file, Rc::clone(index))),
+        );
+        self
+    }
+
+    /// The files' declaration indexes built so far, for a later evaluator over the same texts.
+    pub fn indexes(&self) -> HashMap<FileId, Rc<scope::ProgramIndex>> {
+        self.program_indexes.borrow().clone()
+    }
+
     pub fn span(&self, f: &SourceFile, n: Node) -> Span {
         Span::new(f.id, n.start_byte(), n.end_byte())
     }

@@ -77,7 +77,7 @@ fn ancestors<'t>(root: Node<'t>, at: Node<'t>) -> Vec<Node<'t>> {
 
 /// The top-level statements of a file by the names they declare, built once per file so that
 /// resolving a top-level name does not rescan the program for every identifier.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, PartialEq)]
 pub struct ProgramIndex {
     by_name: HashMap<String, (usize, usize)>,
 }
@@ -96,6 +96,18 @@ impl ProgramIndex {
             }
         }
         ProgramIndex { by_name }
+    }
+
+    /// The index of the same declarations after an edit that moved them: `moved` maps each old
+    /// byte offset to the new one.
+    pub fn moved(&self, moved: impl Fn(usize) -> usize) -> ProgramIndex {
+        ProgramIndex {
+            by_name: self
+                .by_name
+                .iter()
+                .map(|(name, &(start, end))| (name.clone(), (moved(start), moved(end))))
+                .collect(),
+        }
     }
 
     fn lookup<'t>(&self, src: &str, name: &str, program: Node<'t>) -> Option<Decl<'t>> {
