@@ -1275,12 +1275,7 @@ fn missing_zod_import(
     ev: &Evaluator,
     file: &Rc<crate::workspace::SourceFile>,
 ) -> Option<(String, Span)> {
-    let root = file.tree.root_node();
-    let mut c = root.walk();
-    for stmt in root.named_children(&mut c) {
-        if stmt.kind() != "import_statement" {
-            continue;
-        }
+    for stmt in ev.program_index(file).imports(file.tree.root_node()) {
         let Some(source) = stmt.child_by_field_name("source") else {
             continue;
         };

@@ -96,6 +96,15 @@ impl<'w> Evaluator<'w> {
         self.program_indexes.borrow().clone()
     }
 
+    /// The file's top-level declarations and imports, indexed once.
+    pub fn program_index(&self, f: &SourceFile) -> Rc<scope::ProgramIndex> {
+        self.program_indexes
+            .borrow_mut()
+            .entry(f.id)
+            .or_insert_with(|| Rc::new(scope::ProgramIndex::build(&f.text, f.tree.root_node())))
+            .clone()
+    }
+
     pub fn span(&self, f: &SourceFile, n: Node) -> Span {
         Span::new(f.id, n.start_byte(), n.end_byte())
     }
@@ -467,12 +476,7 @@ impl<'w> Evaluator<'w> {
             return v;
         }
         let src = f.text.as_str();
-        let index = self
-            .program_indexes
-            .borrow_mut()
-            .entry(f.id)
-            .or_insert_with(|| Rc::new(scope::ProgramIndex::build(src, f.tree.root_node())))
-            .clone();
+        let index = self.program_index(f);
         match scope::find_decl_indexed(src, name, f.tree.root_node(), at, Some(&index)) {
             Some(Decl::Var { declarator, path }) => {
                 let whole = self.eval_declarator(f, declarator);

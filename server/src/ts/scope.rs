@@ -80,13 +80,20 @@ fn ancestors<'t>(root: Node<'t>, at: Node<'t>) -> Vec<Node<'t>> {
 #[derive(Debug, Default, PartialEq)]
 pub struct ProgramIndex {
     by_name: HashMap<String, (usize, usize)>,
+    /// Where the import statements are: walking a large program's statements to find them
+    /// costs more than evaluating a tool.
+    imports: Vec<(usize, usize)>,
 }
 
 impl ProgramIndex {
     pub fn build(src: &str, root: Node) -> ProgramIndex {
         let mut by_name = HashMap::new();
+        let mut imports = Vec::new();
         let mut c = root.walk();
         for stmt in root.named_children(&mut c) {
+            if stmt.kind() == "import_statement" {
+                imports.push((stmt.start_byte(), stmt.end_byte()));
+            }
             let mut names = Vec::new();
             declared_names(src, stmt, &mut names);
             for n in names {
@@ -95,7 +102,21 @@ impl ProgramIndex {
                     .or_insert((stmt.start_byte(), stmt.end_byte()));
             }
         }
-        ProgramIndex { by_name }
+        ProgramIndex { by_name, imports }
+    }
+
+    /// The program's import statements, in order.
+    pub fn imports<'t>(&self, program: Node<'t>) -> Vec<Node<'t>> {
+        self.imports
+            .iter()
+            .filter_map(|&(start, end)| {
+                let mut n = program.descendant_for_byte_range(start, end)?;
+                while n.kind() != "import_statement" || n.end_byte() != end {
+                    n = n.parent().filter(|p| p.start_byte() == start)?;
+                }
+                Some(n)
+            })
+            .collect()
     }
 
     /// The index of the same declarations after an edit that moved them: `moved` maps each old
@@ -106,6 +127,11 @@ impl ProgramIndex {
                 .by_name
                 .iter()
                 .map(|(name, &(start, end))| (name.clone(), (moved(start), moved(end))))
+                .collect(),
+            imports: self
+                .imports
+                .iter()
+                .map(|&(start, end)| (moved(start), moved(end)))
                 .collect(),
         }
     }

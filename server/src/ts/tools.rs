@@ -71,7 +71,7 @@ pub struct ServerDef {
 /// whose call encloses those bytes.
 pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>) -> Vec<ServerDef> {
     let root = f.tree.root_node();
-    let tool_functions = tool_function_names(root, &f.text);
+    let tool_functions = tool_function_names_of(&ev.program_index(f).imports(root), &f.text);
     let found = match &around {
         Some(around) => candidates_around(root, &f.text, &tool_functions, around),
         None => candidates(root, &f.text, &tool_functions),
@@ -878,15 +878,21 @@ impl<'a> Classifier<'a> {
 /// The names a module calls tool functions by: the usual ones, and the names it imports a
 /// framework's tool function as.
 pub fn tool_function_names(root: Node, src: &str) -> Vec<String> {
+    let mut c = root.walk();
+    let imports: Vec<Node> = root
+        .named_children(&mut c)
+        .filter(|s| s.kind() == "import_statement")
+        .collect();
+    tool_function_names_of(&imports, src)
+}
+
+/// [`tool_function_names`] from the module's import statements.
+pub fn tool_function_names_of(imports: &[Node], src: &str) -> Vec<String> {
     let mut names: Vec<String> = ["tool", "createTool", "registerTool"]
         .iter()
         .map(|s| s.to_string())
         .collect();
-    let mut c = root.walk();
-    for stmt in root.named_children(&mut c) {
-        if stmt.kind() != "import_statement" {
-            continue;
-        }
+    for &stmt in imports {
         let Some(source) = stmt
             .child_by_field_name("source")
             .and_then(|s| crate::ts::scope::string_value(src, s))
