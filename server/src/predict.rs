@@ -17,7 +17,7 @@ use crate::targets::handwritten::{self, ConverterProfile, RunConverter};
 use crate::targets::zjs::{self, ZjsOptions};
 use crate::targets::zod4::{self, Draft, Zod4Options, Zod4Version};
 use crate::targets::{Emitted, UnknownPart};
-use crate::ts::eval::{Evaluator, ZodApis};
+use crate::ts::eval::{Evaluator, Reads, ZodApis};
 use crate::ts::interp::{Interp, Stop};
 use crate::ts::scope::ProgramIndex;
 use crate::ts::tools::{self, Form, SchemaSpec, ServerDef, ToolDef};
@@ -220,6 +220,16 @@ pub fn predict_files(
     files: &[PathBuf],
     parse_on_all_cores: bool,
 ) -> (Vec<ServerPrediction>, Vec<LoadError>) {
+    predict_files_with(&Predictor::new(ws), files, parse_on_all_cores)
+}
+
+/// [`predict_files`] with `predictor`, which can then say what the prediction read.
+pub fn predict_files_with(
+    predictor: &Predictor,
+    files: &[PathBuf],
+    parse_on_all_cores: bool,
+) -> (Vec<ServerPrediction>, Vec<LoadError>) {
+    let ws = predictor.ws;
     let files: Vec<PathBuf> = files
         .iter()
         .filter(|f| ws.may_define_tools(f))
@@ -228,7 +238,6 @@ pub fn predict_files(
     if parse_on_all_cores {
         ws.preload(&files);
     }
-    let predictor = Predictor::new(ws);
     let (mut servers, mut errors) = (Vec::new(), Vec::new());
     for f in &files {
         match predictor.predict(f, None) {
@@ -267,6 +276,15 @@ impl<'w> Predictor<'w> {
             indexes,
             ..Predictor::new(ws)
         }
+    }
+
+    /// What its evaluators' work depended on.
+    pub fn reads(&self) -> Reads {
+        let mut all = Reads::default();
+        for ev in self.evaluators.borrow().values() {
+            all.extend(ev.reads());
+        }
+        all
     }
 
     /// Every declaration index its evaluators have, for a later predictor.

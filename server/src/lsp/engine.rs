@@ -20,11 +20,12 @@ use tree_sitter::{InputEdit, Parser, Point, Tree};
 use crate::config::{Config, Configs};
 use crate::lsp::convert::offset_in;
 use crate::lsp::position::Encoding;
-use crate::predict::{predict_file, predict_files, Predictor, ServerPrediction};
+use crate::predict::{predict_files_with, Predictor, ServerPrediction};
 use crate::rules::{self, Facts, Findings, ToolFacts};
 use crate::span::{FileId, Span};
 use crate::syntax::Lang;
 use crate::targets::detect::Installed;
+use crate::ts::eval::Reads;
 use crate::ts::scope::ProgramIndex;
 use crate::walk::project_root;
 use crate::workspace::Workspace;
@@ -156,6 +157,8 @@ pub struct Analysis {
     installed: Option<Installed>,
     /// The files' declaration indexes, kept for the next update.
     indexes: HashMap<FileId, Rc<ProgramIndex>>,
+    /// What the predictions depended on beyond the registrations themselves.
+    reads: Reads,
     /// What an update replaced, freed by [`Engine::tidy`] once the answer is out.
     litter: Vec<Box<dyn std::any::Any>>,
 }
@@ -173,6 +176,7 @@ impl Analysis {
                 None => ws.set_overlay(&o.path, o.text.clone()),
             }
         }
+        let predictor = Predictor::new(&ws);
         let servers = match project_root(path) {
             Some(root) => {
                 let (mut files, _) = crate::walk::source_files(&[root]);
@@ -180,10 +184,12 @@ impl Analysis {
                 if !files.iter().any(|f| f == path) {
                     files.push(path.to_path_buf());
                 }
-                predict_files(&ws, &files, false).0
+                predict_files_with(&predictor, &files, false).0
             }
-            None => predict_file(&ws, path, None).unwrap_or_default(),
+            None => predictor.predict(path, None).unwrap_or_default(),
         };
+        let reads = predictor.reads();
+        drop(predictor);
         let file = ws.load(path).ok();
         Analysis {
             converted: servers.iter().map(|s| !s.converters.is_empty()).collect(),
@@ -196,6 +202,7 @@ impl Analysis {
             servers_current: true,
             installed: None,
             indexes: HashMap::new(),
+            reads,
             litter: Vec::new(),
         }
     }
@@ -212,10 +219,15 @@ impl Analysis {
     }
 
     /// Brings the findings up to date with `doc`'s new text when the edit since the last text
-    /// lies inside one tool's registration and provably changes nothing else: that tool is
-    /// predicted and checked again, the cross-tool checks re-run on the tools' facts, and every
-    /// other finding moves with the text. Returns false, having possibly changed the analysis
-    /// (drop it then), when that cannot be shown; a full analysis is needed instead.
+    /// provably changes only what it can re-derive cheaply:
+    /// - inside one tool's registration: that tool is predicted and checked again, the
+    ///   cross-tool checks re-run on the tools' facts;
+    /// - inside a top-level statement nothing was read from (no declaration a prediction
+    ///   resolved, no tool, no finding), which declares the same names and holds no tool
+    ///   before or after: nothing is re-derived.
+    ///
+    /// Every other finding moves with the text. Returns false, having possibly changed the
+    /// analysis (drop it then), when that cannot be shown; a full analysis is needed instead.
     pub fn update(&mut self, doc: &Overlay) -> bool {
         let Some(tree) = &doc.tree else {
             return false;
@@ -231,32 +243,37 @@ impl Analysis {
         let Some(findings) = self.findings.take() else {
             return false;
         };
-        let Some((si, ti)) = tool_around(&findings.facts, id, &edit) else {
-            return false;
+        let change = Change {
+            doc,
+            tree,
+            id,
+            old,
+            edit,
         };
+        match tool_around(&findings.facts, id, &edit) {
+            Some(tool) => self.update_tool(change, findings, tool),
+            None => self.update_elsewhere(change, findings),
+        }
+    }
+
+    fn update_tool(&mut self, c: Change, findings: Findings, (si, ti): (usize, usize)) -> bool {
+        let (doc, tree, id, edit, old) = (c.doc, c.tree, c.id, c.edit, &c.old);
         let r = findings.facts.servers[si].tools[ti].span;
         let new_r = Span {
             end: edit.moved(r.end),
             ..r
         };
-        let registry_calls =
-            |text: &str| text.contains("globalRegistry") || text.contains(".register(");
         if !findings.facts.servers[si].lists
             || self.converted.get(si) != Some(&false)
             || depends_on(&findings, (si, ti), r)
             || registry_calls(&old.text[r.start as usize..r.end as usize])
             || registry_calls(&doc.text[new_r.start as usize..new_r.end as usize])
-            || !only_inside(&old.tree, tree, &old.text, &doc.text, &edit, new_r)
+            || !only_inside(&c, new_r, "call_expression")
         {
             return false;
         }
         let path = old.path.clone();
-        self.ws.replace(
-            id,
-            doc.text.clone(),
-            tree.clone(),
-            (edit.start, edit.old_end, edit.new_end),
-        );
+        self.replace_text(&c);
         let installed = self
             .installed
             .get_or_insert_with(|| crate::targets::detect::detect(&path))
@@ -277,6 +294,7 @@ impl Analysis {
         let predictor = Predictor::with_indexes(&self.ws, indexes);
         let predicted = predictor.predict_around(&path, &installed, edit.start..edit.new_end);
         self.indexes = predictor.indexes();
+        let reads = predictor.reads();
         drop(predictor);
         let Ok(servers) = predicted else {
             return false;
@@ -306,8 +324,115 @@ impl Analysis {
         }
         let mut findings = findings;
         let found = rules::shared(rules::check_tool(&self.ws, &servers, &self.configs, 0, 0));
-        // the settled list shares the findings; without it, moving one changes it in place
+        // what was read inside the registration is read again below
+        self.reads.declarations.retain(|d| !overlaps(*d, r));
+        self.move_with(&mut findings, &edit, id);
+        self.reads.extend(reads);
+        let replaced = (
+            std::mem::replace(&mut findings.tools[si][ti], found),
+            std::mem::take(&mut findings.cross),
+        );
+        findings.facts.servers[si].tools[ti] = facts;
+        findings.cross =
+            rules::shared(rules::check_facts(&self.ws, &self.configs, &findings.facts));
+        self.findings = OnceCell::from(findings);
+        self.litter.push(Box::new((replaced, servers, c.old)));
+        true
+    }
+
+    fn update_elsewhere(&mut self, c: Change, mut findings: Findings) -> bool {
+        let (doc, tree, id, edit, old) = (c.doc, c.tree, c.id, c.edit, &c.old);
+        // a hand-written converter runs code whose reads toolsight does not track
+        if self.converted.iter().any(|&c| c) {
+            return false;
+        }
+        let Some(before) = statement_around(old.tree.root_node(), &edit) else {
+            return false;
+        };
+        let s = Span::new(id, before.start_byte(), before.end_byte());
+        let new_s = edit.moved_span(s);
+        let (old_text, new_text) = (
+            &old.text[s.start as usize..s.end as usize],
+            &doc.text[new_s.start as usize..new_s.end as usize],
+        );
+        let read = self.reads.declarations.iter().any(|d| overlaps(*d, s));
+        let registered = findings.facts.servers.iter().any(|sf| {
+            overlaps(sf.span, s)
+                || sf
+                    .tools
+                    .iter()
+                    .any(|t| overlaps(t.span, s) || overlaps(t.name_span, s))
+        });
+        let found_there = findings
+            .tools
+            .iter()
+            .flatten()
+            .flatten()
+            .chain(&findings.servers)
+            .chain(&findings.cross)
+            .any(|d| touches(d, s));
+        // imports decide what names mean; CommonJS exports and helpers called by name are found
+        // by looking through statements; registry calls change schemas from anywhere
+        let looked_for = |text: &str| {
+            registry_calls(text)
+                || text.contains("exports")
+                || self
+                    .reads
+                    .call_names
+                    .iter()
+                    .any(|n| text.contains(n.as_str()))
+        };
+        if read
+            || registered
+            || found_there
+            || before.kind() == "import_statement"
+            || looked_for(old_text)
+            || looked_for(new_text)
+            || !only_inside(&c, new_s, before.kind())
+        {
+            return false;
+        }
+        let Some(after) = rules::node_at(tree, new_s, before.kind()) else {
+            return false;
+        };
+        let (mut declared_before, mut declared_after) = (Vec::new(), Vec::new());
+        crate::ts::scope::declared_names(&old.text, before, &mut declared_before);
+        crate::ts::scope::declared_names(&doc.text, after, &mut declared_after);
+        let functions = crate::ts::tools::tool_function_names(tree.root_node(), &doc.text);
+        if declared_before != declared_after
+            || !crate::ts::tools::candidates(before, &old.text, &functions).is_empty()
+            || !crate::ts::tools::candidates(after, &doc.text, &functions).is_empty()
+        {
+            return false;
+        }
+        self.replace_text(&c);
+        if let Some(index) = self.indexes.get_mut(&id) {
+            *index = Rc::new(index.moved(|offset| edit.moved(offset as u32) as usize));
+            debug_assert_eq!(**index, ProgramIndex::build(&doc.text, tree.root_node()));
+        }
+        self.move_with(&mut findings, &edit, id);
+        for d in &mut findings.cross {
+            edit.move_diagnostic(d, id);
+        }
+        #[cfg(test)]
+        tests::ELSEWHERE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.findings = OnceCell::from(findings);
+        self.litter.push(Box::new(c.old));
+        true
+    }
+
+    /// Gives the workspace the document's new text and tree.
+    fn replace_text(&mut self, c: &Change) {
+        let edit = (c.edit.start, c.edit.old_end, c.edit.new_end);
+        self.ws
+            .replace(c.id, c.doc.text.clone(), c.tree.clone(), edit);
+    }
+
+    /// Moves the findings, facts and reads after an edit of file `id` with the text. The
+    /// settled list goes first: it shares the findings, which then move in place.
+    fn move_with(&mut self, findings: &mut Findings, edit: &Edit, id: FileId) {
         self.found = OnceCell::new();
+        self.servers_current = false;
         for d in findings.tools.iter_mut().flatten().flatten() {
             edit.move_diagnostic(d, id);
         }
@@ -321,18 +446,37 @@ impl Analysis {
                 tf.name_span = edit.moved_in(tf.name_span, id);
             }
         }
-        let replaced = (
-            std::mem::replace(&mut findings.tools[si][ti], found),
-            std::mem::take(&mut findings.cross),
-        );
-        findings.facts.servers[si].tools[ti] = facts;
-        findings.cross =
-            rules::shared(rules::check_facts(&self.ws, &self.configs, &findings.facts));
-        self.findings = OnceCell::from(findings);
-        self.servers_current = false;
-        self.litter.push(Box::new((replaced, servers, old)));
-        true
+        for d in &mut self.reads.declarations {
+            *d = edit.moved_in(*d, id);
+        }
     }
+}
+
+/// An edit of one open document, as [`Analysis::update`] takes it apart.
+struct Change<'a> {
+    doc: &'a Overlay,
+    tree: &'a Tree,
+    id: FileId,
+    old: Rc<crate::workspace::SourceFile>,
+    edit: Edit,
+}
+
+fn registry_calls(text: &str) -> bool {
+    text.contains("globalRegistry") || text.contains(".register(")
+}
+
+/// The top-level statement (or comment) that holds the edited bytes strictly inside.
+fn statement_around<'t>(root: tree_sitter::Node<'t>, edit: &Edit) -> Option<tree_sitter::Node<'t>> {
+    let n = root.named_descendant_for_byte_range(edit.start, edit.old_end)?;
+    let mut top = n;
+    while let Some(p) = top.parent() {
+        if p.id() == root.id() {
+            break;
+        }
+        top = p;
+    }
+    (top.id() != root.id() && top.start_byte() < edit.start && edit.old_end < top.end_byte())
+        .then_some(top)
 }
 
 /// One edit that turns a text into another: bytes `start..old_end` of the old text became
@@ -503,42 +647,38 @@ fn overlaps(a: Span, b: Span) -> bool {
     a.file == b.file && a.start < b.end && b.start < a.end
 }
 
+/// Whether a finding points into `r` (where it is, its related places, its fix).
+fn touches(d: &rules::Diagnostic, r: Span) -> bool {
+    overlaps(d.span, r)
+        || d.related.iter().any(|(s, _)| overlaps(*s, r))
+        || d.fix
+            .iter()
+            .flat_map(|f| &f.edits)
+            .any(|e| overlaps(e.span, r))
+}
+
 /// Whether a finding of another tool, or of a whole server, points into `r`: then that finding
 /// may depend on the text there.
 fn depends_on(findings: &Findings, tool: (usize, usize), r: Span) -> bool {
-    let touches = |d: &Rc<rules::Diagnostic>| {
-        overlaps(d.span, r)
-            || d.related.iter().any(|(s, _)| overlaps(*s, r))
-            || d.fix
-                .iter()
-                .flat_map(|f| &f.edits)
-                .any(|e| overlaps(e.span, r))
-    };
     findings.tools.iter().enumerate().any(|(si, tools)| {
         tools
             .iter()
             .enumerate()
-            .any(|(ti, found)| (si, ti) != tool && found.iter().any(touches))
-    }) || findings.servers.iter().any(touches)
+            .any(|(ti, found)| (si, ti) != tool && found.iter().any(|d| touches(d, r)))
+    }) || findings.servers.iter().any(|d| touches(d, r))
 }
 
-/// Whether the syntax tree changed only inside `r` (new offsets), and `r` is still one call.
-fn only_inside(
-    old: &Tree,
-    new: &Tree,
-    old_text: &str,
-    new_text: &str,
-    edit: &Edit,
-    r: Span,
-) -> bool {
-    if rules::node_at(new, r, "call_expression").is_none() {
+/// Whether the syntax tree changed only inside `r` (new offsets), and `r` is still one node of
+/// `kind`.
+fn only_inside(c: &Change, r: Span, kind: &str) -> bool {
+    if rules::node_at(c.tree, r, kind).is_none() {
         return false;
     }
-    let mut edited = old.clone();
-    edited.edit(&edit.input_edit(old_text, new_text));
+    let mut edited = c.old.tree.clone();
+    edited.edit(&c.edit.input_edit(&c.old.text, &c.doc.text));
     edited
-        .changed_ranges(new)
-        .all(|c| r.start as usize <= c.start_byte && c.end_byte <= r.end as usize)
+        .changed_ranges(c.tree)
+        .all(|ch| r.start as usize <= ch.start_byte && ch.end_byte <= r.end as usize)
 }
 
 /// `toolsight.toml` files with the editor's settings over them (`settings` was checked when it
@@ -729,6 +869,9 @@ mod tests {
     use super::*;
     use tower_lsp_server::ls_types::Position;
 
+    /// How many updates found the edit outside every tool (only the replay test updates).
+    pub static ELSEWHERE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
     fn range(l1: u32, c1: u32, l2: u32, c2: u32) -> Option<Range> {
         Some(Range::new(Position::new(l1, c1), Position::new(l2, c2)))
     }
@@ -890,7 +1033,29 @@ mod tests {
             std::fs::copy(example.join(file), dir.join(file)).unwrap();
         }
         let path = dir.join("src/server.ts");
-        let original = std::fs::read_to_string(&path).unwrap();
+        // code around the tools: a helper no tool reads, a description a tool reads from a
+        // constant, and a helper that registers a tool for each of its call sites
+        let original = std::fs::read_to_string(&path).unwrap()
+            + r#"
+export function summarise(rows: Array<{ id: string; size: number }>): string[] {
+  const out: string[] = [];
+  for (const row of rows) {
+    if (row.size > 1) out.push(`${row.id}:${row.size}`);
+  }
+  return out;
+}
+
+const ARCHIVE_TEXT = "Archive a note; archived notes leave search results.";
+
+server.registerTool("archive_note", { description: ARCHIVE_TEXT, inputSchema: { id: NoteId } }, async () => ({ content: [] }));
+
+function addExport(format: string) {
+  server.registerTool(`export_${format}`, { description: `Export notes as ${format}.`, inputSchema: { since: z.string().optional() } }, async () => ({ content: [] }));
+}
+addExport("csv");
+addExport("md");
+"#;
+        std::fs::write(&path, &original).unwrap();
         let mut doc = DocText::new(&path, &original);
         let mut engine = Engine::default();
         let mut version = 1;
@@ -945,7 +1110,15 @@ mod tests {
             engine.tidy();
         };
         check(&doc, version, &mut engine);
-        for _ in 0..400 {
+        for round in 0..400 {
+            // what stays drifts away from parsing; every few rounds the editor sends the
+            // original text whole again
+            if round % 8 == 7 && doc.text != original.as_str() {
+                doc.apply(None, &original, Encoding::Utf16);
+                doc.reparse();
+                version += 1;
+                check(&doc, version, &mut engine);
+            }
             let text = doc.text.to_string();
             let bounds: Vec<usize> = (0..=text.len())
                 .filter(|&i| text.is_char_boundary(i))
@@ -981,11 +1154,12 @@ mod tests {
                 check(&doc, version, &mut engine);
             }
         }
-        // both ways were taken often, and updates changed what is reported, so none of it is
+        // every way was taken often, and updates changed what is reported, so none of it is
         // tested by accident
+        let elsewhere = ELSEWHERE.load(std::sync::atomic::Ordering::Relaxed);
         assert!(
-            updated > 200 && rebuilt > 100 && changed > 70,
-            "{updated} updated ({changed} changing what is reported), {rebuilt} rebuilt"
+            updated > 350 && rebuilt > 150 && changed > 120 && elsewhere > 50,
+            "{updated} updated ({changed} changing what is reported, {elsewhere} outside tools), {rebuilt} rebuilt"
         );
         std::fs::remove_dir_all(&dir).unwrap();
     }

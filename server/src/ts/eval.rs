@@ -58,6 +58,28 @@ pub struct Evaluator<'w> {
     /// there may a binding refer to itself.
     deferred: Cell<u32>,
     program_indexes: RefCell<HashMap<FileId, Rc<scope::ProgramIndex>>>,
+    /// What the evaluation depended on beyond the nodes it was given: the declarations it
+    /// resolved, and the names whose calls it looked for across a file. An edit that touches
+    /// none of them cannot change what was evaluated.
+    reads: RefCell<Reads>,
+}
+
+/// See [`Evaluator::reads`].
+#[derive(Debug, Clone, Default)]
+pub struct Reads {
+    pub declarations: Vec<Span>,
+    pub call_names: Vec<String>,
+}
+
+impl Reads {
+    pub fn extend(&mut self, other: Reads) {
+        self.declarations.extend(other.declarations);
+        for name in other.call_names {
+            if !self.call_names.contains(&name) {
+                self.call_names.push(name);
+            }
+        }
+    }
 }
 
 /// A node to evaluate: the file it is in, the node, and the bindings in scope.
@@ -77,6 +99,7 @@ impl<'w> Evaluator<'w> {
             depth: Cell::new(0),
             deferred: Cell::new(0),
             program_indexes: RefCell::default(),
+            reads: RefCell::default(),
         }
     }
 
@@ -89,6 +112,19 @@ impl<'w> Evaluator<'w> {
                 .map(|(file, index)| (*file, Rc::clone(index))),
         );
         self
+    }
+
+    /// What the evaluation so far depended on (see the field).
+    pub fn reads(&self) -> Reads {
+        self.reads.borrow().clone()
+    }
+
+    /// Notes that calls of `name` were looked for across a file.
+    pub fn note_call_name(&self, name: &str) {
+        let mut reads = self.reads.borrow_mut();
+        if !reads.call_names.iter().any(|n| n == name) {
+            reads.call_names.push(name.to_string());
+        }
     }
 
     /// The files' declaration indexes built so far, for a later evaluator over the same texts.
@@ -477,7 +513,18 @@ impl<'w> Evaluator<'w> {
         }
         let src = f.text.as_str();
         let index = self.program_index(f);
-        match scope::find_decl_indexed(src, name, f.tree.root_node(), at, Some(&index)) {
+        let decl = scope::find_decl_indexed(src, name, f.tree.root_node(), at, Some(&index));
+        let declared_at = match &decl {
+            Some(Decl::Var { declarator: n, .. })
+            | Some(Decl::Function(n))
+            | Some(Decl::Enum(n))
+            | Some(Decl::Class(n)) => Some(self.span(f, *n)),
+            _ => None,
+        };
+        if let Some(span) = declared_at {
+            self.reads.borrow_mut().declarations.push(span);
+        }
+        match decl {
             Some(Decl::Var { declarator, path }) => {
                 let whole = self.eval_declarator(f, declarator);
                 destructure(self, f, whole, &path)

@@ -150,7 +150,7 @@ impl ProgramIndex {
 }
 
 /// Every name a top-level statement binds (over-approximating is harmless: `declares` decides).
-fn declared_names(src: &str, n: Node, out: &mut Vec<String>) {
+pub(crate) fn declared_names(src: &str, n: Node, out: &mut Vec<String>) {
     match n.kind() {
         "identifier" | "shorthand_property_identifier_pattern" | "type_identifier" => {
             out.push(text(n, src).to_string())

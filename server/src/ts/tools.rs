@@ -222,6 +222,7 @@ fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, depth: u32) -> Vec<
     }
     let mut envs = match helper {
         Some((func, name)) if depth < MAX_HELPER_DEPTH => {
+            ev.note_call_name(name);
             let sites = calls_of(f, name, func);
             let params = params_of(func);
             let mut envs = Vec::new();
@@ -759,11 +760,14 @@ pub enum Candidate<'t> {
 /// are skipped whole.
 pub fn candidates<'t>(root: Node<'t>, src: &str, tool_functions: &[String]) -> Vec<Candidate<'t>> {
     let classify = Classifier::new(root, src, tool_functions);
+    // only the text under `root` (a whole module, or one statement of it)
+    let offset = root.start_byte();
+    let under = &src[offset..root.end_byte().min(src.len())];
     let mut marks: Vec<usize> = ["tool", "Tool", "setRequestHandler", "Server"]
         .iter()
         .copied()
         .chain(tool_functions.iter().map(String::as_str))
-        .flat_map(|word| src.match_indices(word).map(|(at, _)| at))
+        .flat_map(|word| under.match_indices(word).map(move |(at, _)| offset + at))
         .collect();
     marks.sort_unstable();
     marks.dedup();

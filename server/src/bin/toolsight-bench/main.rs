@@ -458,7 +458,8 @@ fn print_table(floor: &Row, rows: &[&Row]) {
 
 /// `lsp`: the language server's work on a 5,000-line document with 100 tools, in process and
 /// with the handlers' own code (the protocol and the debounce are left out): one keystroke
-/// applied to the document and the analysis whose result is published, and a hover on a tool.
+/// applied to the document and the analysis whose result is published (typed into the tools'
+/// descriptions, into their names, and into helper code outside them), and a hover on a tool.
 fn lsp_bench(args: &[String]) -> Result<(), String> {
     use toolsight::lsp::{position::Encoding, DocumentProbe};
     use tower_lsp_server::ls_types::{Position, Range};
@@ -505,28 +506,43 @@ fn lsp_bench(args: &[String]) -> Result<(), String> {
     let mut probe = DocumentProbe::new(path, &text, Encoding::Utf16);
     let first = probe.diagnostics().len();
 
-    let mut change_to_diagnostics = Vec::with_capacity(edits);
-    for i in 0..edits {
-        let at = descriptions[i % descriptions.len()];
-        // type a character, then delete it again, so the text stays the same size
-        let (range, typed) = if i % 2 == 0 {
-            (Range::new(at, at), "x")
-        } else {
-            let prev = descriptions[(i - 1) % descriptions.len()];
-            (
-                Range::new(prev, Position::new(prev.line, prev.character + 1)),
-                "",
-            )
-        };
-        let (ms, published) = timed_answer(|| {
-            probe.change(range, typed);
-            probe.diagnostics()
-        });
-        change_to_diagnostics.push(ms);
-        drop(std::hint::black_box(published));
-        // as the server does after publishing
-        probe.tidy();
+    // where helper code is typed, outside every tool: inside the filler functions' loops
+    let helpers: Vec<Position> = lines
+        .iter()
+        .enumerate()
+        .filter_map(|(i, l)| {
+            l.find("out.push(")
+                .map(|c| Position::new(i as u32, (c + "out.push(".len()) as u32))
+        })
+        .step_by(7)
+        .collect();
+    if helpers.is_empty() {
+        return Err("the generated module has no helper code to edit".into());
     }
+    // type a character, then delete it again, so the text stays the same size
+    let mut type_at = |places: &[Position]| -> Vec<f64> {
+        let mut samples = Vec::with_capacity(edits);
+        for i in 0..edits {
+            let at = places[(i / 2) % places.len()];
+            let (range, typed) = if i % 2 == 0 {
+                (Range::new(at, at), "x")
+            } else {
+                (Range::new(at, Position::new(at.line, at.character + 1)), "")
+            };
+            let (ms, published) = timed_answer(|| {
+                probe.change(range, typed);
+                probe.diagnostics()
+            });
+            samples.push(ms);
+            drop(std::hint::black_box(published));
+            // as the server does after publishing
+            probe.tidy();
+        }
+        samples
+    };
+    let in_descriptions = type_at(&descriptions);
+    let in_names = type_at(&names);
+    let in_helpers = type_at(&helpers);
     // the edits were answered by updating findings in place; they must be what a fresh
     // analysis of the final text finds
     let mut fresh = DocumentProbe::new(probe_path.clone(), &probe.text(), Encoding::Utf16);
@@ -552,8 +568,13 @@ fn lsp_bench(args: &[String]) -> Result<(), String> {
     println!("| measure | runs | p50 ms | p95 ms | max ms |\n|---|---|---|---|---|");
     for (name, samples) in [
         (
-            "change → diagnostics (analysis, no debounce)",
-            change_to_diagnostics,
+            "change → diagnostics: typing in a tool's description",
+            in_descriptions,
+        ),
+        ("change → diagnostics: typing in a tool's name", in_names),
+        (
+            "change → diagnostics: typing in helper code outside the tools",
+            in_helpers,
         ),
         ("hover on a tool", hovers),
     ] {
