@@ -446,9 +446,12 @@ impl Analysis {
                 tf.name_span = edit.moved_in(tf.name_span, id);
             }
         }
-        for d in &mut self.reads.declarations {
-            *d = edit.moved_in(*d, id);
-        }
+        self.reads.declarations = self
+            .reads
+            .declarations
+            .drain()
+            .map(|d| edit.moved_in(d, id))
+            .collect();
     }
 }
 

@@ -77,12 +77,21 @@ pub fn build(
             continue;
         };
         let analysis = Analysis::new(&inputs, &first);
-        let entry = ProjectEntry {
-            files: analysis.ws.loaded_files(),
-            tools: summarize(&analysis),
-        };
+        let files = analysis.ws.loaded_files();
+        // the summary's small allocations land among the analysis's, and each would keep a page
+        // of the freed analysis from going back: it is packed into one buffer while the analysis
+        // is freed, and unpacked into the emptied heap
+        let summary = summarize(&analysis);
+        let packed = serde_json::to_vec(&summary);
         drop(analysis);
-        index.projects.insert(scope.clone(), entry);
+        give_back_freed_memory();
+        let tools = match packed.ok().and_then(|p| serde_json::from_slice(&p).ok()) {
+            Some(unpacked) => unpacked,
+            None => summary,
+        };
+        index
+            .projects
+            .insert(scope.clone(), ProjectEntry { files, tools });
     }
     give_back_freed_memory();
     index

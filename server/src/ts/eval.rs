@@ -67,7 +67,8 @@ pub struct Evaluator<'w> {
 /// See [`Evaluator::reads`].
 #[derive(Debug, Clone, Default)]
 pub struct Reads {
-    pub declarations: Vec<Span>,
+    /// Each declaration once: a large project resolves the same few names thousands of times.
+    pub declarations: HashSet<Span>,
     pub call_names: Vec<String>,
 }
 
@@ -522,7 +523,7 @@ impl<'w> Evaluator<'w> {
             _ => None,
         };
         if let Some(span) = declared_at {
-            self.reads.borrow_mut().declarations.push(span);
+            self.reads.borrow_mut().declarations.insert(span);
         }
         match decl {
             Some(Decl::Var { declarator, path }) => {
