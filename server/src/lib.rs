@@ -3,6 +3,10 @@
 //! The analysis core (this library) knows nothing of the command line or of LSP: it returns
 //! predictions with byte spans, which the front ends render.
 
+#[global_allocator]
+static ALLOCATOR: alloc::Allocator = alloc::Allocator;
+
+pub mod alloc;
 pub mod config;
 pub mod fixes;
 pub mod ir;

@@ -838,6 +838,7 @@ impl EngineThread {
         std::thread::Builder::new()
             .name("toolsight-analysis".into())
             .spawn(move || {
+                crate::alloc::use_mimalloc_on_this_thread();
                 let mut engine = Engine::default();
                 for job in queue {
                     // a bug in the analysis fails that one request (its answer channel closes),

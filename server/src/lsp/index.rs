@@ -107,7 +107,8 @@ fn first_file(scope: &Path) -> Option<PathBuf> {
 
 /// The trees of the analysed projects are many small allocations; once they are freed, glibc
 /// keeps the pages unless asked to return them, and the server would look as large as its
-/// biggest project for the rest of the session.
+/// biggest project for the rest of the session. (Indexing uses the system allocator for this:
+/// `crate::alloc`.)
 fn give_back_freed_memory() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: malloc_trim only releases free memory at the top of the heaps and in free chunks;

@@ -412,7 +412,10 @@ pub struct DocumentProbe {
 }
 
 impl DocumentProbe {
+    /// A probe whose work, like the analysis thread's, allocates with mimalloc (the current
+    /// thread switches to it: `crate::alloc`).
     pub fn new(path: PathBuf, text: &str, enc: Encoding) -> DocumentProbe {
+        crate::alloc::use_mimalloc_on_this_thread();
         DocumentProbe {
             doc: DocText::new(&path, text),
             path,
