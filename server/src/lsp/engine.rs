@@ -382,10 +382,15 @@ impl Analysis {
                     .iter()
                     .any(|n| text.contains(n.as_str()))
         };
+        // an export list, a re-export or `export default <value>` decides what other modules
+        // import without declaring anything here
+        let exports_names = before.kind() == "export_statement"
+            && before.child_by_field_name("declaration").is_none();
         if read
             || registered
             || found_there
-            || before.kind() == "import_statement"
+            || before.kind().starts_with("import")
+            || exports_names
             || looked_for(old_text)
             || looked_for(new_text)
             || !only_inside(&c, new_s, before.kind())
@@ -975,6 +980,85 @@ mod tests {
             assert_matches_a_fresh_parse(&doc);
         }
     }
+
+    /// A fresh project folder with `files` of the notes example server.
+    fn example_project(name: &str, files: &[&str]) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("toolsight-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("src")).unwrap();
+        let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/notes-server");
+        for file in files {
+            std::fs::copy(example.join(file), dir.join(file)).unwrap();
+        }
+        dir
+    }
+
+    /// A module that re-exports a schema the tools import through it: editing where the
+    /// re-export points changes the tools although the module declares nothing.
+    #[test]
+    fn an_edited_re_export_is_analysed_again() {
+        let dir = example_project("reexport", &["package.json"]);
+        let write =
+            |name: &str, text: &str| std::fs::write(dir.join("src").join(name), text).unwrap();
+        write(
+            "a.ts",
+            "import { z } from \"zod\";\nexport const Id = z.string().describe(\"An id\");\n",
+        );
+        write(
+            "b.ts",
+            "import { z } from \"zod\";\nexport const Id = z.string();\n",
+        );
+        write("server.ts", "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\nimport { Id } from \"./ids.js\";\n\nconst server = new McpServer({ name: \"s\", version: \"1.0.0\" });\nserver.registerTool(\"get\", { description: \"Fetch one thing by its id.\", inputSchema: { id: Id } }, async () => ({ content: [] }));\n");
+        let original = "// which module the ids come from\nexport { Id } from \"./a.js\";\n";
+        write("ids.ts", original);
+        let path = dir.join("src/ids.ts");
+        let mut doc = DocText::new(&path, original);
+        let mut engine = Engine::default();
+        let inputs = |doc: &DocText, version: i32| Inputs {
+            overlays: vec![Overlay {
+                path: path.clone(),
+                version,
+                text: doc.text.to_string(),
+                tree: doc.tree().cloned(),
+            }],
+            settings: Json::Null,
+            disk_generation: 0,
+        };
+        let before = rendered(engine.findings(&inputs(&doc, 1), &path));
+        // the comment is read by nothing: updated in place
+        let at = original.find("come").unwrap();
+        doc.apply(
+            Some(Range::new(utf16_at(original, at), utf16_at(original, at))),
+            "all ",
+            Encoding::Utf16,
+        );
+        doc.reparse();
+        let a = engine.findings(&inputs(&doc, 2), &path);
+        assert!(!a.servers_current, "a comment edit is an update");
+        assert_eq!(
+            rendered(a),
+            rendered(&Analysis::new(&inputs(&doc, 2), &path))
+        );
+        assert_eq!(before.len(), rendered(a).len());
+        // pointing the re-export at the undescribed schema: a new finding, found by a new analysis
+        let text = doc.text.to_string();
+        let at = text.find("./a.js").unwrap() + 2;
+        doc.apply(
+            Some(Range::new(utf16_at(&text, at), utf16_at(&text, at + 1))),
+            "b",
+            Encoding::Utf16,
+        );
+        doc.reparse();
+        let a = engine.findings(&inputs(&doc, 3), &path);
+        let after = rendered(a);
+        assert_eq!(after, rendered(&Analysis::new(&inputs(&doc, 3), &path)));
+        assert!(
+            after.iter().any(|d| d.starts_with("missing-description")),
+            "{after:#?}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
     /// An LSP position (UTF-16) of a byte offset.
     fn utf16_at(text: &str, offset: usize) -> Position {
         let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
@@ -1029,13 +1113,10 @@ mod tests {
     /// updated in place must equal those of a fresh analysis of the same text.
     #[test]
     fn findings_updated_in_place_equal_a_fresh_analysis_after_every_edit() {
-        let dir = std::env::temp_dir().join(format!("toolsight-engine-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(dir.join("src")).unwrap();
-        let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/notes-server");
-        for file in ["package.json", "src/schemas.ts", "src/server.ts"] {
-            std::fs::copy(example.join(file), dir.join(file)).unwrap();
-        }
+        let dir = example_project(
+            "engine",
+            &["package.json", "src/schemas.ts", "src/server.ts"],
+        );
         let path = dir.join("src/server.ts");
         // code around the tools: a helper no tool reads, a description a tool reads from a
         // constant, and a helper that registers a tool for each of its call sites
