@@ -140,7 +140,8 @@ pub struct Inputs {
 pub struct Analysis {
     pub ws: Workspace,
     /// The predicted servers; only [`Analysis::found`] is kept current by
-    /// [`Analysis::update`], which leaves these describing an older text.
+    /// [`Analysis::update`], which leaves these describing an older text. Which servers go
+    /// through a hand-written converter still holds: an update never involves one.
     pub servers: Vec<ServerPrediction>,
     /// The document the current request is about.
     pub file: Option<FileId>,
@@ -150,9 +151,6 @@ pub struct Analysis {
     found: OnceCell<Vec<Rc<rules::Diagnostic>>>,
     /// Whether `servers` describe the current text.
     servers_current: bool,
-    /// Per server: whether its tools go through a hand-written converter, whose findings
-    /// depend on all of them at once.
-    converted: Vec<bool>,
     /// The installed packages of the project, read once for the edits that follow.
     installed: Option<Installed>,
     /// The files' declaration indexes, kept for the next update.
@@ -192,7 +190,6 @@ impl Analysis {
         drop(predictor);
         let file = ws.load(path).ok();
         Analysis {
-            converted: servers.iter().map(|s| !s.converters.is_empty()).collect(),
             ws,
             servers,
             file,
@@ -264,7 +261,7 @@ impl Analysis {
             ..r
         };
         if !findings.facts.servers[si].lists
-            || self.converted.get(si) != Some(&false)
+            || !self.servers[si].converters.is_empty()
             || depends_on(&findings, (si, ti), r)
             || registry_calls(&old.text[r.start as usize..r.end as usize])
             || registry_calls(&doc.text[new_r.start as usize..new_r.end as usize])
@@ -343,7 +340,7 @@ impl Analysis {
     fn update_elsewhere(&mut self, c: Change, mut findings: Findings) -> bool {
         let (doc, tree, id, edit, old) = (c.doc, c.tree, c.id, c.edit, &c.old);
         // a hand-written converter runs code whose reads toolsight does not track
-        if self.converted.iter().any(|&c| c) {
+        if self.servers.iter().any(|s| !s.converters.is_empty()) {
             return false;
         }
         let Some(before) = statement_around(old.tree.root_node(), &edit) else {
@@ -363,14 +360,7 @@ impl Analysis {
                     .iter()
                     .any(|t| overlaps(t.span, s) || overlaps(t.name_span, s))
         });
-        let found_there = findings
-            .tools
-            .iter()
-            .flatten()
-            .flatten()
-            .chain(&findings.servers)
-            .chain(&findings.cross)
-            .any(|d| touches(d, s));
+        let found_there = findings.all().any(|d| touches(d, s));
         // imports decide what names mean; CommonJS exports and helpers called by name are found
         // by looking through statements; registry calls change schemas from anywhere
         let looked_for = |text: &str| {
@@ -403,7 +393,15 @@ impl Analysis {
         let (mut declared_before, mut declared_after) = (Vec::new(), Vec::new());
         crate::ts::scope::declared_names(&old.text, before, &mut declared_before);
         crate::ts::scope::declared_names(&doc.text, after, &mut declared_after);
-        let functions = crate::ts::tools::tool_function_names(tree.root_node(), &doc.text);
+        // the statement is no import, so the module's tool functions are the old text's; the
+        // kept declaration index says where its imports are (walking every statement for them
+        // costs more than the rest of this update)
+        let index = self
+            .indexes
+            .entry(id)
+            .or_insert_with(|| Rc::new(ProgramIndex::build(&old.text, old.tree.root_node())));
+        let imports = index.imports(old.tree.root_node());
+        let functions = crate::ts::tools::tool_function_names_of(&imports, &old.text);
         if declared_before != declared_after
             || !crate::ts::tools::candidates(before, &old.text, &functions).is_empty()
             || !crate::ts::tools::candidates(after, &doc.text, &functions).is_empty()

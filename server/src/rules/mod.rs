@@ -228,14 +228,17 @@ impl Findings {
         ws: &Workspace,
         configs: &Configs,
     ) -> (Vec<Rc<Diagnostic>>, Vec<ConfigError>) {
-        let all = self
-            .tools
+        settle(ws, configs, self.all())
+    }
+
+    /// Every finding of every part.
+    pub fn all(&self) -> impl Iterator<Item = &Rc<Diagnostic>> {
+        self.tools
             .iter()
             .flatten()
             .flatten()
             .chain(&self.servers)
-            .chain(&self.cross);
-        settle(ws, configs, all)
+            .chain(&self.cross)
     }
 }
 
