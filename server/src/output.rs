@@ -80,6 +80,9 @@ pub fn servers_json(ws: &Workspace, servers: &[ServerPrediction]) -> Json {
                 "error": s.error.as_ref().map(|e| error_json(ws, e)),
                 "tools": tools,
             });
+            if let Some(why) = &s.untraced {
+                server["untraced"] = json!(why);
+            }
             if !s.converters.is_empty() {
                 server["converters"] =
                     Json::Array(s.converters.iter().map(|c| converter_json(ws, c)).collect());
@@ -147,11 +150,22 @@ pub fn servers_human(ws: &Workspace, servers: &[ServerPrediction]) -> String {
             ));
             continue;
         }
+        if let Some(why) = &s.untraced {
+            out.push_str(&format!(
+                "  it may list tools toolsight did not see: {why}\n"
+            ));
+        }
         for t in &s.tools {
             let name = t.wire.get("name").and_then(|n| n.as_str()).unwrap_or("?");
             let exact = if t.meta.exact { "exact" } else { "approximate" };
-            let (_, tl, tc) = position(ws, t.meta.span);
-            out.push_str(&format!("  {name} ({tl}:{tc}, {exact})\n"));
+            let (tf, tl, tc) = position(ws, t.meta.span);
+            // tools registered from other modules say where
+            let at = if t.meta.span.file == s.span.file {
+                format!("{tl}:{tc}")
+            } else {
+                format!("{tf}:{tl}:{tc}")
+            };
+            out.push_str(&format!("  {name} ({at}, {exact})\n"));
             let pretty =
                 serde_json::to_string_pretty(&Json::Object(t.wire.clone())).unwrap_or_default();
             for l in pretty.lines() {

@@ -2,7 +2,7 @@
 //! top of the converter models.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
@@ -199,6 +199,10 @@ pub struct ServerPrediction {
     /// How many tools the module registers on it, counting those that fail (all of them
     /// disappear when `error` is set).
     pub registered: usize,
+    /// Why the tools toolsight found may not be all the server lists: the server value is
+    /// handed to code toolsight did not follow, or tools are registered on values it could not
+    /// trace to a server. A server with no traced tools is then not predicted to fail.
+    pub untraced: Option<String>,
 }
 
 /// Predicts every server defined in `path`.
@@ -224,6 +228,10 @@ pub fn predict_files(
 }
 
 /// [`predict_files`] with `predictor`, which can then say what the prediction read.
+///
+/// A server is an object, not a module: tools registered from several modules on one server
+/// (imported, or passed to their register functions) are listed on that one server, in the
+/// order the modules run.
 pub fn predict_files_with(
     predictor: &Predictor,
     files: &[PathBuf],
@@ -238,14 +246,16 @@ pub fn predict_files_with(
     if parse_on_all_cores {
         ws.preload(&files);
     }
-    let (mut servers, mut errors) = (Vec::new(), Vec::new());
+    *predictor.project.borrow_mut() = Rc::from(files.clone());
+    let (mut parts, mut errors) = (Vec::new(), Vec::new());
     for f in &files {
-        match predictor.predict(f, None) {
-            Ok(s) => servers.extend(s),
+        match predictor.extract(f, None, None) {
+            Ok(p) => parts.extend(p),
             Err(e) => errors.push(e),
         }
     }
-    (servers, errors)
+    let order = module_order(ws, &files);
+    (predict_extracted(ws, parts, &order, &files), errors)
 }
 
 /// Predicts many files of one run, sharing what does not change between them: each project's
@@ -257,6 +267,10 @@ pub struct Predictor<'w> {
     evaluators: RefCell<HashMap<(Api, bool), Rc<Evaluator<'w>>>>,
     /// Declaration indexes the evaluators start with.
     indexes: HashMap<FileId, Rc<ProgramIndex>>,
+    /// The run's source files, where calls of exported register functions are looked for.
+    project: RefCell<Rc<[PathBuf]>>,
+    /// Installed versions to use for every file instead of the ones found beside it.
+    installed_override: Option<Installed>,
 }
 
 impl<'w> Predictor<'w> {
@@ -266,6 +280,16 @@ impl<'w> Predictor<'w> {
             installed: RefCell::default(),
             evaluators: RefCell::default(),
             indexes: HashMap::new(),
+            project: RefCell::new(Rc::from(Vec::new())),
+            installed_override: None,
+        }
+    }
+
+    /// A predictor that takes `installed` as every file's installed versions.
+    pub fn with_installed(ws: &'w Workspace, installed: Installed) -> Self {
+        Predictor {
+            installed_override: Some(installed),
+            ..Predictor::new(ws)
         }
     }
 
@@ -311,11 +335,8 @@ impl<'w> Predictor<'w> {
         path: &Path,
         target_override: Option<&Installed>,
     ) -> Result<Vec<ServerPrediction>, LoadError> {
-        let installed = match target_override {
-            Some(i) => i.clone(),
-            None => self.installed_for(path),
-        };
-        self.predict_registrations(path, &installed, None)
+        let parts = self.extract(path, target_override, None)?;
+        Ok(predict_extracted(self.ws, parts, &HashMap::new(), &[]))
     }
 
     /// Predicts only the registrations in `path` whose call encloses the bytes `around`, on the
@@ -326,17 +347,22 @@ impl<'w> Predictor<'w> {
         installed: &Installed,
         around: Range<usize>,
     ) -> Result<Vec<ServerPrediction>, LoadError> {
-        self.predict_registrations(path, installed, Some(around))
+        let parts = self.extract(path, Some(installed), Some(around))?;
+        Ok(predict_extracted(self.ws, parts, &HashMap::new(), &[]))
     }
 
-    fn predict_registrations(
+    fn extract(
         &self,
         path: &Path,
-        installed: &Installed,
+        target_override: Option<&Installed>,
         around: Option<Range<usize>>,
-    ) -> Result<Vec<ServerPrediction>, LoadError> {
+    ) -> Result<Vec<Extracted>, LoadError> {
+        let installed = match target_override.or(self.installed_override.as_ref()) {
+            Some(i) => i.clone(),
+            None => self.installed_for(path),
+        };
         let apis = {
-            let base = Target::from_installed(installed, None);
+            let base = Target::from_installed(&installed, None);
             ZodApis {
                 bare: base.zod_bare,
                 core40: base.zod4_version() == Zod4Version::V40,
@@ -348,20 +374,30 @@ impl<'w> Predictor<'w> {
             .entry((apis.bare, apis.core40))
             .or_insert_with(|| Rc::new(Evaluator::new(self.ws, apis).with_indexes(&self.indexes)))
             .clone();
-        predict_with(self.ws, &ev, path, installed, around)
+        ev.set_project(&self.project.borrow());
+        extract_file(self.ws, &ev, path, installed, around)
     }
 }
 
-fn predict_with(
+/// One module's servers as extracted, before servers shared between modules are merged.
+struct Extracted {
+    def: ServerDef,
+    installed: Installed,
+    /// The module cannot load (a missing zod subpath), so no server it registers on runs.
+    missing_import: Option<(String, Span)>,
+    /// Registry calls inside functions may change the module's schemas.
+    registry_side_effects: bool,
+}
+
+fn extract_file(
     ws: &Workspace,
     ev: &Evaluator,
     path: &Path,
-    installed: &Installed,
+    installed: Installed,
     around: Option<Range<usize>>,
-) -> Result<Vec<ServerPrediction>, LoadError> {
+) -> Result<Vec<Extracted>, LoadError> {
     let id = ws.load(path)?;
     let file = ws.file(id);
-    let installed = installed.clone();
     // metadata registered by a statement (`z.globalRegistry.add(S, {...})`, `S.register(...)`)
     // changes schemas after they are built; top-level statements run before tools are listed
     let registry_side_effects = !run_registry_statements(ev, &file);
@@ -369,39 +405,252 @@ fn predict_with(
     let missing_import = missing_zod_import(ev, &file);
     Ok(servers
         .into_iter()
-        .map(|s| {
-            let hint = s.server.as_ref().map(|sv| {
-                if sv.specifier.starts_with("@modelcontextprotocol/server") {
-                    Sdk::V2
-                } else {
-                    Sdk::V1
-                }
-            });
-            let mut target = Target::from_installed(&installed, hint);
-            if let ServerKind::Framework(fw) = s.kind {
-                target.framework = Some(fw.package());
-                target.modelled = false;
-                // the MCP SDK plays no part in a framework's tools
-                target.why.retain(|w| w.starts_with("zod"));
-                target.why.push(format!("{} tools: no oracle covers this framework yet, so its entries are approximate", fw.package()));
-            }
-            let mut p = predict_server(ws, &s, target);
-            if let Some((message, span)) = &missing_import {
-                // the module cannot load, so no server in it runs
-                p.error = Some(ServerError { stage: "load", code: None, message: message.clone(), span: *span, cause: None });
-            }
-            if registry_side_effects {
-                for t in &mut p.tools {
-                    t.meta.exact = false;
-                    t.meta.unknown.push(UnknownPart {
-                        pointer: String::new(),
-                        reason: "a registry call inside a function, whose effect on schemas toolsight does not follow".into(),
-                    });
-                }
-            }
-            p
+        .map(|def| Extracted {
+            def,
+            installed: installed.clone(),
+            missing_import: missing_import.clone(),
+            registry_side_effects,
         })
         .collect())
+}
+
+/// Merges the servers several modules register on (the same constructor), orders each one's
+/// tools as the modules run, and predicts every server.
+fn predict_extracted(
+    ws: &Workspace,
+    parts: Vec<Extracted>,
+    order: &HashMap<FileId, usize>,
+    project: &[PathBuf],
+) -> Vec<ServerPrediction> {
+    let mut merged: Vec<Extracted> = Vec::new();
+    let mut side_effect_files: Vec<FileId> = Vec::new();
+    for part in parts {
+        if part.registry_side_effects {
+            side_effect_files.extend(part.def.tools.iter().map(|t| t.span.file));
+        }
+        let same = part.def.server.as_ref().and_then(|sv| {
+            merged
+                .iter_mut()
+                .find(|m| m.def.server.as_ref().is_some_and(|o| o.span == sv.span))
+        });
+        match same {
+            Some(m) => {
+                let defined_here = part
+                    .def
+                    .server
+                    .as_ref()
+                    .is_some_and(|sv| sv.span.file == part.def.anchor.file);
+                m.def.tools.extend(part.def.tools);
+                m.def.lists_tools |= part.def.lists_tools;
+                if m.missing_import.is_none() {
+                    m.missing_import = part.missing_import;
+                }
+                // the module that creates the server says which versions it runs with
+                if defined_here {
+                    m.installed = part.installed;
+                    m.def.anchor = part.def.anchor;
+                }
+            }
+            None => merged.push(part),
+        }
+    }
+    let untraced_registration = merged
+        .iter()
+        .find(|m| m.def.server.is_none() && !m.def.tools.is_empty())
+        .map(|m| m.def.anchor);
+    merged
+        .into_iter()
+        .map(|mut m| {
+            if m.def.tools.is_empty() {
+                if let Some(sv) = &m.def.server {
+                    m.def.untraced = match untraced_registration {
+                        Some(at) => Some(format!(
+                            "tools are registered at {} on a value toolsight could not trace to a server",
+                            place(ws, at)
+                        )),
+                        None => server_escapes(ws, sv.span, project),
+                    };
+                }
+            }
+            let rank = |t: &ToolDef| {
+                t.run
+                    .file
+                    .and_then(|f| order.get(&f).copied())
+                    .unwrap_or(usize::MAX)
+            };
+            m.def.tools.sort_by(|a, b| {
+                (rank(a), a.run.file, &a.run.order).cmp(&(rank(b), b.run.file, &b.run.order))
+            });
+            predict_part(ws, m, &side_effect_files)
+        })
+        .collect()
+}
+
+fn predict_part(ws: &Workspace, part: Extracted, side_effect_files: &[FileId]) -> ServerPrediction {
+    let s = &part.def;
+    let hint = s.server.as_ref().map(|sv| {
+        if sv.specifier.starts_with("@modelcontextprotocol/server") {
+            Sdk::V2
+        } else {
+            Sdk::V1
+        }
+    });
+    let mut target = Target::from_installed(&part.installed, hint);
+    if let ServerKind::Framework(fw) = s.kind {
+        target.framework = Some(fw.package());
+        target.modelled = false;
+        // the MCP SDK plays no part in a framework's tools
+        target.why.retain(|w| w.starts_with("zod"));
+        target.why.push(format!(
+            "{} tools: no oracle covers this framework yet, so its entries are approximate",
+            fw.package()
+        ));
+    }
+    let mut p = predict_server(ws, s, target);
+    if let Some((message, span)) = &part.missing_import {
+        // the module cannot load, so no server in it runs
+        p.error = Some(ServerError {
+            stage: "load",
+            code: None,
+            message: message.clone(),
+            span: *span,
+            cause: None,
+        });
+    }
+    for t in &mut p.tools {
+        if side_effect_files.contains(&t.meta.span.file) {
+            t.meta.exact = false;
+            t.meta.unknown.push(UnknownPart {
+                pointer: String::new(),
+                reason: "a registry call inside a function, whose effect on schemas toolsight does not follow".into(),
+            });
+        }
+    }
+    p
+}
+
+/// `file:line:column` of a span, for messages.
+fn place(ws: &Workspace, span: Span) -> String {
+    let f = ws.file(span.file);
+    let lc = f.line_col(span.start);
+    format!("{}:{}:{}", f.path.display(), lc.line, lc.column)
+}
+
+/// Why tools toolsight did not see may be registered on the server constructed at `ctor`: the
+/// server is handed to a function (`registerAll(server)`, `wrap(server)`), returned, stored, or
+/// not bound to a name at all.
+fn server_escapes(ws: &Workspace, ctor: Span, project: &[PathBuf]) -> Option<String> {
+    let file = ws.file(ctor.file);
+    let node = crate::ts::eval::node_at(&file, ctor.start, ctor.end)?;
+    let mut bound = node.parent();
+    while let Some(p) = bound.filter(|p| {
+        matches!(
+            p.kind(),
+            "parenthesized_expression" | "as_expression" | "await_expression"
+        )
+    }) {
+        bound = p.parent();
+    }
+    let name = match bound {
+        Some(p) if p.kind() == "variable_declarator" => p
+            .child_by_field_name("name")
+            .filter(|n| n.kind() == "identifier")
+            .map(|n| crate::syntax::text(n, &file.text).to_string()),
+        _ => None,
+    };
+    let Some(name) = name else {
+        return Some(format!(
+            "the server created at {} is passed on rather than kept in a variable, so its tools may be registered where toolsight does not look",
+            place(ws, ctor)
+        ));
+    };
+    let mut files = vec![file.clone()];
+    for path in project {
+        if let Ok(id) = ws.load(path) {
+            let other = ws.file(id);
+            if other.id != file.id && other.text.contains(name.as_str()) {
+                files.push(other);
+            }
+        }
+    }
+    for f in files {
+        let mut stack = vec![f.tree.root_node()];
+        while let Some(n) = stack.pop() {
+            if n.kind() == "identifier" && crate::syntax::text(n, &f.text) == name {
+                let handed_on = n.parent().is_some_and(|p| {
+                    matches!(
+                        p.kind(),
+                        "arguments" | "return_statement" | "pair" | "array"
+                    ) || (p.kind() == "assignment_expression"
+                        && p.child_by_field_name("right")
+                            .is_some_and(|r| r.id() == n.id()))
+                });
+                if handed_on {
+                    let at = Span::new(f.id, n.start_byte(), n.end_byte());
+                    return Some(format!(
+                        "`{name}` is handed to code at {} that toolsight does not follow, which may register tools on it",
+                        place(ws, at)
+                    ));
+                }
+            }
+            let mut c = n.walk();
+            stack.extend(n.named_children(&mut c));
+        }
+    }
+    None
+}
+
+/// The order in which Node runs the modules: depth first along their relative imports, each
+/// module after the ones it imports, starting from the modules no other module imports (in
+/// path order).
+fn module_order(ws: &Workspace, files: &[PathBuf]) -> HashMap<FileId, usize> {
+    let mut imports: HashMap<FileId, Vec<FileId>> = HashMap::new();
+    let mut ids = Vec::new();
+    for path in files {
+        let Ok(id) = ws.load(path) else {
+            continue;
+        };
+        ids.push(id);
+        let file = ws.file(id);
+        let index = ProgramIndex::build(&file.text, file.tree.root_node());
+        let deps = index
+            .imports(file.tree.root_node())
+            .into_iter()
+            .filter_map(|stmt| {
+                let source = stmt.child_by_field_name("source")?;
+                let spec = crate::ts::scope::string_value(&file.text, source)?;
+                ws.resolve_relative(id, &spec)
+            })
+            .collect();
+        imports.insert(id, deps);
+    }
+    let imported: HashSet<FileId> = imports.values().flatten().copied().collect();
+    let mut order = HashMap::new();
+    let mut entered = HashSet::new();
+    // an explicit stack: import chains can be as long as the project
+    let roots = ids.iter().filter(|id| !imported.contains(id));
+    for &root in roots.chain(ids.iter()) {
+        let mut stack: Vec<(FileId, usize)> = vec![(root, 0)];
+        if !entered.insert(root) {
+            continue;
+        }
+        while let Some((id, next)) = stack.pop() {
+            let deps = imports.get(&id).map(Vec::as_slice).unwrap_or(&[]);
+            match deps.get(next) {
+                Some(&dep) => {
+                    stack.push((id, next + 1));
+                    if entered.insert(dep) {
+                        stack.push((dep, 0));
+                    }
+                }
+                None => {
+                    let rank = order.len();
+                    order.insert(id, rank);
+                }
+            }
+        }
+    }
+    order
 }
 
 fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPrediction {
@@ -454,7 +703,11 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
             }
         }
     }
-    if !s.lists_tools && error.is_none() && !matches!(s.kind, ServerKind::Framework(_)) {
+    if !s.lists_tools
+        && error.is_none()
+        && s.untraced.is_none()
+        && !matches!(s.kind, ServerKind::Framework(_))
+    {
         error = Some(match target.sdk {
             // SDK 2 advertises no tools capability, so clients never ask
             Sdk::V2 => ServerError {
@@ -481,6 +734,7 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
         tools,
         converters,
         registered: s.tools.len(),
+        untraced: s.untraced.clone(),
     }
 }
 

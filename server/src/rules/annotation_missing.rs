@@ -168,6 +168,7 @@ mod tests {
             span,
             name_span: span,
             load_error: None,
+            run: Default::default(),
         };
         let t = ToolPrediction {
             wire: Default::default(),

@@ -4,6 +4,7 @@
 
 use std::cell::{Cell, OnceCell, RefCell};
 use std::collections::{HashMap, HashSet};
+use std::path::PathBuf;
 use std::rc::Rc;
 
 use tree_sitter::Node;
@@ -62,6 +63,9 @@ pub struct Evaluator<'w> {
     /// resolved, and the names whose calls it looked for across a file. An edit that touches
     /// none of them cannot change what was evaluated.
     reads: RefCell<Reads>,
+    /// The other source files of the run: a function exported from one module is called from
+    /// others (`registerTools(server)`), so its call sites are looked for there too.
+    project: RefCell<Rc<[PathBuf]>>,
 }
 
 /// See [`Evaluator::reads`].
@@ -101,7 +105,17 @@ impl<'w> Evaluator<'w> {
             deferred: Cell::new(0),
             program_indexes: RefCell::default(),
             reads: RefCell::default(),
+            project: RefCell::new(Rc::from(Vec::new())),
         }
+    }
+
+    /// Sets the run's source files, where calls of exported functions are looked for.
+    pub fn set_project(&self, files: &[PathBuf]) {
+        *self.project.borrow_mut() = Rc::from(files.to_vec());
+    }
+
+    pub fn project(&self) -> Rc<[PathBuf]> {
+        self.project.borrow().clone()
     }
 
     /// Starts with files' declaration indexes built before (by an earlier evaluator over the
@@ -1086,6 +1100,13 @@ impl<'w> Evaluator<'w> {
         if let Some(expr) = single_return(body) {
             return self.eval(&f, expr, &env);
         }
+        // a factory (`function createServer() { const s = new McpServer(..); ...; return s; }`):
+        // the server it returns is known without running the statements before the return
+        if let Some(expr) = last_return(body) {
+            if let v @ Value::Server(_) = self.eval(&f, expr, &env) {
+                return v;
+            }
+        }
         if let Some((Value::Schema(_), _)) = args.first() {
             return Value::Converted(Rc::new(Converted {
                 converter: Converter::Handwritten {
@@ -1244,6 +1265,17 @@ pub fn first_expression(node: Node) -> Option<Node> {
 }
 
 /// The expression of a block whose only statement is `return expr`.
+/// The expression of the last top-level `return` of a function body.
+pub fn last_return(body: Node) -> Option<Node> {
+    let mut c = body.walk();
+    let r = body
+        .named_children(&mut c)
+        .filter(|n| n.kind() == "return_statement")
+        .last()
+        .and_then(first_expression);
+    r
+}
+
 pub fn single_return(block: Node) -> Option<Node> {
     let mut c = block.walk();
     let stmts: Vec<Node> = block

@@ -5,9 +5,9 @@ use std::rc::Rc;
 
 use tree_sitter::Node;
 
-use crate::span::Span;
+use crate::span::{FileId, Span};
 use crate::syntax::text;
-use crate::ts::eval::{bind_pattern, first_expression, single_return, Evaluator};
+use crate::ts::eval::{bind_pattern, last_return, single_return, Evaluator};
 use crate::ts::value::*;
 use crate::workspace::SourceFile;
 
@@ -51,6 +51,16 @@ pub struct ToolDef {
     pub name_span: Span,
     /// A registration that throws while the server module loads.
     pub load_error: Option<String>,
+    /// When the registration runs: the module whose top-level code reaches it, and its place
+    /// there; tools of one server registered from several modules are ordered by it.
+    pub run: RunKey,
+}
+
+/// See [`ToolDef::run`].
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct RunKey {
+    pub file: Option<FileId>,
+    pub order: RunOrder,
 }
 
 /// A server and the tools registered on it, in registration order.
@@ -65,6 +75,8 @@ pub struct ServerDef {
     pub anchor: Span,
     /// Whether a `tools/list` handler exists: McpServer installs it on the first registration.
     pub lists_tools: bool,
+    /// Why registrations toolsight did not see may reach this server.
+    pub untraced: Option<String>,
 }
 
 /// Extracts every server with its tools from one file; with `around`, only the registrations
@@ -102,20 +114,27 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
                 tools: Vec::new(),
                 anchor: ev.span(f, ctor),
                 lists_tools: false,
+                untraced: None,
             });
         }
     }
     // registrations in the order the module runs them
-    let mut runs: Vec<(RunOrder, Node, Env)> = Vec::new();
+    let mut runs: Vec<(RunKey, Node, Env)> = Vec::new();
     for call in calls {
-        for (env, mut order) in loop_envs(ev, f, call, 0) {
-            order.push(call.start_byte() as u32);
-            runs.push((order, call, env));
+        for (env, mut key) in loop_envs(ev, f, call, 0) {
+            key.order.push(call.start_byte() as u32);
+            key.file.get_or_insert(f.id);
+            runs.push((key, call, env));
         }
     }
-    runs.sort_by(|a, b| a.0.cmp(&b.0));
-    for (_, call, env) in runs {
-        if let Some((server, kind, tools)) = registration(ev, f, call, &env) {
+    runs.sort_by(|a, b| {
+        (a.0.file != Some(f.id), &a.0.order).cmp(&(b.0.file != Some(f.id), &b.0.order))
+    });
+    for (key, call, env) in runs {
+        if let Some((server, kind, mut tools)) = registration(ev, f, call, &env) {
+            for t in &mut tools {
+                t.run = key.clone();
+            }
             let anchor = ev.span(f, call);
             let slot = servers.iter_mut().find(|s| match (&s.server, &server) {
                 (Some(a), Some(b)) => a.span == b.span,
@@ -133,6 +152,7 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
                     tools,
                     anchor,
                     lists_tools: true,
+                    untraced: None,
                 }),
             }
         }
@@ -145,13 +165,13 @@ const MAX_HELPER_DEPTH: u32 = 4;
 
 /// Where a run of a call falls in the module's execution: positions of the call sites and loops
 /// that lead to it, with loop iterations; comparing keys orders registrations as they run.
-type RunOrder = Vec<u32>;
+pub type RunOrder = Vec<u32>;
 
 /// The bindings under which a call runs: one per iteration of each enclosing loop over literal
 /// data (`for (const t of TOOLS)`, `TOOLS.forEach((t) => ...)`), and one per call site of an
 /// enclosing helper function called in the same file (`function add(name, shape) {...}`
 /// then `add("a", {...})`), or a single empty one; each with its place in the run order.
-fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, depth: u32) -> Vec<(Env, RunOrder)> {
+fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, depth: u32) -> Vec<(Env, RunKey)> {
     let src = f.text.as_str();
     // (the iterated expression, the binding pattern of an item, of its index, for-in over keys)
     let mut loops: Vec<(Node, Node, Option<Node>, bool, u32)> = Vec::new();
@@ -223,30 +243,43 @@ fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, depth: u32) -> Vec<
     let mut envs = match helper {
         Some((func, name)) if depth < MAX_HELPER_DEPTH => {
             ev.note_call_name(name);
-            let sites = calls_of(f, name, func);
             let params = params_of(func);
             let mut envs = Vec::new();
-            for site in sites {
-                for (site_env, mut order) in loop_envs(ev, f, site, depth + 1) {
+            let mut sites: Vec<(Rc<SourceFile>, u32, u32)> = calls_of(f, name, func)
+                .into_iter()
+                .map(|n| (f.clone(), n.start_byte() as u32, n.end_byte() as u32))
+                .collect();
+            sites.extend(calls_from_other_modules(ev, f, name, func));
+            // a factory creates a new server at each call, with the same tools: one call of
+            // it describes them all
+            if creates_server(func, &f.text) {
+                sites.truncate(1);
+            }
+            for (site_file, start, end) in sites {
+                let Some(site) = crate::ts::eval::node_at(&site_file, start, end) else {
+                    continue;
+                };
+                for (site_env, mut key) in loop_envs(ev, &site_file, site, depth + 1) {
                     let args = arg_nodes(site);
                     let mut env = Env::default();
                     for (i, p) in params.iter().enumerate() {
                         let v = args
                             .get(i)
-                            .map(|a| ev.eval(f, *a, &site_env))
+                            .map(|a| ev.eval(&site_file, *a, &site_env))
                             .unwrap_or(Value::Undefined);
                         env = bind_pattern(ev, f, *p, v, env);
                     }
-                    order.push(site.start_byte() as u32);
-                    envs.push((env, order));
+                    key.order.push(site.start_byte() as u32);
+                    key.file.get_or_insert(site_file.id);
+                    envs.push((env, key));
                 }
             }
             if envs.is_empty() {
-                envs.push((Env::default(), Vec::new()));
+                envs.push((Env::default(), RunKey::default()));
             }
             envs
         }
-        _ => vec![(Env::default(), Vec::new())],
+        _ => vec![(Env::default(), RunKey::default())],
     };
     // outermost first, so inner loops can read outer loop variables
     for (right, pattern, index_pattern, over_keys, at) in loops.into_iter().rev() {
@@ -270,7 +303,7 @@ fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, depth: u32) -> Vec<
                     e = bind_pattern(ev, f, ip, Value::Num(i as f64), e);
                 }
                 let mut o = order.clone();
-                o.extend([at, i as u32]);
+                o.order.extend([at, i as u32]);
                 next.push((e, o));
             }
         }
@@ -304,6 +337,69 @@ fn helper_name<'a>(func: Node, src: &'a str) -> Option<&'a str> {
             .filter(|n| n.kind() == "identifier")
             .map(|n| text(n, src)),
     }
+}
+
+/// Calls of the function `func` (declared as `name` in `f`) from the run's other modules, which
+/// import it: `registerTools(server)`, compiled `(0, tools_1.registerTools)(server)`. A call
+/// counts when its callee evaluates to that very function.
+fn calls_from_other_modules(
+    ev: &Evaluator,
+    f: &Rc<SourceFile>,
+    name: &str,
+    func: Node,
+) -> Vec<(Rc<SourceFile>, u32, u32)> {
+    let mut out = Vec::new();
+    let project = ev.project();
+    for path in project.iter() {
+        if *path == f.path {
+            continue;
+        }
+        let Ok(id) = ev.ws.load(path) else {
+            continue;
+        };
+        let other = ev.ws.file(id);
+        if !other.text.contains(name) {
+            continue;
+        }
+        let mut stack = vec![other.tree.root_node()];
+        while let Some(n) = stack.pop() {
+            if n.kind() == "call_expression" {
+                let callee = n.child_by_field_name("function");
+                let named = callee.is_some_and(|c| {
+                    let t = text(c, &other.text);
+                    t.trim_end_matches(')').ends_with(name)
+                });
+                if named {
+                    let callee = callee.expect("checked above");
+                    if let Value::Func(fv) = ev.eval(&other, callee, &Env::default()) {
+                        if fv.file == f.id
+                            && fv.start <= func.start_byte() as u32
+                            && func.end_byte() as u32 <= fv.end
+                        {
+                            out.push((other.clone(), n.start_byte() as u32, n.end_byte() as u32));
+                        }
+                    }
+                }
+            }
+            let mut c = n.walk();
+            stack.extend(n.named_children(&mut c));
+        }
+    }
+    out.sort_by(|a, b| (&a.0.path, a.1).cmp(&(&b.0.path, b.1)));
+    out
+}
+
+/// Whether the function constructs a server itself (a factory).
+fn creates_server(func: Node, src: &str) -> bool {
+    let body = &src[func.byte_range()];
+    [
+        "new McpServer",
+        "new Server(",
+        "new FastMCP",
+        "new MCPServer",
+    ]
+    .iter()
+    .any(|w| body.contains(w))
 }
 
 /// Calls `name(...)` in the file, outside the function itself.
@@ -376,6 +472,7 @@ fn registration(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, env: &Env) -> Op
                 span,
                 name_span: ev.span(f, name_node),
                 load_error: None,
+                run: RunKey::default(),
             };
             match config {
                 Some(Value::Object(o)) => {
@@ -497,6 +594,7 @@ fn legacy_tool(
         span,
         name_span: ev.span(f, name_node),
         load_error: None,
+        run: RunKey::default(),
     };
     if matches!(rest.first(), Some(Value::Str(..))) {
         def.description = Some(rest.remove(0));
@@ -587,6 +685,7 @@ fn low_level_tools(ev: &Evaluator, f: &Rc<SourceFile>, handler: Node, env: &Env)
             span,
             name_span: span,
             load_error: None,
+            run: RunKey::default(),
         }];
     };
     items
@@ -620,19 +719,10 @@ fn low_level_tools(ev: &Evaluator, f: &Rc<SourceFile>, handler: Node, env: &Env)
                 raw,
                 name_span,
                 load_error: None,
+                run: RunKey::default(),
             }
         })
         .collect()
-}
-
-fn last_return(body: Node) -> Option<Node> {
-    let mut c = body.walk();
-    let r = body
-        .named_children(&mut c)
-        .filter(|n| n.kind() == "return_statement")
-        .last()
-        .and_then(first_expression);
-    r
 }
 
 /// An agent framework's tool: the config object's name, description and schema. The AI SDK keeps
@@ -701,6 +791,7 @@ fn framework_tool(
         span,
         name_span,
         load_error: None,
+        run: RunKey::default(),
     })
 }
 

@@ -1,0 +1,4 @@
+import { createServer } from "./create.js";
+
+// The stdio entry point.
+export const server = createServer();
