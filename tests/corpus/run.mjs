@@ -277,6 +277,8 @@ function kind(v) {
   return typeof v === "number" || typeof v === "boolean" ? JSON.stringify(v) : typeof v;
 }
 
+const VOCAB = new Set(["$schema", "type", "format", "$ref", "pattern"]);
+
 // JSON pointers where real and predicted differ, with the kinds on each side (never the text).
 function diffs(real, pred, ptr = "", out = []) {
   if (out.length >= 8) return out;
@@ -296,7 +298,11 @@ function diffs(real, pred, ptr = "", out = []) {
     real.forEach((r, i) => diffs(r, pred[i], `${ptr}/${i}`, out));
     return out;
   }
-  if (typeof real === "string" && typeof pred === "string") {
+  const key = ptr.slice(ptr.lastIndexOf("/") + 1);
+  if (typeof real === "string" && typeof pred === "string" && VOCAB.has(key)) {
+    // schema vocabulary, not prose: the values themselves say what to fix
+    out.push(`${ptr}: real ${JSON.stringify(real)}, predicted ${JSON.stringify(pred)}`);
+  } else if (typeof real === "string" && typeof pred === "string") {
     out.push(`${ptr || "/"}: text differs (real ${real.length} chars, predicted ${pred.length})`);
   } else {
     out.push(`${ptr || "/"}: real ${kind(real)}, predicted ${kind(pred)}`);
@@ -328,6 +334,7 @@ function compare(real, servers) {
     missing: 0,
     extra: 0,
     extraHonest: 0,
+    honestRight: 0,
     serverErrors: 0,
     predictedServers: servers.length,
     notes: [],
@@ -357,6 +364,7 @@ function compare(real, servers) {
     } else {
       r.honest++;
       const c = cands[0];
+      if (same(pick(t), pick(c))) r.honestRight++;
       const unknown = (c._toolsight?.unknown || []).map((u) => u.pointer || "/");
       r.notes.push({
         kind: "honest",
@@ -449,6 +457,7 @@ function printResult(r, quiet) {
   if (r.extra) more.push(`${r.extra} extra`);
   if (r.serverErrors) more.push(`${r.serverErrors} server error`);
   if (r.extraHonest) more.push(`${r.extraHonest} conditional extra`);
+  if (r.honestRight) more.push(`${r.honestRight} of the approximate ones right`);
   console.log(`${head} ${cols}${more.length ? `   (${more.join(", ")})` : ""}`);
   if (quiet) return;
   for (const n of r.notes) {
@@ -505,6 +514,7 @@ async function main() {
     predicted: sum("predicted"),
     exact: sum("exact"),
     honest: sum("honest"),
+    honestButRight: sum("honestRight"),
     silentMismatch: sum("silent"),
     silentExtra: sum("extra"),
     silentServerErrors: sum("serverErrors"),
@@ -519,7 +529,8 @@ async function main() {
   );
   console.log(
     `exact: ${t.exact}/${t.real} real tools = ${t.exactPercent}%; silent wrong = ${t.silentMismatch} exact-but-different + ` +
-      `${t.silentExtra} unlisted tools + ${t.silentServerErrors} predicted server errors`,
+      `${t.silentExtra} unlisted tools + ${t.silentServerErrors} predicted server errors; ` +
+      `${t.honestButRight} of the ${t.honest} approximate predictions equal the real entry`,
   );
   if (o.json) {
     fs.writeFileSync(o.json, JSON.stringify({ totals: t, packages: results }, null, 2) + "\n");

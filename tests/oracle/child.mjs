@@ -55,7 +55,15 @@ function cleanMessage(msg) {
 }
 
 function emit(obj) {
-  fs.writeSync(1, JSON.stringify(obj) + "\n");
+  // a pipe takes a large result in parts: write until all of it is out
+  const buf = Buffer.from(JSON.stringify(obj) + "\n");
+  for (let off = 0; off < buf.length; ) {
+    try {
+      off += fs.writeSync(1, buf, off);
+    } catch (e) {
+      if (e.code !== "EAGAIN") throw e;
+    }
+  }
   process.exit(0);
 }
 

@@ -241,6 +241,12 @@ const PACKAGE_JSON: &str = r#"{
 /// Writes the project for size factor `size` into `root` (which must not exist yet or be
 /// empty of an older project: stale modules would be analysed too).
 pub fn write(root: &Path, size: usize) -> io::Result<Project> {
+    write_with(root, size, true)
+}
+
+/// [`write`], with or without the low-level server modules: without them every tool is on the
+/// one exported `McpServer`, the layout of a large real server.
+pub fn write_with(root: &Path, size: usize, low_level: bool) -> io::Result<Project> {
     let src = root.join("src");
     std::fs::create_dir_all(src.join("tools"))?;
     let mut rng = Lcg(0x5eed);
@@ -267,7 +273,7 @@ pub fn write(root: &Path, size: usize) -> io::Result<Project> {
         let tools = tool..tool + n;
         tool += n;
         // one module in 54 is a low-level server
-        let text = if m % MODULES == MODULES - 1 {
+        let text = if low_level && m % MODULES == MODULES - 1 {
             low_level_module(m, tools, &mut rng, &mut describes)
         } else {
             mcp_server_tools += n;

@@ -52,11 +52,13 @@ fn flag<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
 fn generate_cmd(args: &[String]) -> Result<(), String> {
     let dir = args
         .first()
-        .ok_or("usage: toolsight-bench generate DIR [--size N]")?;
+        .ok_or("usage: toolsight-bench generate DIR [--size N] [--one-server]")?;
     let size = flag(args, "--size")
         .map_or(Ok(1), str::parse)
         .map_err(|e| format!("--size: {e}"))?;
-    let p = generate::write(Path::new(dir), size).map_err(|e| format!("{dir}: {e}"))?;
+    let low_level = !args.iter().any(|a| a == "--one-server");
+    let p =
+        generate::write_with(Path::new(dir), size, low_level).map_err(|e| format!("{dir}: {e}"))?;
     println!(
         "{}: {} files, {} tools, {} .describe() calls, {} bytes",
         p.root.display(),
