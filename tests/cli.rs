@@ -289,3 +289,23 @@ fn code_frames_show_the_line_in_files_with_old_mac_line_endings() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// No silent zero: every run says how much it found, and a module it could not read is a
+/// finding, so "No findings." never stands alone for a server toolsight did not understand.
+#[test]
+fn check_and_schema_say_how_many_servers_and_tools_they_found() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/layouts");
+    let (code, out, err) = toolsight(&["check", dir.join("unread").to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(err.contains("2 files read: 1 server, 0 tools"), "{err}");
+    assert!(err.contains("1 module importing an MCP SDK"), "{err}");
+    assert!(out.contains("info[unresolved-registration]"), "{out}");
+    assert!(!out.contains("No findings."), "{out}");
+    let (_, out, err) = toolsight(&["schema", dir.join("conditional").to_str().unwrap()]);
+    assert!(
+        err.contains("1 server, 4 tools (4 exact, 0 approximate, 2 conditional)"),
+        "{err}"
+    );
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["summary"]["conditional"], 2);
+}

@@ -140,6 +140,13 @@ fn analyse(ws: &Workspace, paths: Vec<PathBuf>) -> (Vec<ServerPrediction>, Vec<S
     let (files, mut errors) = toolsight::walk::source_files(&paths);
     let (servers, unreadable) = toolsight::predict::predict_files(ws, &files, true);
     errors.extend(unreadable.iter().map(ToString::to_string));
+    // on standard error, so every format's output stays as it is
+    eprintln!(
+        "toolsight: {} file{} read: {}",
+        files.len(),
+        if files.len() == 1 { "" } else { "s" },
+        toolsight::predict::RunSummary::of(&servers)
+    );
     (servers, errors)
 }
 

@@ -3,7 +3,7 @@
 
 use serde_json::{json, Map, Value as Json};
 
-use crate::predict::{ConverterInfo, Loss, ServerError, ServerPrediction, ToolMeta};
+use crate::predict::{ConverterInfo, Loss, ServerError, ServerPrediction, ToolPrediction};
 use crate::span::Span;
 use crate::workspace::Workspace;
 
@@ -41,16 +41,22 @@ fn converter_json(ws: &Workspace, c: &ConverterInfo) -> Json {
     j
 }
 
-fn meta_json(ws: &Workspace, m: &ToolMeta) -> Json {
+fn meta_json(ws: &Workspace, s: &ServerPrediction, t: &ToolPrediction) -> Json {
+    let m = &t.meta;
     let (file, line, column) = position(ws, m.span);
-    json!({
+    let mut j = json!({
         "file": file,
         "line": line,
         "column": column,
         "exact": m.exact,
-        "unknown": m.unknown,
+        "unknown": s.tool_reasons(t),
         "losses": m.losses.iter().map(|l| loss_json(ws, l)).collect::<Vec<_>>(),
-    })
+    });
+    if let Some((reason, at)) = &m.conditional {
+        let (_, line, column) = position(ws, *at);
+        j["conditional"] = json!({ "reason": reason, "line": line, "column": column });
+    }
+    j
 }
 
 /// `{"servers":[{"file","line","column","target","error","tools":[...]}]}` — each tool is the
@@ -66,7 +72,7 @@ pub fn servers_json(ws: &Workspace, servers: &[ServerPrediction]) -> Json {
                     .iter()
                     .map(|t| {
                         let mut m: Map<String, Json> = t.wire.clone();
-                        m.insert("_toolsight".into(), meta_json(ws, &t.meta));
+                        m.insert("_toolsight".into(), meta_json(ws, s, t));
                         Json::Object(m)
                     })
                     .collect()
@@ -90,7 +96,7 @@ pub fn servers_json(ws: &Workspace, servers: &[ServerPrediction]) -> Json {
             server
         })
         .collect();
-    json!({ "servers": list })
+    json!({ "summary": crate::predict::RunSummary::of(servers), "servers": list })
 }
 
 /// A readable summary: per server, the target and each tool's wire JSON.
@@ -165,7 +171,11 @@ pub fn servers_human(ws: &Workspace, servers: &[ServerPrediction]) -> String {
             } else {
                 format!("{tf}:{tl}:{tc}")
             };
-            out.push_str(&format!("  {name} ({at}, {exact})\n"));
+            let conditional = match &t.meta.conditional {
+                Some((why, _)) => format!(", conditional: {why}"),
+                None => String::new(),
+            };
+            out.push_str(&format!("  {name} ({at}, {exact}{conditional})\n"));
             let pretty =
                 serde_json::to_string_pretty(&Json::Object(t.wire.clone())).unwrap_or_default();
             for l in pretty.lines() {
@@ -173,7 +183,7 @@ pub fn servers_human(ws: &Workspace, servers: &[ServerPrediction]) -> String {
                 out.push_str(l);
                 out.push('\n');
             }
-            for u in &t.meta.unknown {
+            for u in &s.tool_reasons(t) {
                 out.push_str(&format!(
                     "    unknown at {}: {}\n",
                     if u.pointer.is_empty() {

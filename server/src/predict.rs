@@ -172,6 +172,9 @@ pub struct ToolMeta {
     pub exact: bool,
     pub unknown: Vec<UnknownPart>,
     pub losses: Vec<Loss>,
+    /// The server lists the tool only under a condition toolsight cannot decide: why, and where
+    /// the condition is written. The entry itself can still be exact.
+    pub conditional: Option<(String, Span)>,
 }
 
 #[derive(Debug, Clone)]
@@ -203,6 +206,113 @@ pub struct ServerPrediction {
     /// handed to code toolsight did not follow, or tools are registered on values it could not
     /// trace to a server. A server with no traced tools is then not predicted to fail.
     pub untraced: Option<String>,
+    /// Whether toolsight knows the constructor that creates the server.
+    pub constructed: bool,
+}
+
+impl ServerPrediction {
+    /// Why a tool's entry is approximate, at tool level: its unknown parts, else the versions
+    /// toolsight has no verified model for (which sit on the server's target).
+    pub fn tool_reasons(&self, t: &ToolPrediction) -> Vec<UnknownPart> {
+        if t.meta.exact || !t.meta.unknown.is_empty() {
+            return t.meta.unknown.clone();
+        }
+        let why: Vec<&str> = self
+            .target
+            .why
+            .iter()
+            .map(String::as_str)
+            .filter(|w| w.contains("not ") || w.contains("no oracle") || w.contains("assumed"))
+            .collect();
+        vec![UnknownPart {
+            pointer: String::new(),
+            reason: if why.is_empty() {
+                "the versions in use are not all ones toolsight has a verified model for".into()
+            } else {
+                why.join("; ")
+            },
+        }]
+    }
+
+    /// Not a server toolsight found but a module that imports an MCP SDK or agent framework in
+    /// which it read no server and no registration.
+    pub fn is_unread_module(&self) -> bool {
+        !self.constructed && self.registered == 0 && self.untraced.is_some()
+    }
+}
+
+/// What a run found, so that a run that found nothing never reads as a clean bill of health.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct RunSummary {
+    pub servers: usize,
+    pub tools: usize,
+    pub exact: usize,
+    pub approximate: usize,
+    pub conditional: usize,
+    /// Servers whose tools/list is predicted to fail (their tools are not counted).
+    pub failing: usize,
+    /// Modules that import an MCP SDK or agent framework but hold no registration toolsight read.
+    pub unread_modules: usize,
+}
+
+impl RunSummary {
+    pub fn of(servers: &[ServerPrediction]) -> RunSummary {
+        let mut s = RunSummary::default();
+        for p in servers {
+            if p.is_unread_module() {
+                s.unread_modules += 1;
+                continue;
+            }
+            s.servers += 1;
+            if p.error.is_some() {
+                s.failing += 1;
+                continue;
+            }
+            for t in &p.tools {
+                s.tools += 1;
+                if t.meta.exact {
+                    s.exact += 1;
+                } else {
+                    s.approximate += 1;
+                }
+                if t.meta.conditional.is_some() {
+                    s.conditional += 1;
+                }
+            }
+        }
+        s
+    }
+}
+
+impl std::fmt::Display for RunSummary {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let plural =
+            |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+        write!(
+            f,
+            "{}, {} ({} exact, {} approximate, {} conditional)",
+            plural(self.servers, "server", "servers"),
+            plural(self.tools, "tool", "tools"),
+            self.exact,
+            self.approximate,
+            self.conditional
+        )?;
+        if self.failing > 0 {
+            write!(
+                f,
+                "; {} whose tools/list fails",
+                plural(self.failing, "server", "servers")
+            )?;
+        }
+        if self.unread_modules > 0 {
+            write!(
+                f,
+                "; {} importing an MCP SDK or agent framework in which no registration could be read (see unresolved-registration)",
+                plural(self.unread_modules, "module", "modules")
+            )?;
+        }
+        Ok(())
+    }
 }
 
 /// Predicts every server defined in `path`.
@@ -454,22 +564,25 @@ fn predict_extracted(
             None => merged.push(part),
         }
     }
+    // registrations on values not traced to a server, or modules whose registrations could not
+    // be read at all: any server may be the one they are for
     let untraced_registration = merged
         .iter()
-        .find(|m| m.def.server.is_none() && !m.def.tools.is_empty())
+        .find(|m| m.def.server.is_none() && !matches!(m.def.kind, ServerKind::Framework(_)))
         .map(|m| m.def.anchor);
     merged
         .into_iter()
         .map(|mut m| {
             if m.def.tools.is_empty() {
                 if let Some(sv) = &m.def.server {
-                    m.def.untraced = match untraced_registration {
-                        Some(at) => Some(format!(
-                            "tools are registered at {} on a value toolsight could not trace to a server",
-                            place(ws, at)
-                        )),
-                        None => server_escapes(ws, sv.span, project),
-                    };
+                    m.def.untraced = server_escapes(ws, sv.span, project).or_else(|| {
+                        untraced_registration.map(|at| {
+                            format!(
+                                "tools may be registered on it at {}, where toolsight could not trace them to a server",
+                                place(ws, at)
+                            )
+                        })
+                    });
                 }
             }
             let rank = |t: &ToolDef| {
@@ -680,7 +793,8 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
             });
             continue;
         }
-        if t.form != Form::LowLevel {
+        // two registrations of a name under conditions (`readonly ? A : B`) may never meet
+        if t.form != Form::LowLevel && t.run.condition.is_none() {
             if let Some(n) = t.name.as_str() {
                 if names.iter().any(|x| x == n) {
                     error.get_or_insert(ServerError {
@@ -735,6 +849,7 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
         converters,
         registered: s.tools.len(),
         untraced: s.untraced.clone(),
+        constructed: s.server.is_some(),
     }
 }
 
@@ -881,6 +996,7 @@ fn predict_tool(
             exact: cx.exact && cx.unknown.is_empty(),
             unknown: cx.unknown,
             losses: cx.losses,
+            conditional: t.run.condition.clone(),
         },
         def: t.clone(),
         schemas: cx.schemas,

@@ -31,6 +31,7 @@ function parseArgs(argv) {
     subset: false,
     bin: path.join(ROOT, "target", "release", "toolsight"),
     json: null,
+    figures: null,
     jobs: 1,
     timeout: null,
     reinstall: false,
@@ -58,6 +59,9 @@ function parseArgs(argv) {
       case "--json":
         o.json = path.resolve(val());
         break;
+      case "--figures":
+        o.figures = path.resolve(val());
+        break;
       case "--jobs":
         o.jobs = Math.max(1, Math.min(2, Number(val()) || 1));
         break;
@@ -73,7 +77,7 @@ function parseArgs(argv) {
       case "-h":
       case "--help":
         console.log(
-          "usage: node tests/corpus/run.mjs [--bin PATH] [--only a,b] [--subset] [--json OUT]\n" +
+          "usage: node tests/corpus/run.mjs [--bin PATH] [--only a,b] [--subset] [--json OUT] [--figures OUT.md]\n" +
             "                                [--jobs 1|2] [--timeout SECONDS] [--reinstall] [--quiet]",
         );
         process.exit(0);
@@ -468,6 +472,80 @@ function printResult(r, quiet) {
   }
 }
 
+// A pointer with the server's own names (properties, definitions) replaced by `*`, so that the
+// committed figures name only the construct.
+function genericPointer(d) {
+  return d.replace(/\/(properties|\$defs|definitions|patternProperties)\/[^/:]+/g, "/$1/*").replace(/^(\S+?)\/\d+(\/|:)/, "$1/N$2");
+}
+
+// The commit of the work tree the binary was built in (read only), when it is in one.
+function binCommit(bin) {
+  const r = spawnSync("git", ["-C", path.dirname(bin), "rev-parse", "--short", "HEAD"], { encoding: "utf8" });
+  return r.status === 0 ? r.stdout.trim() : "(unknown)";
+}
+
+// toolsight's messages may quote a tool name: the figures keep the construct only
+function scrub(msg) {
+  return msg.replace(/`/g, "'").replace(/Tool \S+ is already registered/, "Tool <name> is already registered");
+}
+
+function figuresMarkdown(pkgs, results, t, o) {
+  const L = [];
+  L.push("# Corpus figures");
+  L.push("");
+  L.push(
+    `Measured with \`node tests/corpus/run.mjs${o.subset ? " --subset" : ""}\` against the toolsight built ` +
+      `from commit ${binCommit(o.bin)}. Columns as in README.md. Only counts and our own ` +
+      `diagnostics: the real lists are not committed.`,
+  );
+  L.push("");
+  L.push(`**Totals** (${t.measured} packages measured): ${t.real} real tools, ${t.predicted} predicted by name, ` +
+    `**${t.exact} exact (${t.exactPercent}%)**, ${t.honest} honest (approximate; ${t.honestButRight} of them equal the real entry), ` +
+    `${t.silentTotal} silent wrong (${t.silentMismatch} exact-but-different, ${t.silentExtra} unlisted tools, ` +
+    `${t.silentServerErrors} predicted server errors), ${t.missing} missing. ` +
+    `${t.packagesAllExact} packages fully exact; ${t.packagesNonePredicted} with no real tool predicted.`);
+  L.push("");
+  L.push("| package | version | real | pred | exact | hon | wrong | miss | what the figures come from |");
+  L.push("|---|---|---:|---:|---:|---:|---:|---:|---|");
+  for (let i = 0; i < pkgs.length; i++) {
+    const p = pkgs[i];
+    const r = results[i];
+    const note = (p.note || "").replace(/\|/g, "\\|");
+    if (r.status !== "ok") {
+      L.push(`| ${p.name} | ${p.version} | ${r.status} | | | | | | ${note} |`);
+      continue;
+    }
+    const wrong = [];
+    if (r.silent) wrong.push(`${r.silent} differ`);
+    if (r.extra) wrong.push(`${r.extra} unlisted`);
+    if (r.serverErrors) wrong.push(`${r.serverErrors} server error`);
+    const w = wrong.length ? `${r.silentTotal} (${wrong.join(", ")})` : "0";
+    const h = r.honestRight ? `${r.honest} (${r.honestRight} right)` : `${r.honest}`;
+    L.push(`| ${p.name} | ${p.version} | ${r.real} | ${r.predicted} | ${r.exact} | ${h} | ${w} | ${r.missing} | ${note} |`);
+  }
+  L.push("");
+  L.push("## Silent wrong, by construct");
+  L.push("");
+  for (let i = 0; i < pkgs.length; i++) {
+    const r = results[i];
+    if (r.status !== "ok") continue;
+    const lines = new Map();
+    for (const n of r.notes) {
+      let k;
+      if (n.kind === "silent") k = `exact but differs: ${[...new Set(n.diffs.map(genericPointer))].join("; ")}`;
+      else if (n.kind === "extra") k = `predicted, not listed (${n.exact ? "exact" : "approximate"}), at ${path.relative(path.join(SCRATCH, slug(r.name), "node_modules", r.name), n.at.replace(/:\d+$/, ""))}`;
+      else if (n.kind === "server-error") k = `server error predicted (${n.stage}) at ${path.relative(path.join(SCRATCH, slug(r.name), "node_modules", r.name), n.at)}: ${scrub(n.message).slice(0, 100)}`;
+      else continue;
+      lines.set(k, (lines.get(k) || 0) + 1);
+    }
+    if (!lines.size) continue;
+    L.push(`- **${r.name}**`);
+    for (const [k, c] of lines) L.push(`  - ${c > 1 ? `${c}× ` : ""}${k}`);
+  }
+  L.push("");
+  return L.join("\n");
+}
+
 async function main() {
   const o = parseArgs(process.argv.slice(2));
   const spec = JSON.parse(fs.readFileSync(path.join(HERE, "packages.json"), "utf8"));
@@ -521,6 +599,8 @@ async function main() {
     silentTotal: sum("silentTotal"),
     missing: sum("missing"),
   };
+  t.packagesAllExact = ok.filter((r) => r.real > 0 && r.exact === r.real).length;
+  t.packagesNonePredicted = ok.filter((r) => r.predicted === 0).length;
   t.exactPercent = t.real ? Math.round((1000 * t.exact) / t.real) / 10 : 0;
   console.log("");
   console.log(
@@ -532,9 +612,16 @@ async function main() {
       `${t.silentExtra} unlisted tools + ${t.silentServerErrors} predicted server errors; ` +
       `${t.honestButRight} of the ${t.honest} approximate predictions equal the real entry`,
   );
+  console.log(
+    `packages: ${t.packagesAllExact} with every tool exact, ${t.packagesNonePredicted} with no tool predicted by name`,
+  );
   if (o.json) {
     fs.writeFileSync(o.json, JSON.stringify({ totals: t, packages: results }, null, 2) + "\n");
     console.log(`details written to ${o.json}`);
+  }
+  if (o.figures) {
+    fs.writeFileSync(o.figures, figuresMarkdown(pkgs, results, t, o));
+    console.log(`figures written to ${o.figures}`);
   }
   // the corpus measures; it fails only when it could not measure
   process.exit(results.some((r) => r.status !== "ok") ? 1 : 0);

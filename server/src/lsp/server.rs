@@ -1133,6 +1133,11 @@ fn tool_hover(a: &Analysis, text: &Rope, enc: Encoding, position: Position) -> O
             if let Some(e) = &s.error {
                 md.push_str(&format!("\n\n**tools/list fails**: {}", e.message));
             }
+            if let Some((why, _)) = &t.meta.conditional {
+                md.push_str(&format!(
+                    "\n\n**Conditional**: the server lists this tool only sometimes: {why}"
+                ));
+            }
             for l in &t.meta.losses {
                 md.push_str(&format!("\n\n- lost: {} — {}", l.what, l.reason));
             }
@@ -1357,6 +1362,9 @@ fn code_lenses(a: &Analysis, enc: Encoding) -> Vec<CodeLens> {
             );
             if s.error.is_some() {
                 title.push_str(" · tools/list fails");
+            }
+            if t.meta.conditional.is_some() {
+                title.push_str(" · conditional");
             }
             let uri = ranges.uri(file).map(|u| u.as_str().to_string());
             lenses.push(CodeLens {

@@ -177,6 +177,7 @@ mod tests {
                 exact: true,
                 unknown: vec![],
                 losses: vec![],
+                conditional: None,
             },
             def,
             schemas: vec![],

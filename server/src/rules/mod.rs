@@ -24,6 +24,7 @@ mod tool_name_invalid;
 mod tool_name_portability;
 mod unknown_schema;
 mod unrepresentable_type;
+mod unresolved_registration;
 mod zod_version_mismatch;
 
 use std::collections::HashMap;
@@ -179,6 +180,7 @@ pub fn all() -> &'static [&'static dyn Rule] {
         &client_incompatible::ClientIncompatible,
         &handwritten_converter_gap::HandwrittenConverterGap,
         &unknown_schema::UnknownSchema,
+        &unresolved_registration::UnresolvedRegistration,
     ]
 }
 

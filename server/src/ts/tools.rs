@@ -61,6 +61,148 @@ pub struct ToolDef {
 pub struct RunKey {
     pub file: Option<FileId>,
     pub order: RunOrder,
+    /// The condition the registration runs under, when toolsight cannot decide it: why, and
+    /// where the condition is written.
+    pub condition: Option<(String, Span)>,
+}
+
+/// Whether code under conditions runs.
+enum Presence {
+    Always,
+    Never,
+    Maybe(String, Span),
+}
+
+/// Whether `node` runs, as decided by the conditions between it and `stop` (the function whose
+/// body is being followed, or the module): `if`/`else`, `?:`, `&&`, `||`, `??`, `switch`
+/// cases and `catch` blocks. Conditions that evaluate to a constant are decided.
+fn presence(
+    ev: &Evaluator,
+    f: &Rc<SourceFile>,
+    node: Node,
+    stop: Option<Node>,
+    env: &Env,
+) -> Presence {
+    let src = f.text.as_str();
+    let mut child = node;
+    let mut cur = node.parent();
+    let mut maybe: Option<(String, Span)> = None;
+    while let Some(n) = cur {
+        if stop.is_some_and(|s| s.id() == n.id()) {
+            break;
+        }
+        let is = |field: &str| {
+            n.child_by_field_name(field)
+                .is_some_and(|c| c.id() == child.id())
+        };
+        // (the condition, whether the branch needs it truthy)
+        let test: Option<(Node, bool)> = match n.kind() {
+            "if_statement" => n.child_by_field_name("condition").and_then(|c| {
+                if is("consequence") {
+                    Some((c, true))
+                } else if is("alternative") {
+                    Some((c, false))
+                } else {
+                    None
+                }
+            }),
+            "ternary_expression" => n.child_by_field_name("condition").and_then(|c| {
+                if is("consequence") {
+                    Some((c, true))
+                } else if is("alternative") {
+                    Some((c, false))
+                } else {
+                    None
+                }
+            }),
+            "binary_expression" if is("right") => {
+                let op = n.child_by_field_name("operator").map(|o| text(o, src));
+                let left = n.child_by_field_name("left");
+                match (op, left) {
+                    (Some("&&"), Some(l)) => Some((l, true)),
+                    (Some("||"), Some(l)) => Some((l, false)),
+                    (Some("??"), Some(l)) => {
+                        maybe.get_or_insert((
+                            format!(
+                                "it runs only when `{}` is null or undefined",
+                                short(text(l, src))
+                            ),
+                            ev.span(f, l),
+                        ));
+                        None
+                    }
+                    _ => None,
+                }
+            }
+            "switch_case" => {
+                maybe.get_or_insert((
+                    format!(
+                        "it runs in one case of a `switch`: `{}`",
+                        short(text(n, src).lines().next().unwrap_or(""))
+                    ),
+                    ev.span(f, n),
+                ));
+                None
+            }
+            "catch_clause" => {
+                maybe.get_or_insert((
+                    "it runs only when the `try` block throws".to_string(),
+                    ev.span(f, n),
+                ));
+                None
+            }
+            _ => None,
+        };
+        if let Some((cond, wanted)) = test {
+            // `if (x)`: the condition is the expression inside the parentheses
+            let cond = match cond.kind() {
+                "parenthesized_expression" => cond.named_child(0).unwrap_or(cond),
+                _ => cond,
+            };
+            match truthiness(&ev.eval(f, cond, env)) {
+                Some(t) if t != wanted => return Presence::Never,
+                Some(_) => {}
+                None => {
+                    let written = short(text(cond, src));
+                    maybe.get_or_insert((
+                        if wanted {
+                            format!("it runs only when `{written}` holds, which toolsight cannot decide")
+                        } else {
+                            format!("it runs only when `{written}` does not hold, which toolsight cannot decide")
+                        },
+                        ev.span(f, cond),
+                    ));
+                }
+            }
+        }
+        child = n;
+        cur = n.parent();
+    }
+    match maybe {
+        Some((why, at)) => Presence::Maybe(why, at),
+        None => Presence::Always,
+    }
+}
+
+/// A value's truthiness, where it is known.
+fn truthiness(v: &Value) -> Option<bool> {
+    match v {
+        Value::Bool(b) => Some(*b),
+        Value::Num(n) => Some(*n != 0.0 && !n.is_nan()),
+        Value::Str(s, _) => Some(!s.is_empty()),
+        Value::Undefined | Value::Null => Some(false),
+        Value::Object(_) | Value::Array(_) | Value::Func(_) | Value::Server(_) => Some(true),
+        _ => None,
+    }
+}
+
+/// Source text cut to a length a message can quote.
+fn short(s: &str) -> String {
+    let s = s.split_whitespace().collect::<Vec<_>>().join(" ");
+    match s.char_indices().nth(60) {
+        Some((at, _)) => format!("{}…", &s[..at]),
+        None => s,
+    }
 }
 
 /// A server and the tools registered on it, in registration order.
@@ -120,6 +262,7 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
     }
     // registrations in the order the module runs them
     let mut runs: Vec<(RunKey, Node, Env)> = Vec::new();
+    let candidate_calls = calls.len();
     for call in calls {
         for (env, mut key) in loop_envs(ev, f, call, 0) {
             key.order.push(call.start_byte() as u32);
@@ -157,7 +300,56 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
             }
         }
     }
+    if servers.is_empty() && around.is_none() {
+        servers.extend(unread_server_module(f, candidate_calls));
+    }
     servers
+}
+
+/// Modules whose import says they define MCP tools or agent tools.
+const SERVER_MODULES: &[&str] = &[
+    "@modelcontextprotocol/sdk/server",
+    "@modelcontextprotocol/server",
+    "fastmcp",
+    "@openai/agents",
+    "@mastra/core",
+    "@langchain/core/tools",
+];
+
+/// A module that imports an MCP server SDK or agent framework but in which toolsight read no
+/// server and no registration: listed as a server whose tools are unknown, so a run never
+/// reads "not understood" as "no tools".
+fn unread_server_module(f: &SourceFile, candidate_calls: usize) -> Option<ServerDef> {
+    let src = f.text.as_str();
+    let (at, module) = SERVER_MODULES.iter().find_map(|m| {
+        ["\"", "'"].iter().find_map(|q| {
+            let quoted = format!("{q}{m}");
+            src.find(&quoted).and_then(|at| {
+                let rest = &src[at + 1..];
+                let end = rest.find(['"', '\''])?;
+                Some((at, &rest[..end]))
+            })
+        })
+    })?;
+    let seen = match candidate_calls {
+        0 => "nothing toolsight reads as a server or a tool registration".to_string(),
+        1 => "1 call named like a registration whose server or arguments toolsight could not read"
+            .to_string(),
+        n => format!(
+            "{n} calls named like registrations whose server or arguments toolsight could not read"
+        ),
+    };
+    let span = Span::new(f.id, at, at + module.len() + 2);
+    Some(ServerDef {
+        server: None,
+        kind: ServerKind::Mcp,
+        tools: Vec::new(),
+        anchor: span,
+        lists_tools: false,
+        untraced: Some(format!(
+            "this module imports `{module}`, but it holds {seen}"
+        )),
+    })
 }
 
 /// Helper functions called from their own file are followed this many calls deep.
@@ -281,6 +473,7 @@ fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, depth: u32) -> Vec<
         }
         _ => vec![(Env::default(), RunKey::default())],
     };
+    let stop = helper.map(|(func, _)| func);
     // outermost first, so inner loops can read outer loop variables
     for (right, pattern, index_pattern, over_keys, at) in loops.into_iter().rev() {
         let mut next = Vec::new();
@@ -309,7 +502,16 @@ fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, depth: u32) -> Vec<
         }
         envs = next;
     }
-    envs
+    envs.into_iter()
+        .filter_map(|(env, mut key)| match presence(ev, f, call, stop, &env) {
+            Presence::Never => None,
+            Presence::Always => Some((env, key)),
+            Presence::Maybe(why, at) => {
+                key.condition.get_or_insert((why, at));
+                Some((env, key))
+            }
+        })
+        .collect()
 }
 
 fn params_of(func: Node) -> Vec<Node> {

@@ -1,0 +1,127 @@
+//! Real server layouts as projects (tests/fixtures/layouts): conditions as data, no silent zero,
+//! and "Method not found" only where a server truly registers nothing. The multi-module layouts
+//! whose tools/list the real SDKs produced are oracle cases (tests/oracle/cases/layouts).
+
+use std::path::{Path, PathBuf};
+
+use toolsight::predict::{predict_files, RunSummary, ServerPrediction};
+use toolsight::rules;
+use toolsight::workspace::Workspace;
+
+fn project(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/fixtures/layouts")
+        .join(name)
+}
+
+fn predict(ws: &Workspace, name: &str) -> Vec<ServerPrediction> {
+    let (files, errors) = toolsight::walk::source_files(&[project(name)]);
+    assert!(errors.is_empty(), "{errors:?}");
+    let (servers, errors) = predict_files(ws, &files, false);
+    assert!(errors.is_empty());
+    servers
+}
+
+fn names(s: &ServerPrediction) -> Vec<&str> {
+    s.tools
+        .iter()
+        .map(|t| t.wire["name"].as_str().unwrap())
+        .collect()
+}
+
+#[test]
+fn undecidable_conditions_are_data_and_decidable_ones_are_decided() {
+    let ws = Workspace::new();
+    let servers = predict(&ws, "conditional");
+    let [s] = servers.as_slice() else {
+        panic!("one server, got {}", servers.len())
+    };
+    // `never_listed` is under `if (READONLY)` with READONLY false, `off_tool` under a table
+    // entry's `enabled: false`: neither is registered
+    assert_eq!(
+        names(s),
+        ["write_note", "list_notes", "on_tool", "debug_dump"]
+    );
+    let conditional: Vec<(&str, String)> = s
+        .tools
+        .iter()
+        .filter_map(|t| {
+            let (why, at) = t.meta.conditional.as_ref()?;
+            let written = ws.file(at.file).text[at.start as usize..at.end as usize].to_string();
+            assert!(why.contains(&written), "{why} quotes {written}");
+            Some((t.wire["name"].as_str().unwrap(), written))
+        })
+        .collect();
+    assert_eq!(
+        conditional,
+        [
+            ("write_note", "process.env.ENABLE_WRITE".to_string()),
+            ("debug_dump", "process.env.DEBUG".to_string())
+        ]
+    );
+    // the condition is about presence; the entries themselves are exact
+    assert!(s.tools.iter().all(|t| t.meta.exact));
+    let summary = RunSummary::of(&servers);
+    assert_eq!((summary.tools, summary.conditional), (4, 2));
+    let json = toolsight::output::servers_json(&ws, &servers);
+    let first = &json["servers"][0]["tools"][0]["_toolsight"]["conditional"];
+    assert_eq!(first["line"], 7, "{first}");
+    assert!(json["servers"][0]["tools"][1]["_toolsight"]
+        .get("conditional")
+        .is_none());
+}
+
+#[test]
+fn a_module_whose_registrations_cannot_be_read_is_said_so_and_its_server_is_not_failed() {
+    let ws = Workspace::new();
+    let servers = predict(&ws, "unread");
+    let summary = RunSummary::of(&servers);
+    assert_eq!(
+        (summary.servers, summary.tools, summary.unread_modules),
+        (1, 0, 1)
+    );
+    let server = servers.iter().find(|s| s.constructed).unwrap();
+    // `installTools(server)` may register anything: no "Method not found"
+    assert!(server.error.is_none());
+    assert!(
+        server
+            .untraced
+            .as_deref()
+            .unwrap()
+            .contains("`server` is handed to code at"),
+        "{:?}",
+        server.untraced
+    );
+    let diags = rules::check(&ws, &servers);
+    let found: Vec<(String, u32)> = diags
+        .iter()
+        .filter(|d| d.rule == "unresolved-registration")
+        .map(|d| {
+            let f = ws.file(d.span.file);
+            let name = f.path.file_name().unwrap().to_string_lossy().into_owned();
+            (name, f.line_col(d.span.start).line)
+        })
+        .collect();
+    assert_eq!(
+        found,
+        [("server.ts".to_string(), 4), ("tools.ts".to_string(), 1)]
+    );
+    assert!(diags.iter().all(|d| d.severity == rules::Severity::Info));
+}
+
+#[test]
+fn a_server_that_registers_nothing_still_fails_to_list() {
+    let ws = Workspace::new();
+    let servers = predict(&ws, "no-tools");
+    let [s] = servers.as_slice() else { panic!() };
+    let e = s
+        .error
+        .as_ref()
+        .expect("McpServer without tools has no tools/list handler");
+    assert_eq!(
+        (e.code, e.message.as_str()),
+        (Some(-32601), "Method not found")
+    );
+    assert!(s.untraced.is_none());
+    assert_eq!(RunSummary::of(&servers).failing, 1);
+}
