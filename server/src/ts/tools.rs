@@ -97,24 +97,17 @@ fn presence(
         };
         // (the condition, whether the branch needs it truthy)
         let test: Option<(Node, bool)> = match n.kind() {
-            "if_statement" => n.child_by_field_name("condition").and_then(|c| {
-                if is("consequence") {
-                    Some((c, true))
-                } else if is("alternative") {
-                    Some((c, false))
-                } else {
-                    None
-                }
-            }),
-            "ternary_expression" => n.child_by_field_name("condition").and_then(|c| {
-                if is("consequence") {
-                    Some((c, true))
-                } else if is("alternative") {
-                    Some((c, false))
-                } else {
-                    None
-                }
-            }),
+            "if_statement" | "ternary_expression" => {
+                n.child_by_field_name("condition").and_then(|c| {
+                    if is("consequence") {
+                        Some((c, true))
+                    } else if is("alternative") {
+                        Some((c, false))
+                    } else {
+                        None
+                    }
+                })
+            }
             "binary_expression" if is("right") => {
                 let op = n.child_by_field_name("operator").map(|o| text(o, src));
                 let left = n.child_by_field_name("left");
