@@ -73,11 +73,20 @@ impl Target {
         let mut why = Vec::new();
         let v1 = installed.get("@modelcontextprotocol/sdk");
         let v2 = installed.get("@modelcontextprotocol/server");
-        let sdk = sdk_hint.unwrap_or(if v2.is_some() && v1.is_none() {
-            Sdk::V2
-        } else {
-            Sdk::V1
-        });
+        // without an import to go by, the SDK the project itself depends on; one merely hoisted
+        // into a workspace's node_modules by another package does not count
+        let declared = |p: &str| installed.declared.contains(p);
+        let sdk = sdk_hint.unwrap_or(
+            if v2.is_some()
+                && (v1.is_none()
+                    || declared("@modelcontextprotocol/server")
+                        && !declared("@modelcontextprotocol/sdk"))
+            {
+                Sdk::V2
+            } else {
+                Sdk::V1
+            },
+        );
         let sdk_found = match sdk {
             Sdk::V1 => v1,
             Sdk::V2 => v2,
@@ -90,12 +99,9 @@ impl Target {
         match sdk_found {
             Some(f) => {
                 why.push(format!("{pkg} {} from {}", f.version, f.source));
-                if !detect::MODELLED
-                    .iter()
-                    .any(|(p, v)| *p == pkg && *v == f.version)
-                {
+                if let Some(w) = detect::unverified_why(pkg, &f.version) {
                     modelled = false;
-                    why.push(format!("{pkg} {} is not a version toolsight has verified; predicted with the model of the nearest verified version", f.version));
+                    why.push(w);
                 }
             }
             None => {
@@ -112,21 +118,20 @@ impl Target {
         match zod {
             Some(f) => {
                 why.push(format!("zod {} from {}", f.version, f.source));
-                if !detect::MODELLED
-                    .iter()
-                    .any(|(p, v)| *p == "zod" && *v == f.version)
-                {
+                if let Some(w) = detect::unverified_why("zod", &f.version) {
                     modelled = false;
-                    why.push(format!(
-                        "zod {} is not a version toolsight has verified",
-                        f.version
-                    ));
+                    why.push(w);
                 }
             }
             None => {
                 modelled = false;
                 why.push("zod not found; a bare `zod` import is read as zod 4".into());
             }
+        }
+        // files that could not be read, and what was assumed instead
+        if !installed.why.is_empty() {
+            modelled = false;
+            why.extend(installed.why.iter().cloned());
         }
         Target {
             sdk,

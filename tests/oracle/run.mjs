@@ -93,7 +93,8 @@ function caseConfigs(c) {
   for (const n of names) {
     if (!configByName.has(n)) throw new Error(`case ${c.id}: unknown config "${n}" in oracle-configs directive`);
   }
-  return configs.map((x) => x.name).filter((n) => names.includes(n));
+  // a version variant ("like": base) runs exactly the cases its base config runs
+  return configs.map((x) => x.name).filter((n) => names.includes(configByName.get(n).like ?? n));
 }
 
 // ---------------------------------------------------------------- build
