@@ -799,7 +799,8 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
             continue;
         }
         // two registrations of a name under conditions (`readonly ? A : B`) may never meet
-        if t.form != Form::LowLevel && t.run.condition.is_none() {
+        // and registrations on values not traced to one server may be on several
+        if t.form != Form::LowLevel && t.run.condition.is_none() && s.server.is_some() {
             if let Some(n) = t.name.as_str() {
                 if names.iter().any(|x| x == n) {
                     error.get_or_insert(ServerError {

@@ -546,7 +546,8 @@ fn calls_from_other_modules(
     let mut out = Vec::new();
     let project = ev.project();
     for path in project.iter() {
-        if *path == f.path {
+        // tests call register functions with stand-ins; they are not how the server runs
+        if *path == f.path || is_test_file(path) {
             continue;
         }
         let Ok(id) = ev.ws.load(path) else {
@@ -582,6 +583,16 @@ fn calls_from_other_modules(
     }
     out.sort_by(|a, b| (&a.0.path, a.1).cmp(&(&b.0.path, b.1)));
     out
+}
+
+/// A test module: under `__tests__`, `test/` or `tests/`, or named `*.test.*` / `*.spec.*`.
+fn is_test_file(path: &std::path::Path) -> bool {
+    let name = path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default();
+    name.contains(".test.")
+        || name.contains(".spec.")
+        || path
+            .components()
+            .any(|c| matches!(c.as_os_str().to_str(), Some("__tests__" | "test" | "tests")))
 }
 
 /// Whether the function constructs a server itself (a factory).
@@ -640,6 +651,10 @@ fn registration(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, env: &Env) -> Op
     let receiver = ev.eval(f, receiver_node, env);
     let server = match &receiver {
         Value::Server(s) => Some(s.clone()),
+        // a value toolsight knows and that is no server (a test's stand-in object)
+        Value::Object(_) | Value::Array(_) | Value::Str(..) | Value::Num(_) | Value::Func(_) => {
+            return None
+        }
         _ => None,
     };
     let receiver_is_mcp = match &server {
@@ -683,7 +698,11 @@ fn registration(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, env: &Env) -> Op
                     def.annotations = get("annotations");
                     def.meta = get("_meta");
                 }
-                Some(Value::Unknown(r)) => def.load_error = Some(format!("unknown config: {r}")),
+                // what cannot be evaluated is unknown, not a failure
+                Some(Value::Unknown(r)) => {
+                    def.description = Some(Value::Unknown(r.clone()));
+                    def.input = Some(SchemaSpec::Value(Value::Unknown(r)));
+                }
                 _ => {}
             }
             Some((server, ServerKind::Mcp, vec![def]))
@@ -791,7 +810,19 @@ fn legacy_tool(
         load_error: None,
         run: RunKey::default(),
     };
-    if matches!(rest.first(), Some(Value::Str(..))) {
+    // text built at run time (`\`...${x}\``, `a + b`, `s.trim()`) is still a description
+    let stringish = args.get(1).is_some_and(|n| {
+        matches!(n.kind(), "template_string" | "binary_expression" | "string")
+            || (n.kind() == "call_expression"
+                && n.child_by_field_name("function")
+                    .and_then(|c| c.child_by_field_name("property"))
+                    .is_some_and(|p| {
+                        matches!(text(p, &f.text), "trim" | "join" | "replace" | "concat")
+                    }))
+    });
+    if matches!(rest.first(), Some(Value::Str(..)))
+        || (stringish && matches!(rest.first(), Some(Value::Unknown(_))))
+    {
         def.description = Some(rest.remove(0));
     }
     if rest.len() > 1 {
@@ -817,7 +848,8 @@ fn legacy_tool(
             def.annotations = Some(first);
             rest.remove(0);
         } else if let Value::Unknown(r) = &first {
-            def.load_error = Some(format!("an argument toolsight cannot evaluate: {r}"));
+            // a shape or annotations toolsight cannot evaluate: the entry is unknown there
+            def.input = Some(SchemaSpec::Value(Value::Unknown(r.clone())));
         }
     }
     Some(def)
