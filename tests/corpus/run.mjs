@@ -74,11 +74,14 @@ function parseArgs(argv) {
       case "--quiet":
         o.quiet = true;
         break;
+      case "--max-silent":
+        o.maxSilent = Number(val());
+        break;
       case "-h":
       case "--help":
         console.log(
           "usage: node tests/corpus/run.mjs [--bin PATH] [--only a,b] [--subset] [--json OUT] [--figures OUT.md]\n" +
-            "                                [--jobs 1|2] [--timeout SECONDS] [--reinstall] [--quiet]",
+            "                                [--jobs 1|2] [--timeout SECONDS] [--reinstall] [--quiet] [--max-silent N]",
         );
         process.exit(0);
       default:
@@ -623,7 +626,13 @@ async function main() {
     fs.writeFileSync(o.figures, figuresMarkdown(pkgs, results, t, o));
     console.log(`figures written to ${o.figures}`);
   }
-  // the corpus measures; it fails only when it could not measure
+  // the corpus measures; it fails when it could not measure, or, with --max-silent, when more
+  // predictions than that are confidently wrong (a ratchet for CI)
+  const silent = results.reduce((n, r) => n + (r.silentTotal ?? 0), 0);
+  if (o.maxSilent !== undefined && silent > o.maxSilent) {
+    console.error(`corpus: ${silent} silent-wrong predictions, more than --max-silent ${o.maxSilent}`);
+    process.exit(1);
+  }
   process.exit(results.some((r) => r.status !== "ok") ? 1 : 0);
 }
 

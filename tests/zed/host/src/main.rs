@@ -1,6 +1,6 @@
 //! A test host for the toolsight Zed extension: loads the built component (`.wasm`, target
 //! wasm32-wasip2) with wasmtime's component model, against the WIT of the zed_extension_api
-//! version the extension uses (wit/, copied from the crate; tests/zed/run.sh checks the copy),
+//! version the extension uses (build.rs takes it from the crate's published source at build time),
 //! supplies a fake worktree and Zed's settings, and calls the language-server exports the way
 //! Zed does. Zed itself does not run here; everything the extension imports and these calls do
 //! not use traps if called.
@@ -10,10 +10,8 @@ use std::collections::HashMap;
 use wasmtime::component::{Component, Linker, Resource, ResourceType};
 use wasmtime::{Config, Engine, Store, StoreContextMut};
 
-wasmtime::component::bindgen!({
-    path: "wit/since_v0.6.0",
-    world: "extension",
-});
+// bindgen! over the WIT of the crate editors/zed locks, copied into OUT_DIR by build.rs
+include!(concat!(env!("OUT_DIR"), "/bindings.rs"));
 
 const WORKTREE_ID: u64 = 7;
 
