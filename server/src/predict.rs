@@ -789,10 +789,19 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
             continue;
         }
         if t.form == Form::LegacyTool && target.sdk == Sdk::V2 {
+            // Node names the callee as written: `server.tool`, `this.tool`
+            let call = &ws.file(t.span.file).text[t.span.start as usize..t.span.end as usize];
+            let callee = call
+                .find(".tool")
+                .map(|end| call[..end].trim())
+                .filter(|r| {
+                    !r.is_empty() && r.chars().all(|c| c.is_alphanumeric() || "_$.".contains(c))
+                })
+                .unwrap_or("server");
             error.get_or_insert(ServerError {
                 stage: "load",
                 code: None,
-                message: "server.tool is not a function".into(),
+                message: format!("{callee}.tool is not a function"),
                 span: t.span,
                 cause: None,
             });

@@ -246,9 +246,15 @@ impl<'w> Evaluator<'w> {
                 let Some(prop) = node.child_by_field_name("property") else {
                     return Value::unknown("incomplete member access");
                 };
+                if obj.kind() == "this" {
+                    if let Some(v) = self.this_member(f, node, text(prop, src)) {
+                        return v;
+                    }
+                }
                 let recv = self.eval(f, obj, env);
                 self.member(f, &recv, text(prop, src), node)
             }
+            "this" => self.this_value(f, node),
             "subscript_expression" => {
                 let (Some(obj), Some(idx)) = (
                     node.child_by_field_name("object"),
@@ -1127,6 +1133,95 @@ impl<'w> Evaluator<'w> {
         ))
     }
 
+    /// `this` in a class that extends an SDK server class: the class is the server (each
+    /// instance registers the same tools).
+    fn this_value(&self, f: &Rc<SourceFile>, node: Node) -> Value {
+        let Some(class) = enclosing_class(node) else {
+            return Value::unknown("`this` outside a class");
+        };
+        let mut c = class.walk();
+        let heritage = class
+            .named_children(&mut c)
+            .find(|n| n.kind() == "class_heritage");
+        let base = heritage.and_then(|h| {
+            let mut c = h.walk();
+            let clause = h
+                .named_children(&mut c)
+                .find(|n| n.kind() == "extends_clause");
+            clause.and_then(|e| e.child_by_field_name("value"))
+        });
+        match base.map(|b| self.eval(f, b, &Env::default())) {
+            Some(Value::External { specifier, name })
+                if specifier.starts_with("@modelcontextprotocol/") =>
+            {
+                let kind = match &*name {
+                    "McpServer" => ServerKind::Mcp,
+                    "Server" => ServerKind::LowLevel,
+                    _ => return Value::unknown(format!("an instance of a `{name}` subclass")),
+                };
+                Value::Server(Rc::new(ServerVal {
+                    kind,
+                    span: self.span(f, class),
+                    specifier,
+                }))
+            }
+            _ => Value::unknown("`this` of a class toolsight does not follow"),
+        }
+    }
+
+    /// `this.name` in a class: the value of the field, or of the constructor's assignment
+    /// `this.name = ...` (`this.server = new McpServer(...)`), when the class sets it once.
+    fn this_member(&self, f: &Rc<SourceFile>, node: Node, name: &str) -> Option<Value> {
+        let class = enclosing_class(node)?;
+        let body = class.child_by_field_name("body")?;
+        let src = f.text.as_str();
+        let mut c = body.walk();
+        for member in body.named_children(&mut c) {
+            match member.kind() {
+                "public_field_definition" | "field_definition" => {
+                    let named = member
+                        .child_by_field_name("name")
+                        .or_else(|| member.child_by_field_name("property"))
+                        .is_some_and(|n| text(n, src) == name);
+                    if let (true, Some(v)) = (named, member.child_by_field_name("value")) {
+                        return Some(self.eval(f, v, &Env::default()));
+                    }
+                }
+                "method_definition"
+                    if member
+                        .child_by_field_name("name")
+                        .is_some_and(|n| text(n, src) == "constructor") =>
+                {
+                    let mut assigned = Vec::new();
+                    let mut stack: Vec<Node> =
+                        member.child_by_field_name("body").into_iter().collect();
+                    while let Some(n) = stack.pop() {
+                        if n.kind() == "assignment_expression" {
+                            let target = n.child_by_field_name("left").filter(|l| {
+                                l.kind() == "member_expression"
+                                    && l.child_by_field_name("object")
+                                        .is_some_and(|o| o.kind() == "this")
+                                    && l.child_by_field_name("property")
+                                        .is_some_and(|p| text(p, src) == name)
+                            });
+                            if let (Some(_), Some(right)) = (target, n.child_by_field_name("right"))
+                            {
+                                assigned.push(right);
+                            }
+                        }
+                        let mut c = n.walk();
+                        stack.extend(n.named_children(&mut c));
+                    }
+                    if let [right] = assigned.as_slice() {
+                        return Some(self.eval(f, *right, &Env::default()));
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
     fn eval_new(&self, f: &Rc<SourceFile>, node: Node, env: &Env) -> Value {
         let Some(ctor) = node.child_by_field_name("constructor") else {
             return Value::unknown("incomplete `new` expression");
@@ -1150,6 +1245,20 @@ impl<'w> Evaluator<'w> {
             _ => Value::unknown(format!("a `new {}` instance", text(ctor, &f.text))),
         }
     }
+}
+
+/// The class whose `this` a node sees: the nearest enclosing class, across arrow functions.
+fn enclosing_class(node: Node) -> Option<Node> {
+    let mut cur = node.parent();
+    while let Some(n) = cur {
+        match n.kind() {
+            "class_declaration" | "class" | "abstract_class_declaration" => return Some(n),
+            // a plain function has a `this` of its own
+            "function_declaration" | "function_expression" | "function" => return None,
+            _ => cur = n.parent(),
+        }
+    }
+    None
 }
 
 fn destructure(ev: &Evaluator, f: &Rc<SourceFile>, mut v: Value, path: &[PatternStep]) -> Value {

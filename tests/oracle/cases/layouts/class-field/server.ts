@@ -1,0 +1,3 @@
+import { App } from "./app.js";
+
+export const server = new App().server;

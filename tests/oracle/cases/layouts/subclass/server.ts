@@ -1,0 +1,3 @@
+import { NotesServer } from "./notes.js";
+
+export const server = new NotesServer();
