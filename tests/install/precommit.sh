@@ -4,14 +4,17 @@
 #   tests/install/precommit.sh
 #   toolsight-system: `toolsight` from PATH (TOOLSIGHT_BIN, default target/debug/toolsight)
 #   toolsight:        language: python, so pre-commit pip-installs this repository, which builds
-#                     the wheel with maturin (cargo target dir target/install/precommit-cargo,
-#                     kept between runs; the dev profile unless TOOLSIGHT_WHEEL_PROFILE=release)
+#                     the wheel with maturin (the dev profile unless TOOLSIGHT_WHEEL_PROFILE=release)
+#                     in a cargo target dir outside the repository, one per rustc, kept between
+#                     runs and fresh clones: ${TOOLSIGHT_CI_CACHE:-~/.cache/toolsight-ci}/precommit/
+#                     (cargo's fingerprints decide what is stale; the dependencies are reused)
 # `pre-commit try-repo` runs the hooks of this working tree, uncommitted changes included.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 bin="$(realpath "${TOOLSIGHT_BIN:-$repo/target/debug/toolsight}")"
 [ -x "$bin" ] || { echo "precommit test: $bin is not built (cargo build -p toolsight --bin toolsight)" >&2; exit 1; }
 profile="${TOOLSIGHT_WHEEL_PROFILE:-dev}"
+ci_cache="${TOOLSIGHT_CI_CACHE:-$HOME/.cache/toolsight-ci}"   # (HOME is a temp dir below)
 venv="$repo/target/install/precommit-venv"
 step() { echo "== pre-commit: $*"; }
 fail() { echo "pre-commit test FAILED: $*" >&2; exit 1; }
@@ -103,7 +106,8 @@ step "toolsight (language: python): pre-commit pip-installs this repository (mat
 # no toolsight on PATH now: the hook can only pass through the one pre-commit installed
 export PATH="$path_before"
 if command -v toolsight >/dev/null; then fail "a toolsight is on PATH ($(command -v toolsight)); the python hook test needs none"; fi
-export CARGO_TARGET_DIR="$repo/target/install/precommit-cargo" MATURIN_PEP517_ARGS="--profile $profile"
+rustc_key="$(rustc -V | awk '{gsub(/[()]/, ""); print $2 "-" $3}')"
+export CARGO_TARGET_DIR="$ci_cache/precommit/cargo-target-$rustc_key" MATURIN_PEP517_ARGS="--profile $profile"
 HOOK_TIMEOUT=1800 run_hook python-all 1 toolsight --all-files
 want python-all '^toolsight\.+Failed'
 want python-all 'root-emptied'

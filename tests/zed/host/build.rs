@@ -65,7 +65,7 @@ fn copy_dir(from: &Path, to: &Path) {
 
 fn main() {
     let manifest = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").unwrap());
-    let lock = manifest.join("../../editors/zed/Cargo.lock");
+    let lock = manifest.join("../../../editors/zed/Cargo.lock");
     println!("cargo:rerun-if-changed={}", lock.display());
     println!("cargo:rerun-if-env-changed=ZED_EXTENSION_API_DIR");
     println!("cargo:rerun-if-env-changed=CARGO_HOME");
