@@ -125,3 +125,30 @@ fn a_server_that_registers_nothing_still_fails_to_list() {
     assert!(s.untraced.is_none());
     assert_eq!(RunSummary::of(&servers).failing, 1);
 }
+
+#[test]
+fn one_failing_schema_does_not_hide_the_other_tools_findings() {
+    let ws = Workspace::new();
+    let servers = predict(&ws, "list-fails");
+    let [s] = servers.as_slice() else { panic!() };
+    assert_eq!(s.error.as_ref().map(|e| e.stage), Some("list"));
+    let diags = rules::check(&ws, &servers);
+    assert!(diags.iter().any(|d| d.rule == "unrepresentable-type"));
+    let waiting: Vec<&str> = diags
+        .iter()
+        .filter(|d| {
+            d.message
+                .ends_with("(once `z.date()` at 11:27, which fails the whole tools/list, is fixed)")
+        })
+        .map(|d| d.rule)
+        .collect();
+    assert!(waiting.contains(&"missing-bounds"), "{waiting:?}");
+    assert!(waiting.contains(&"description-length"), "{waiting:?}");
+    // the wire sends no tool; what it will send once fixed is kept apart
+    let json = toolsight::output::servers_json(&ws, &servers);
+    assert_eq!(json["servers"][0]["tools"], serde_json::json!([]));
+    assert_eq!(
+        json["servers"][0]["tools_once_fixed"][0]["name"],
+        "add_event"
+    );
+}

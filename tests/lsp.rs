@@ -1316,3 +1316,37 @@ fn the_workspace_is_indexed_at_start_and_again_after_changes_on_disk() {
     lsp.exit();
     let _ = std::fs::remove_dir_all(&root);
 }
+
+/// One failure never hides the rest: a schema that fails the whole list is reported, the other
+/// tools' findings still arrive, and hover on them shows the failure first, then the entry.
+#[test]
+fn a_failing_list_still_shows_the_other_tools() {
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../tests/fixtures/layouts/list-fails/src/server.ts"),
+    )
+    .unwrap();
+    let dir = project("list-fails", &[("server.ts", &text)]);
+    let uri = uri_of(&dir, "server.ts");
+    let mut lsp = Lsp::start();
+    lsp.initialize(json!({}));
+    lsp.open(&uri, &text);
+    let found = codes(&diagnostics_for(&mut lsp, &uri, 1));
+    assert!(
+        found.iter().any(|c| c == "unrepresentable-type"),
+        "{found:?}"
+    );
+    assert!(found.iter().any(|c| c == "missing-bounds"), "{found:?}");
+    let (line, column) = position_of(&text, "\"add_event\"", "add_event");
+    let hover = lsp.request(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": uri }, "position": { "line": line, "character": column } }),
+    );
+    let shown = hover["contents"]["value"].as_str().unwrap_or_default();
+    assert!(
+        shown.starts_with("**tools/list fails**: Date cannot be represented"),
+        "{hover}"
+    );
+    assert!(shown.contains("\"name\": \"add_event\""), "{hover}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -65,17 +65,19 @@ pub fn servers_json(ws: &Workspace, servers: &[ServerPrediction]) -> Json {
     let list: Vec<Json> = servers
         .iter()
         .map(|s| {
-            let tools: Vec<Json> = if s.error.is_some() {
-                Vec::new()
-            } else {
-                s.tools
-                    .iter()
-                    .map(|t| {
-                        let mut m: Map<String, Json> = t.wire.clone();
-                        m.insert("_toolsight".into(), meta_json(ws, s, t));
-                        Json::Object(m)
-                    })
-                    .collect()
+            let entries: Vec<Json> = s
+                .tools
+                .iter()
+                .map(|t| {
+                    let mut m: Map<String, Json> = t.wire.clone();
+                    m.insert("_toolsight".into(), meta_json(ws, s, t));
+                    Json::Object(m)
+                })
+                .collect();
+            // a failing list sends no tool; what it would send once fixed is kept apart
+            let (tools, once_fixed) = match s.error {
+                Some(_) => (Vec::new(), entries),
+                None => (entries, Vec::new()),
             };
             let (file, line, column) = position(ws, s.span);
             let mut server = json!({
@@ -88,6 +90,9 @@ pub fn servers_json(ws: &Workspace, servers: &[ServerPrediction]) -> Json {
             });
             if let Some(why) = &s.untraced {
                 server["untraced"] = json!(why);
+            }
+            if !once_fixed.is_empty() {
+                server["tools_once_fixed"] = Json::Array(once_fixed);
             }
             if !s.converters.is_empty() {
                 server["converters"] =
@@ -154,7 +159,9 @@ pub fn servers_human(ws: &Workspace, servers: &[ServerPrediction]) -> String {
                 "  tools/list fails at {el}:{ec}: {} (every tool of this server disappears)\n",
                 e.message
             ));
-            continue;
+            if !s.tools.is_empty() {
+                out.push_str("  once that is fixed, it lists:\n");
+            }
         }
         if let Some(why) = &s.untraced {
             out.push_str(&format!(

@@ -1122,7 +1122,15 @@ fn tool_hover(a: &Analysis, text: &Rope, enc: Encoding, position: Position) -> O
             // the range is in this document: the name where it is written here, else the site
             let shown = if at_name { Some(t.def.name_span) } else { site };
             let wire = Json::Object(t.wire.clone());
-            let mut md = format!(
+            // the failure first: nothing of this server reaches the model until it is fixed
+            let mut md = match &s.error {
+                Some(e) => format!(
+                    "**tools/list fails**: {}; no tool of this server reaches the model. Once that is fixed, ",
+                    e.message
+                ),
+                None => String::new(),
+            };
+            md += &format!(
                 "**{}** as it goes over the wire in `tools/list` ({} characters, {}):\n\n```json\n{}\n```\n\nTarget: {}",
                 crate::rules::tool_name(t),
                 wire_chars(t),
@@ -1130,9 +1138,6 @@ fn tool_hover(a: &Analysis, text: &Rope, enc: Encoding, position: Position) -> O
                 serde_json::to_string_pretty(&wire).unwrap_or_default(),
                 s.target.why.join("; ")
             );
-            if let Some(e) = &s.error {
-                md.push_str(&format!("\n\n**tools/list fails**: {}", e.message));
-            }
             if let Some((why, _)) = &t.meta.conditional {
                 md.push_str(&format!(
                     "\n\n**Conditional**: the server lists this tool only sometimes: {why}"

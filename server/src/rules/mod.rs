@@ -354,7 +354,38 @@ pub fn check_tool(
     for rule in all() {
         rule.check(&cx, &mut out);
     }
+    // one failure never hides the rest: a tool of a server whose list fails is checked as it
+    // will be listed once that failure is fixed, and says so
+    if let Some(e) = servers.get(server).and_then(|s| s.error.as_ref()) {
+        let once = once_fixed(ws, e);
+        for d in &mut out {
+            d.message.push_str(&once);
+        }
+    }
     out
+}
+
+/// ` (once … no longer fails …)`: what a finding of a tool of a failing server waits on.
+pub fn once_fixed(ws: &Workspace, e: &crate::predict::ServerError) -> String {
+    let at = e.cause.unwrap_or(e.span);
+    let file = ws.file(at.file);
+    let lc = file.line_col(at.start);
+    let written: String = file.text[at.start as usize..at.end as usize]
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let written = match written.char_indices().nth(40) {
+        Some((cut, _)) => format!("{}…", &written[..cut]),
+        None => written,
+    };
+    let what = match e.stage {
+        "load" => "stops the server module from loading",
+        _ => "fails the whole tools/list",
+    };
+    format!(
+        " (once `{written}` at {}:{}, which {what}, is fixed)",
+        lc.line, lc.column
+    )
 }
 
 /// The cross-tool part of every rule.
@@ -508,8 +539,8 @@ fn capitalize(s: &str) -> String {
 
 // ---- helpers shared by rules ----
 
-/// The tool the tool part of a rule looks at, with its server, unless that server lists no
-/// tools.
+/// The tool the tool part of a rule looks at, with its server. A server whose list fails still
+/// has its other tools looked at, as they will be listed once the failure is fixed.
 pub fn tools<'a>(
     cx: &'a Context,
 ) -> impl Iterator<Item = (&'a ServerPrediction, &'a ToolPrediction)> {
@@ -517,7 +548,6 @@ pub fn tools<'a>(
         Part::Tool { server, tool } => cx
             .servers
             .get(server)
-            .filter(|s| s.error.is_none())
             .and_then(|s| s.tools.get(tool).map(|t| (s, t))),
         _ => None,
     };
