@@ -41,3 +41,23 @@ fn ai_sdk_openai_agents_mastra_and_langchain_tools_are_recognised_as_approximate
         "City name"
     );
 }
+
+#[test]
+fn typescript_fastmcp_servers_list_their_added_tools_as_approximate() {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/fixtures/frameworks/fastmcp/server.ts");
+    let ws = Workspace::new();
+    let servers = predict_file(&ws, &file, None).unwrap();
+    let [s] = servers.as_slice() else {
+        panic!("one server, got {}", servers.len())
+    };
+    assert_eq!(s.target.framework, Some("fastmcp"));
+    assert!(s.error.is_none() && s.constructed);
+    let [t] = s.tools.as_slice() else { panic!() };
+    assert!(!t.meta.exact, "no oracle covers fastmcp yet");
+    assert_eq!(t.wire["name"], "scrape");
+    assert_eq!(
+        t.wire["inputSchema"]["properties"]["url"]["description"],
+        "The page's address"
+    );
+}

@@ -255,6 +255,7 @@ impl<'w> Evaluator<'w> {
                 self.member(f, &recv, text(prop, src), node)
             }
             "this" => self.this_value(f, node),
+            "ternary_expression" => self.eval_ternary(f, node, env),
             "subscript_expression" => {
                 let (Some(obj), Some(idx)) = (
                     node.child_by_field_name("object"),
@@ -1133,6 +1134,37 @@ impl<'w> Evaluator<'w> {
         ))
     }
 
+    /// `c ? a : b`: the branch a constant condition picks. Otherwise only a server is known:
+    /// `instrumented ? wrap(new McpServer(..)) : new McpServer(..)` makes one server either
+    /// way, with the same registrations, so the branch toolsight can read stands for both.
+    fn eval_ternary(&self, f: &Rc<SourceFile>, node: Node, env: &Env) -> Value {
+        let (Some(cond), Some(yes), Some(no)) = (
+            node.child_by_field_name("condition"),
+            node.child_by_field_name("consequence"),
+            node.child_by_field_name("alternative"),
+        ) else {
+            return Value::unknown("an incomplete `?:` expression");
+        };
+        let decided = match self.eval(f, cond, env) {
+            Value::Bool(b) => Some(b),
+            Value::Undefined | Value::Null => Some(false),
+            Value::Num(n) => Some(n != 0.0 && !n.is_nan()),
+            Value::Str(s, _) => Some(!s.is_empty()),
+            _ => None,
+        };
+        match decided {
+            Some(true) => self.eval(f, yes, env),
+            Some(false) => self.eval(f, no, env),
+            None => match (self.eval(f, yes, env), self.eval(f, no, env)) {
+                (v @ Value::Server(_), _) | (_, v @ Value::Server(_)) => v,
+                _ => Value::unknown(format!(
+                    "a value chosen by `{}`, which toolsight cannot decide",
+                    text(cond, &f.text).chars().take(60).collect::<String>()
+                )),
+            },
+        }
+    }
+
     /// `this` in a class that extends an SDK server class: the class is the server (each
     /// instance registers the same tools).
     fn this_value(&self, f: &Rc<SourceFile>, node: Node) -> Value {
@@ -1237,6 +1269,15 @@ impl<'w> Evaluator<'w> {
                 };
                 Value::Server(Rc::new(ServerVal {
                     kind,
+                    span: self.span(f, node),
+                    specifier,
+                }))
+            }
+            Value::External { specifier, name }
+                if &*specifier == "fastmcp" && &*name == "FastMCP" =>
+            {
+                Value::Server(Rc::new(ServerVal {
+                    kind: ServerKind::Framework(Framework::FastMcp),
                     span: self.span(f, node),
                     specifier,
                 }))

@@ -241,6 +241,9 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
 
     let mut servers: Vec<ServerDef> = Vec::new();
     for ctor in constructors {
+        if stands_in_a_choice(ev, f, ctor) {
+            continue;
+        }
         if let Value::Server(sv) = ev.eval(f, ctor, &Env::default()) {
             let kind = sv.kind;
             servers.push(ServerDef {
@@ -297,6 +300,29 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
         servers.extend(unread_server_module(f, candidate_calls));
     }
     servers
+}
+
+/// Whether the constructor is one branch of a `?:` whose value is the server of another
+/// constructor (see `Evaluator::eval_ternary`): then it is not a server of its own.
+fn stands_in_a_choice(ev: &Evaluator, f: &Rc<SourceFile>, ctor: Node) -> bool {
+    let mut cur = ctor.parent();
+    while let Some(n) = cur {
+        match n.kind() {
+            "ternary_expression" => {
+                return match ev.eval(f, n, &Env::default()) {
+                    Value::Server(chosen) => chosen.span != ev.span(f, ctor),
+                    _ => false,
+                };
+            }
+            "parenthesized_expression"
+            | "arguments"
+            | "call_expression"
+            | "as_expression"
+            | "await_expression" => cur = n.parent(),
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// Modules whose import says they define MCP tools or agent tools.
@@ -666,6 +692,19 @@ fn registration(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, env: &Env) -> Op
     };
     let args = arg_nodes(call);
     let span = ev.span(f, call);
+    if let Some(sv) = server
+        .as_ref()
+        .filter(|s| s.kind == ServerKind::Framework(Framework::FastMcp))
+    {
+        return match method {
+            "addTool" => Some((
+                Some(sv.clone()),
+                sv.kind,
+                vec![framework_tool(ev, f, call, env, Framework::FastMcp)?],
+            )),
+            _ => None,
+        };
+    }
     match method {
         "registerTool" if receiver_is_mcp => {
             let name_node = *args.first()?;
@@ -999,7 +1038,7 @@ fn framework_tool(
             .into_iter()
             .find(|k| config.get(k).is_some())
             .unwrap_or("inputSchema"),
-        Framework::OpenAiAgents => "parameters",
+        Framework::OpenAiAgents | Framework::FastMcp => "parameters",
         Framework::Mastra => "inputSchema",
         Framework::LangChain => "schema",
     };
@@ -1158,7 +1197,13 @@ impl<'a> Classifier<'a> {
     }
 
     fn candidate<'t>(&self, node: Node<'t>) -> Option<Candidate<'t>> {
-        const MEMBER_CALLS: &[&str] = &["registerTool", "tool", "setRequestHandler", "createTool"];
+        const MEMBER_CALLS: &[&str] = &[
+            "registerTool",
+            "tool",
+            "setRequestHandler",
+            "createTool",
+            "addTool",
+        ];
         const SEQUENCE_CALLS: &[&str] = &["tool", "createTool"];
         let src = self.src;
         match node.kind_id() {

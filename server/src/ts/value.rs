@@ -121,6 +121,9 @@ pub enum Framework {
     Mastra,
     /// LangChain.js `tool(fn, { name, description, schema })`.
     LangChain,
+    /// The TypeScript `fastmcp` package: `new FastMCP(...)`, then
+    /// `server.addTool({ name, description, parameters })`.
+    FastMcp,
 }
 
 impl Framework {
@@ -143,6 +146,7 @@ impl Framework {
             Framework::OpenAiAgents => "@openai/agents",
             Framework::Mastra => "@mastra/core",
             Framework::LangChain => "@langchain/core",
+            Framework::FastMcp => "fastmcp",
         }
     }
 }
