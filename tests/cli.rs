@@ -309,3 +309,41 @@ fn check_and_schema_say_how_many_servers_and_tools_they_found() {
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(json["summary"]["conditional"], 2);
 }
+
+/// A register function called once is followed once, however the path is written: the
+/// module calling it was once taken for another module when the run was given `.`.
+#[test]
+fn a_relative_path_registers_each_tool_once() {
+    let layout =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/oracle/cases/layouts/compiled-es2015");
+    let files: Vec<(String, String)> = ["server.js", "tools.js"]
+        .iter()
+        .map(|f| {
+            (
+                f.to_string(),
+                std::fs::read_to_string(layout.join(f)).unwrap(),
+            )
+        })
+        .collect();
+    let borrowed: Vec<(&str, &str)> = files
+        .iter()
+        .map(|(a, b)| (a.as_str(), b.as_str()))
+        .collect();
+    let dir = temp_project("relative", &borrowed);
+    let out = Command::new(env!("CARGO_BIN_EXE_toolsight"))
+        .args(["schema", "."])
+        .current_dir(&dir)
+        .output()
+        .expect("binary runs");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let server = &json["servers"][0];
+    assert!(server["error"].is_null(), "{server}");
+    let names: Vec<&str> = server["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["ping", "echo"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

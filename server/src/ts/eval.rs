@@ -934,6 +934,22 @@ impl<'w> Evaluator<'w> {
         let Some(callee) = node.child_by_field_name("function") else {
             return Value::unknown("incomplete call");
         };
+        // the module-interop helpers tsc and esbuild emit hand the module through:
+        // `__importStar(require("zod"))`, `__toESM(require_x())`
+        if callee.kind() == "identifier"
+            && matches!(
+                text(callee, &f.text),
+                "__importStar" | "__importDefault" | "__toESM" | "__toCommonJS"
+            )
+        {
+            let mut c = node.walk();
+            let first = node
+                .child_by_field_name("arguments")
+                .and_then(|a| a.named_children(&mut c).find(|n| n.kind() != "comment"));
+            if let Some(arg) = first {
+                return self.eval(f, arg, env);
+            }
+        }
         let span = self.span(f, node);
         let args = self.eval_args(f, node, env);
         let fval = self.eval(f, callee, env);

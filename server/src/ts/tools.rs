@@ -573,12 +573,15 @@ fn calls_from_other_modules(
     let project = ev.project();
     for path in project.iter() {
         // tests call register functions with stand-ins; they are not how the server runs
-        if *path == f.path || is_test_file(path) {
+        if is_test_file(path) {
             continue;
         }
         let Ok(id) = ev.ws.load(path) else {
             continue;
         };
+        if id == f.id {
+            continue;
+        }
         let other = ev.ws.file(id);
         if !other.text.contains(name) {
             continue;
