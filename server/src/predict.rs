@@ -730,10 +730,12 @@ fn module_order(ws: &Workspace, files: &[PathBuf]) -> HashMap<FileId, usize> {
         };
         ids.push(id);
         let file = ws.file(id);
-        let index = ProgramIndex::build(&file.text, file.tree.root_node());
-        let deps = index
-            .imports(file.tree.root_node())
-            .into_iter()
+        let root = file.tree.root_node();
+        let mut c = root.walk();
+        // imports and re-exports (`export { x } from "./y.js"`) are top-level statements
+        let deps = root
+            .named_children(&mut c)
+            .filter(|stmt| matches!(stmt.kind(), "import_statement" | "export_statement"))
             .filter_map(|stmt| {
                 let source = stmt.child_by_field_name("source")?;
                 let spec = crate::ts::scope::string_value(&file.text, source)?;
