@@ -152,3 +152,56 @@ fn one_failing_schema_does_not_hide_the_other_tools_findings() {
         "add_event"
     );
 }
+
+/// A package of the same workspace is source: its schemas are read, not taken as `{}`.
+#[test]
+fn a_workspace_package_is_read_as_source() {
+    let root = std::env::temp_dir().join(format!("toolsight-ws-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    let write = |rel: &str, text: &str| {
+        let p = root.join(rel);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, text).unwrap();
+    };
+    write(
+        "package.json",
+        r#"{ "private": true, "workspaces": ["packages/*"] }"#,
+    );
+    write(
+        "packages/common/package.json",
+        r#"{ "name": "@repo/common", "main": "dist/index.js", "types": "dist/index.d.ts" }"#,
+    );
+    // not built: the entry is found under src/
+    write(
+        "packages/common/src/index.ts",
+        "import { z } from \"zod\";\nexport const Query = z.string().min(1).describe(\"What to look for\");\n",
+    );
+    write(
+        "packages/server/package.json",
+        r#"{ "name": "server", "dependencies": { "@modelcontextprotocol/sdk": "1.32.2", "zod": "3.25.76", "@repo/common": "workspace:*" } }"#,
+    );
+    write(
+        "packages/server/src/index.ts",
+        "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\nimport { Query } from \"@repo/common\";\n\nexport const server = new McpServer({ name: \"ws\", version: \"1.0.0\" });\nserver.registerTool(\"search\", { description: \"Searches.\", inputSchema: { query: Query } }, async () => ({ content: [] }));\n",
+    );
+    // what the package manager does for a workspace dependency
+    std::fs::create_dir_all(root.join("node_modules/@repo")).unwrap();
+    std::os::unix::fs::symlink(
+        root.join("packages/common"),
+        root.join("node_modules/@repo/common"),
+    )
+    .unwrap();
+    let ws = Workspace::new();
+    let (files, _) = toolsight::walk::source_files(&[root.join("packages/server")]);
+    let (servers, _) = predict_files(&ws, &files, false);
+    let tool = &servers[0].tools[0];
+    assert_eq!(
+        tool.wire["inputSchema"]["properties"]["query"],
+        serde_json::json!({ "type": "string", "minLength": 1, "description": "What to look for" })
+    );
+    assert_eq!(
+        tool.wire["inputSchema"]["required"],
+        serde_json::json!(["query"])
+    );
+    std::fs::remove_dir_all(&root).unwrap();
+}

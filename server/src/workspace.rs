@@ -252,7 +252,7 @@ impl Workspace {
     /// `./a.js` may name `a.ts`, a directory means its `index` file.
     pub fn resolve_relative(&self, from: FileId, specifier: &str) -> Option<FileId> {
         if !(specifier.starts_with("./") || specifier.starts_with("../")) {
-            return None;
+            return self.resolve_workspace_package(from, specifier);
         }
         let base = self.file(from).path.parent()?.join(specifier);
         let base = normalize(&base);
@@ -266,6 +266,97 @@ impl Workspace {
         });
         self.resolved.borrow_mut().insert(base, found);
         found
+    }
+}
+
+impl Workspace {
+    /// A package of the same workspace (`import { Schema } from "@repo/common"`): npm, yarn and
+    /// pnpm workspaces link it into `node_modules` from its own folder, so it is source of the
+    /// project, read as such, not an installed package. Its entry is the file its package.json
+    /// names (`source`, `module`, `main`, `types`, `exports`), or, when that is a build output
+    /// not built yet, the same file under `src/`.
+    fn resolve_workspace_package(&self, from: FileId, specifier: &str) -> Option<FileId> {
+        if specifier.starts_with("node:") || specifier.starts_with('/') {
+            return None;
+        }
+        let mut parts = specifier.splitn(if specifier.starts_with('@') { 3 } else { 2 }, '/');
+        let name = match specifier.starts_with('@') {
+            true => format!("{}/{}", parts.next()?, parts.next()?),
+            false => parts.next()?.to_string(),
+        };
+        let subpath = parts.next();
+        let from_dir = self.file(from).path.parent()?.to_path_buf();
+        let key = from_dir.join("node_modules").join(specifier);
+        if let Some(known) = self.resolved.borrow().get(&key) {
+            return *known;
+        }
+        let found = from_dir
+            .ancestors()
+            .map(|dir| dir.join("node_modules").join(&name))
+            .find(|link| link.exists())
+            .and_then(|link| std::fs::canonicalize(link).ok())
+            // an installed package lives under node_modules; a workspace package does not
+            .filter(|root| !root.components().any(|c| c.as_os_str() == "node_modules"))
+            .and_then(|root| self.package_entry(&root, subpath));
+        self.resolved.borrow_mut().insert(key, found);
+        found
+    }
+
+    fn package_entry(&self, root: &Path, subpath: Option<&str>) -> Option<FileId> {
+        let load = |base: PathBuf| {
+            candidates(&normalize(&base))
+                .into_iter()
+                .filter(|c| !c.to_string_lossy().ends_with(".d.ts"))
+                .find_map(|c| {
+                    (self.overlays.contains_key(&c) || c.is_file())
+                        .then(|| self.load(&c).ok())
+                        .flatten()
+                })
+        };
+        // built output not built yet: the source beside it
+        let from_source = |entry: &str| {
+            let entry = entry.trim_start_matches("./");
+            let rest = ["dist/", "build/", "lib/", "out/"]
+                .iter()
+                .find_map(|d| entry.strip_prefix(d))?;
+            let stem = rest
+                .trim_end_matches(".d.ts")
+                .trim_end_matches(".js")
+                .trim_end_matches(".mjs")
+                .trim_end_matches(".cjs");
+            load(root.join("src").join(stem))
+        };
+        if let Some(sub) = subpath {
+            return load(root.join(sub)).or_else(|| load(root.join("src").join(sub)));
+        }
+        let manifest: serde_json::Value = std::fs::read_to_string(root.join("package.json"))
+            .ok()
+            .and_then(|t| serde_json::from_str(&t).ok())
+            .unwrap_or_default();
+        let mut entries: Vec<String> = ["source", "module", "main", "types"]
+            .iter()
+            .filter_map(|k| manifest[*k].as_str().map(str::to_string))
+            .collect();
+        let dot = match &manifest["exports"] {
+            serde_json::Value::String(s) => Some(serde_json::Value::String(s.clone())),
+            e => e.get(".").cloned(),
+        };
+        match dot {
+            Some(serde_json::Value::String(s)) => entries.insert(0, s),
+            Some(o) => {
+                for k in ["source", "import", "default", "require", "types"] {
+                    if let Some(s) = o[k].as_str() {
+                        entries.push(s.to_string());
+                    }
+                }
+            }
+            None => {}
+        }
+        entries
+            .iter()
+            .find_map(|e| load(root.join(e.trim_start_matches("./"))).or_else(|| from_source(e)))
+            .or_else(|| load(root.join("src/index")))
+            .or_else(|| load(root.join("index")))
     }
 }
 
