@@ -52,7 +52,44 @@ pub struct Target {
     pub why: Vec<String>,
 }
 
+/// The `@modelcontextprotocol/sdk` 1.x releases that changed what `tools/list` sends, each the
+/// first release with the behaviour (read from the published packages; the oracle runs 1.0.1,
+/// 1.13.2, 1.15.1, 1.24.3, 1.26.0, 1.29.0, 1.30.0 and 1.32.2). Before each, the SDK did as
+/// described.
+pub mod sdk1 {
+    /// `McpServer` exists (`@modelcontextprotocol/sdk/server/mcp.js`; before, importing it fails).
+    pub const MCP_SERVER: (u64, u64, u64) = (1, 3, 0);
+    /// A tool without an input schema lists `{type: "object", properties: {}}` (before:
+    /// `{type: "object"}`).
+    pub const EMPTY_PROPERTIES: (u64, u64, u64) = (1, 14, 0);
+    /// Entries carry the registration's `_meta`.
+    pub const META: (u64, u64, u64) = (1, 18, 0);
+    /// zod-to-json-schema is called with `pipeStrategy: "input"`/`"output"` (before: its default,
+    /// `all`, for both schemas).
+    pub const PIPE_STRATEGY: (u64, u64, u64) = (1, 21, 0);
+    /// `inputSchema`/`outputSchema` may be a zod object (before: only a raw shape, which the SDK
+    /// wraps in `z.object` of its own zod 3; a schema object given instead is wrapped as if it
+    /// were a shape, see [`super::sdk1_wrapped_schema`]).
+    pub const SCHEMA_VALUES: (u64, u64, u64) = (1, 22, 0);
+    /// zod 4 schemas are converted with zod 4's `toJSONSchema`, and an empty raw shape is a zod 4
+    /// object (before: every raw shape is a zod 3 object).
+    pub const ZOD4: (u64, u64, u64) = (1, 23, 0);
+    /// Entries carry `execution: {taskSupport: "forbidden"}`.
+    pub const EXECUTION: (u64, u64, u64) = (1, 24, 0);
+}
+
 impl Target {
+    /// Whether the SDK serving the tools has a behaviour of [`sdk1`]: SDK 2.x, or SDK 1.x at
+    /// `since` or newer. An SDK 1.x of unknown version is taken as the verified 1.32.2.
+    pub fn sdk_has(&self, since: (u64, u64, u64)) -> bool {
+        self.sdk != Sdk::V1
+            || self
+                .sdk_version
+                .as_deref()
+                .and_then(detect::parse_version)
+                .is_none_or(|v| v >= since)
+    }
+
     pub fn zod4_version(&self) -> Zod4Version {
         match self
             .zod_version
@@ -776,6 +813,16 @@ fn module_order(ws: &Workspace, files: &[PathBuf]) -> HashMap<FileId, usize> {
 fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPrediction {
     let anchor = s.server.as_ref().map(|sv| sv.span).unwrap_or(s.anchor);
     let mut error: Option<ServerError> = None;
+    if s.kind == ServerKind::Mcp && s.server.is_some() && !target.sdk_has(sdk1::MCP_SERVER) {
+        // node names the resolved file: `Cannot find module '…/dist/server/mcp.js' imported from …`
+        error = Some(ServerError {
+            stage: "load",
+            code: None,
+            message: "Cannot find module".into(),
+            span: anchor,
+            cause: None,
+        });
+    }
     let mut tools = Vec::new();
     let mut names: Vec<String> = Vec::new();
     let mut converters = Vec::new();
@@ -970,7 +1017,13 @@ fn predict_tool(
             })?;
         wire.insert(
             "inputSchema".into(),
-            input.unwrap_or_else(|| json!({"type": "object", "properties": {}})),
+            input.unwrap_or_else(|| {
+                if target.sdk_has(sdk1::EMPTY_PROPERTIES) {
+                    json!({"type": "object", "properties": {}})
+                } else {
+                    json!({"type": "object"})
+                }
+            }),
         );
         if let Some(v) = t
             .annotations
@@ -979,12 +1032,13 @@ fn predict_tool(
         {
             wire.insert("annotations".into(), v);
         }
-        if target.sdk == Sdk::V1 {
+        if target.sdk == Sdk::V1 && target.sdk_has(sdk1::EXECUTION) {
             wire.insert("execution".into(), json!({"taskSupport": "forbidden"}));
         }
         if let Some(v) = t
             .meta
             .as_ref()
+            .filter(|_| target.sdk_has(sdk1::META))
             .and_then(|v| known_string(&mut cx, v, "/_meta"))
         {
             wire.insert("_meta".into(), v);
@@ -1086,7 +1140,9 @@ fn sdk_schema(
                 .filter(|(_, s)| matches!(s.api, Api::Zod4 | Api::Zod4Mini))
                 .count();
             let v3 = vals.iter().filter(|(_, s)| s.api == Api::Zod3).count();
-            if v4 > 0 && v3 + plain > 0 {
+            if v4 > 0 && !target.sdk_has(sdk1::ZOD4) {
+                sdk1_zod4_unmodelled(cx, target, pointer);
+            } else if v4 > 0 && v3 + plain > 0 {
                 return Err(match target.sdk {
                     Sdk::V1 => {
                         SdkError::Load("Mixed Zod versions detected in object shape.".into())
@@ -1097,7 +1153,11 @@ fn sdk_schema(
             if target.sdk == Sdk::V2 && v3 > 0 {
                 return Err(SdkError::Load(V2_RAW_SHAPE_V3.into()));
             }
-            let api = if v3 > 0 { Api::Zod3 } else { Api::Zod4 };
+            let api = if v3 > 0 || !target.sdk_has(sdk1::ZOD4) {
+                Api::Zod3
+            } else {
+                Api::Zod4
+            };
             crate::ir::Schema::new(
                 Kind::Object {
                     shape: vals,
@@ -1125,6 +1185,9 @@ fn sdk_schema(
     };
     cx.schemas.push((pointer.to_string(), schema.clone()));
     match target.sdk {
+        Sdk::V1 if matches!(spec, SchemaSpec::Value(_)) && !target.sdk_has(sdk1::SCHEMA_VALUES) => {
+            sdk1_wrapped_schema(cx, &schema, target, pointer)
+        }
         Sdk::V1 => {
             let is_object = matches!(schema.kind, Kind::Object { .. });
             if !is_object {
@@ -1143,10 +1206,17 @@ fn sdk_schema(
                     Some(json!({"type": "object", "properties": {}}))
                 });
             }
+            if schema.api != Api::Zod3 && !target.sdk_has(sdk1::ZOD4) {
+                sdk1_zod4_unmodelled(cx, target, pointer);
+            }
             let emitted = match schema.api {
                 Api::Zod3 => zjs::convert(
                     &schema,
-                    &ZjsOptions::mcp_sdk1(output),
+                    &if target.sdk_has(sdk1::PIPE_STRATEGY) {
+                        ZjsOptions::mcp_sdk1(output)
+                    } else {
+                        ZjsOptions::mcp_sdk1_before_1_21()
+                    },
                     Some(&Interp::new(cx.ws, true)),
                 ),
                 _ => zod4::convert(
@@ -1228,6 +1298,77 @@ fn sdk_schema(
             }
             Ok(j)
         }
+    }
+}
+
+/// What SDK 1.x before 1.22 lists for a schema object given where it takes a raw shape: it
+/// wraps the schema in `z.object(schema)`, so the schema instance's own properties are the shape.
+/// zod-to-json-schema skips the ones that are not schemas, and throws on the `_cached: null` of a
+/// zod 3 object (zod 3.25.76).
+fn sdk1_wrapped_schema(
+    cx: &mut Ctx,
+    schema: &SchemaRef,
+    target: &Target,
+    pointer: &str,
+) -> Result<Option<Json>, SdkError> {
+    let unknown = match (schema.is_unresolved(), schema.api) {
+        (Some(r), _) => Some(r.to_string()),
+        (None, Api::Zod3) => None,
+        (None, _) => Some(format!(
+            "{} wraps this zod 4 schema in z.object of zod 3 (schema objects came in 1.22.0); not modelled",
+            sdk1_name(target)
+        )),
+    };
+    if let Some(reason) = unknown {
+        cx.exact = false;
+        cx.unknown.push(UnknownPart {
+            pointer: pointer.into(),
+            reason,
+        });
+        return Ok(Some(json!({})));
+    }
+    if matches!(schema.kind, Kind::Object { .. }) {
+        cx.cause = Some(schema.span);
+        return Err(SdkError::List(
+            "Cannot read properties of null (reading '_def')".into(),
+        ));
+    }
+    for (text, _) in crate::ir::written_descriptions(schema) {
+        cx.losses.push(Loss {
+            pointer: pointer.into(),
+            what: format!("description {:?}", text.value),
+            span: text.span,
+            reason: format!(
+                "{} takes only a raw shape here and lists a schema object as an empty object",
+                sdk1_name(target)
+            ),
+        });
+    }
+    Ok(Some(json!({
+        "type": "object",
+        "properties": {},
+        "additionalProperties": false,
+        "$schema": "http://json-schema.org/draft-07/schema#"
+    })))
+}
+
+/// SDK 1.x before 1.23 hands zod 4 schemas to zod-to-json-schema: not modelled.
+fn sdk1_zod4_unmodelled(cx: &mut Ctx, target: &Target, pointer: &str) {
+    cx.exact = false;
+    cx.unknown.push(UnknownPart {
+        pointer: pointer.into(),
+        reason: format!(
+            "{} converts zod 4 schemas with zod-to-json-schema (zod 4 support came in 1.23.0); not modelled",
+            sdk1_name(target)
+        ),
+    });
+}
+
+/// `@modelcontextprotocol/sdk <version>`, for reasons.
+fn sdk1_name(target: &Target) -> String {
+    match &target.sdk_version {
+        Some(v) => format!("@modelcontextprotocol/sdk {v}"),
+        None => "@modelcontextprotocol/sdk".into(),
     }
 }
 
@@ -1712,5 +1853,34 @@ impl RunConverter for InterpConverter<'_, '_> {
                 Stop::Throw(m) => format!("throws: {m}"),
                 Stop::Unsupported(r) => format!("uses {r}, which toolsight does not interpret"),
             })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn target(sdk: Sdk, version: Option<&str>) -> Target {
+        Target {
+            sdk,
+            framework: None,
+            sdk_version: version.map(str::to_string),
+            zod_version: None,
+            zod_bare: Api::Zod3,
+            modelled: true,
+            why: vec![],
+        }
+    }
+
+    #[test]
+    fn sdk1_behaviours_start_at_their_release() {
+        let t = target(Sdk::V1, Some("1.23.0"));
+        assert!(t.sdk_has(sdk1::ZOD4));
+        assert!(!t.sdk_has(sdk1::EXECUTION));
+        assert!(!target(Sdk::V1, Some("1.13.2")).sdk_has(sdk1::EMPTY_PROPERTIES));
+        assert!(target(Sdk::V1, Some("1.24.3")).sdk_has(sdk1::EXECUTION));
+        // unknown 1.x versions and SDK 2 have every behaviour of the verified 1.32.2
+        assert!(target(Sdk::V1, None).sdk_has(sdk1::EXECUTION));
+        assert!(target(Sdk::V2, Some("2.0.0")).sdk_has(sdk1::MCP_SERVER));
     }
 }

@@ -118,7 +118,8 @@ async function main() {
   };
 
   await server.connect(serverT);
-  const client = new Client({ name: "toolsight-oracle", version: "0.0.0" });
+  // SDK 1.0.x requires the options argument; later clients default to the same empty capabilities
+  const client = new Client({ name: "toolsight-oracle", version: "0.0.0" }, { capabilities: {} });
   await client.connect(clientT);
 
   let clientError;

@@ -84,6 +84,14 @@ impl ZjsOptions {
         }
     }
 
+    /// The options MCP SDK 1.x before 1.21 passes, for both schemas: `{strictUnions: true}`.
+    pub fn mcp_sdk1_before_1_21() -> Self {
+        ZjsOptions {
+            strict_unions: true,
+            ..Default::default()
+        }
+    }
+
     /// Options written at a call site; `Err` names an option toolsight does not model.
     pub fn from_json(opts: &Map<String, Json>) -> Result<Self, String> {
         let mut o = ZjsOptions::default();
