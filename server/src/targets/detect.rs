@@ -34,12 +34,15 @@ pub const PACKAGES: &[&str] = &[
 /// Versions toolsight has a verified model for, per package: each is an oracle config
 /// (tests/oracle/configs.json) whose goldens the model matches. `@modelcontextprotocol/sdk`
 /// 1.24.3-1.30.0 send what 1.32.2 sends (configs `sdk1.24-zod3` … `sdk1.30-zod3`, `sdk1.24-zod4`);
-/// 1.0.1, 1.13.2 and 1.15.1 differ in the version-gated ways of `predict::sdk1`.
+/// 1.0.1, 1.13.2 and 1.15.1 differ in the version-gated ways of `predict::sdk1`; 0.5.0 and
+/// 0.6.1 (configs `sdk0.5-zod3`, `sdk0.6-zod3`) have only the low-level `Server`, as 1.0.1 does.
 /// `@modelcontextprotocol/server` 2.0.0 sends what 2.4.0 sends on every oracle case (config
 /// `sdk2.0-zod4`). zod 4.1-4.4 are not
 /// here: their output differs from 4.6.7 (configs `sdk1-zod4.1` to `sdk1-zod4.4`,
 /// docs/known-limits.md).
 pub const MODELLED: &[(&str, &str)] = &[
+    ("@modelcontextprotocol/sdk", "0.5.0"),
+    ("@modelcontextprotocol/sdk", "0.6.1"),
     ("@modelcontextprotocol/sdk", "1.0.1"),
     ("@modelcontextprotocol/sdk", "1.13.2"),
     ("@modelcontextprotocol/sdk", "1.15.1"),
