@@ -66,7 +66,14 @@ pub struct Evaluator<'w> {
     /// The other source files of the run: a function exported from one module is called from
     /// others (`registerTools(server)`), so its call sites are looked for there too.
     project: RefCell<Rc<[PathBuf]>>,
+    /// Where each function of the run is called from other modules (its file and start, to
+    /// the calls' files and byte ranges): searched once per function, not once per
+    /// registration inside it.
+    other_module_calls: RefCell<HashMap<(FileId, u32), CallSites>>,
 }
+
+/// Calls found in other modules: each call's file and byte range.
+pub type CallSites = Rc<[(FileId, u32, u32)]>;
 
 /// See [`Evaluator::reads`].
 #[derive(Debug, Clone, Default)]
@@ -106,7 +113,25 @@ impl<'w> Evaluator<'w> {
             program_indexes: RefCell::default(),
             reads: RefCell::default(),
             project: RefCell::new(Rc::from(Vec::new())),
+            other_module_calls: RefCell::default(),
         }
+    }
+
+    /// The calls of the function at `func` from the run's other modules, found by `find` the
+    /// first time they are asked for.
+    pub fn other_module_calls(
+        &self,
+        func: (FileId, u32),
+        find: impl FnOnce() -> Vec<(FileId, u32, u32)>,
+    ) -> CallSites {
+        if let Some(found) = self.other_module_calls.borrow().get(&func) {
+            return found.clone();
+        }
+        let found: CallSites = Rc::from(find());
+        self.other_module_calls
+            .borrow_mut()
+            .insert(func, found.clone());
+        found
     }
 
     /// Sets the run's source files, where calls of exported functions are looked for.
@@ -1199,19 +1224,10 @@ impl<'w> Evaluator<'w> {
             clause.and_then(|e| e.child_by_field_name("value"))
         });
         match base.map(|b| self.eval(f, b, &Env::default())) {
-            Some(Value::External { specifier, name })
-                if specifier.starts_with("@modelcontextprotocol/") =>
-            {
-                let kind = match &*name {
-                    "McpServer" => ServerKind::Mcp,
-                    "Server" => ServerKind::LowLevel,
-                    _ => return Value::unknown(format!("an instance of a `{name}` subclass")),
-                };
-                Value::Server(Rc::new(ServerVal {
-                    kind,
-                    span: self.span(f, class),
-                    specifier,
-                }))
+            Some(Value::External { specifier, name }) => {
+                server_instance(specifier, &name, self.span(f, class)).unwrap_or_else(|| {
+                    Value::unknown(format!("an instance of a `{name}` subclass"))
+                })
             }
             _ => Value::unknown("`this` of a class toolsight does not follow"),
         }
@@ -1275,33 +1291,33 @@ impl<'w> Evaluator<'w> {
             return Value::unknown("incomplete `new` expression");
         };
         match self.eval(f, ctor, env) {
-            Value::External { specifier, name }
-                if specifier.starts_with("@modelcontextprotocol/") =>
-            {
-                let kind = match &*name {
-                    "McpServer" => ServerKind::Mcp,
-                    "Server" => ServerKind::LowLevel,
-                    _ => return Value::unknown(format!("a `{name}` instance")),
-                };
-                Value::Server(Rc::new(ServerVal {
-                    kind,
-                    span: self.span(f, node),
-                    specifier,
-                }))
-            }
-            Value::External { specifier, name }
-                if &*specifier == "fastmcp" && &*name == "FastMCP" =>
-            {
-                Value::Server(Rc::new(ServerVal {
-                    kind: ServerKind::Framework(Framework::FastMcp),
-                    span: self.span(f, node),
-                    specifier,
-                }))
+            Value::External { specifier, name } => {
+                let sdk = specifier.starts_with("@modelcontextprotocol/");
+                server_instance(specifier, &name, self.span(f, node)).unwrap_or_else(|| match sdk {
+                    true => Value::unknown(format!("a `{name}` instance")),
+                    false => Value::unknown(format!("a `new {}` instance", text(ctor, &f.text))),
+                })
             }
             Value::Unknown(r) => Value::Unknown(r),
             _ => Value::unknown(format!("a `new {}` instance", text(ctor, &f.text))),
         }
     }
+}
+
+/// An instance of a server class of the SDKs or of a framework, identified by `span` (the `new`
+/// expression, or the class that extends it).
+fn server_instance(specifier: Rc<str>, name: &str, span: Span) -> Option<Value> {
+    let kind = match (&*specifier, name) {
+        (s, "McpServer") if s.starts_with("@modelcontextprotocol/") => ServerKind::Mcp,
+        (s, "Server") if s.starts_with("@modelcontextprotocol/") => ServerKind::LowLevel,
+        ("fastmcp", "FastMCP") => ServerKind::Framework(Framework::FastMcp),
+        _ => return None,
+    };
+    Some(Value::Server(Rc::new(ServerVal {
+        kind,
+        span,
+        specifier,
+    })))
 }
 
 /// The class whose `this` a node sees: the nearest enclosing class, across arrow functions.

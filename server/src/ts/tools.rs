@@ -460,7 +460,14 @@ fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, depth: u32) -> Vec<
                 .into_iter()
                 .map(|n| (f.clone(), n.start_byte() as u32, n.end_byte() as u32))
                 .collect();
-            sites.extend(calls_from_other_modules(ev, f, name, func));
+            let others = ev.other_module_calls((f.id, func.start_byte() as u32), || {
+                calls_from_other_modules(ev, f, name, func)
+            });
+            sites.extend(
+                others
+                    .iter()
+                    .map(|&(file, start, end)| (ev.ws.file(file), start, end)),
+            );
             // a factory creates a new server at each call, with the same tools: one call of
             // it describes them all
             if creates_server(func, &f.text) {
@@ -568,7 +575,7 @@ fn calls_from_other_modules(
     f: &Rc<SourceFile>,
     name: &str,
     func: Node,
-) -> Vec<(Rc<SourceFile>, u32, u32)> {
+) -> Vec<(FileId, u32, u32)> {
     let mut out = Vec::new();
     let project = ev.project();
     for path in project.iter() {
@@ -601,7 +608,7 @@ fn calls_from_other_modules(
                             && fv.start <= func.start_byte() as u32
                             && func.end_byte() as u32 <= fv.end
                         {
-                            out.push((other.clone(), n.start_byte() as u32, n.end_byte() as u32));
+                            out.push((other.id, n.start_byte() as u32, n.end_byte() as u32));
                         }
                     }
                 }
@@ -610,7 +617,7 @@ fn calls_from_other_modules(
             stack.extend(n.named_children(&mut c));
         }
     }
-    out.sort_by(|a, b| (&a.0.path, a.1).cmp(&(&b.0.path, b.1)));
+    out.sort_by(|a, b| (&ev.ws.file(a.0).path, a.1).cmp(&(&ev.ws.file(b.0).path, b.1)));
     out
 }
 
