@@ -461,3 +461,26 @@ pub fn children(node: &Schema) -> Vec<SchemaRef> {
         _ => vec![],
     }
 }
+/// The description zod 3 holds in an instance's `_def.description`: the latest `.describe()` in
+/// its own chain, else the one its wrapper copied at construction.
+pub fn v3_description(s: &SchemaRef) -> Option<Text> {
+    let mut cur = Some(s.clone());
+    while let Some(n) = cur {
+        if let Step::Describe(t) = &n.step {
+            return Some(t.clone());
+        }
+        cur = n.parent.clone();
+    }
+    s.copied_description.clone()
+}
+
+/// JavaScript numbers as JSON: integers without a fraction, like `JSON.stringify`.
+pub fn num_json(n: f64) -> Option<Json> {
+    if !n.is_finite() {
+        return None;
+    }
+    if n.fract() == 0.0 && n.abs() < 9.007_199_254_740_992e15 {
+        return Some(Json::from(n as i64));
+    }
+    serde_json::Number::from_f64(n).map(Json::Number)
+}

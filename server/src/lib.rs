@@ -8,9 +8,10 @@ static ALLOCATOR: alloc::Allocator = alloc::Allocator;
 
 pub mod alloc;
 pub mod config;
-pub mod fixes;
+pub mod frontend;
 pub mod ir;
 pub mod lsp;
+pub mod model;
 pub mod output;
 pub mod predict;
 pub mod report;

@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use toolsight::predict::ServerPrediction;
+use toolsight::model::ServerPrediction;
 use toolsight::rules::{self, Severity};
 use toolsight::workspace::Workspace;
 
@@ -145,7 +145,7 @@ fn analyse(ws: &Workspace, paths: Vec<PathBuf>) -> (Vec<ServerPrediction>, Vec<S
         "toolsight: {} file{} read: {}",
         files.len(),
         if files.len() == 1 { "" } else { "s" },
-        toolsight::predict::RunSummary::of(&servers)
+        toolsight::model::RunSummary::of(&servers)
     );
     (servers, errors)
 }

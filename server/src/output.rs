@@ -3,7 +3,7 @@
 
 use serde_json::{json, Map, Value as Json};
 
-use crate::predict::{ConverterInfo, Loss, ServerError, ServerPrediction, ToolPrediction};
+use crate::model::{ConverterInfo, Loss, ServerError, ServerPrediction, ToolPrediction};
 use crate::span::Span;
 use crate::workspace::Workspace;
 
@@ -101,7 +101,7 @@ pub fn servers_json(ws: &Workspace, servers: &[ServerPrediction]) -> Json {
             server
         })
         .collect();
-    json!({ "summary": crate::predict::RunSummary::of(servers), "servers": list })
+    json!({ "summary": crate::model::RunSummary::of(servers), "servers": list })
 }
 
 /// A readable summary: per server, the target and each tool's wire JSON.

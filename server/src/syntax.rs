@@ -53,6 +53,24 @@ pub fn text<'a>(node: Node, src: &'a str) -> &'a str {
     &src[node.byte_range()]
 }
 
+/// The node of `kind` that covers exactly `span` in `tree`.
+pub fn node_at<'t>(tree: &'t Tree, span: crate::span::Span, kind: &str) -> Option<Node<'t>> {
+    let start = span.start as usize;
+    let mut node = tree.root_node().descendant_for_byte_range(start, start)?;
+    while node.kind() != kind || node.end_byte() != span.end as usize {
+        node = node.parent().filter(|p| p.start_byte() == start)?;
+    }
+    Some(node)
+}
+
+/// The first argument of a call or `new` expression, comments skipped.
+pub fn first_argument(node: Node) -> Option<Node> {
+    let args = node.child_by_field_name("arguments")?;
+    let mut c = args.walk();
+    let first = args.named_children(&mut c).find(|n| n.kind() != "comment");
+    first
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,7 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::syntax::Lang;
+use crate::frontend;
 
 /// The TypeScript/JavaScript files under `paths` (files given directly are kept whatever their
 /// extension, so a wrong path gets a clear error instead of silence), sorted.
@@ -27,7 +27,7 @@ pub fn source_files(paths: &[PathBuf]) -> (Vec<PathBuf>, Vec<String>) {
                 Ok(e) => {
                     let path = e.path();
                     if e.file_type().is_some_and(|t| t.is_file())
-                        && Lang::from_path(path).is_some()
+                        && frontend::for_path(path).is_some()
                         && !is_declaration(path)
                     {
                         files.push(path.to_path_buf());

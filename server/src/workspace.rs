@@ -109,16 +109,16 @@ impl Workspace {
         self.overlays.insert(path, text);
     }
 
-    /// Whether `path` may define a server or a tool ([`crate::ts::tools::may_define_tools`]);
-    /// a file that cannot be read says yes, so that loading it reports why.
-    pub fn may_define_tools(&self, path: &Path) -> bool {
+    /// Whether `path` may define a server or a tool, as its front end's `may_define` says of its
+    /// text; a file that cannot be read says yes, so that loading it reports why.
+    pub fn may_define(&self, path: &Path, may_define: impl Fn(&str) -> bool) -> bool {
         let path = normalize(path);
         if let Some(text) = self.overlays.get(&path) {
-            return crate::ts::tools::may_define_tools(text);
+            return may_define(text);
         }
         match read_source(&path) {
             Ok(text) => {
-                let may = crate::ts::tools::may_define_tools(&text);
+                let may = may_define(&text);
                 if may {
                     self.read_ahead.borrow_mut().insert(path, text);
                 }

@@ -18,15 +18,15 @@ use tower_lsp_server::ls_types::Range;
 use tree_sitter::{InputEdit, Parser, Point, Tree};
 
 use crate::config::{Config, Configs};
+use crate::frontend::{self, DocumentEdit, FrontEnd, Kept};
 use crate::lsp::convert::offset_in;
 use crate::lsp::position::Encoding;
-use crate::predict::{predict_files_with, Predictor, ServerPrediction};
+use crate::model::{Reads, ServerPrediction};
+use crate::predict::{predict_files_with, Predictor};
 use crate::rules::{self, Facts, Findings, ToolFacts};
 use crate::span::{FileId, Span};
 use crate::syntax::Lang;
 use crate::targets::detect::Installed;
-use crate::ts::eval::Reads;
-use crate::ts::scope::ProgramIndex;
 use crate::walk::project_root;
 use crate::workspace::Workspace;
 
@@ -153,8 +153,9 @@ pub struct Analysis {
     servers_current: bool,
     /// The installed packages of the project, read once for the edits that follow.
     installed: Option<Installed>,
-    /// The files' declaration indexes, kept for the next update.
-    indexes: HashMap<FileId, Rc<ProgramIndex>>,
+    /// What each front end's last session handed on (declaration indexes, …), for the next
+    /// update.
+    kept: HashMap<&'static str, Kept>,
     /// What the predictions depended on beyond the registrations themselves.
     reads: Reads,
     /// What an update replaced, freed by [`Engine::tidy`] once the answer is out.
@@ -184,7 +185,7 @@ impl Analysis {
                 }
                 predict_files_with(&predictor, &files, false).0
             }
-            None => predictor.predict(path, None).unwrap_or_default(),
+            None => predictor.predict_file(path, None).unwrap_or_default(),
         };
         let reads = predictor.reads();
         drop(predictor);
@@ -198,7 +199,7 @@ impl Analysis {
             found: OnceCell::new(),
             servers_current: true,
             installed: None,
-            indexes: HashMap::new(),
+            kept: HashMap::new(),
             reads,
             litter: Vec::new(),
         }
@@ -254,18 +255,19 @@ impl Analysis {
     }
 
     fn update_tool(&mut self, c: Change, findings: Findings, (si, ti): (usize, usize)) -> bool {
-        let (doc, tree, id, edit, old) = (c.doc, c.tree, c.id, c.edit, &c.old);
+        let (id, edit, old) = (c.id, c.edit, &c.old);
         let r = findings.facts.servers[si].tools[ti].span;
         let new_r = Span {
             end: edit.moved(r.end),
             ..r
         };
+        let Some(fe) = frontend::for_path(&old.path) else {
+            return false;
+        };
         if !findings.facts.servers[si].lists
             || !self.servers[si].converters.is_empty()
             || depends_on(&findings, (si, ti), r)
-            || registry_calls(&old.text[r.start as usize..r.end as usize])
-            || registry_calls(&doc.text[new_r.start as usize..new_r.end as usize])
-            || !only_inside(&c, new_r, "call_expression")
+            || !fe.edit_in_tool(&c.document_edit(), r, new_r, self.kept_for(fe))
         {
             return false;
         }
@@ -275,22 +277,9 @@ impl Analysis {
             .installed
             .get_or_insert_with(|| crate::targets::detect::detect(&path))
             .clone();
-        // a top-level expression statement declares nothing, so an edit inside one only moves
-        // the file's declarations; elsewhere the index is built again
-        let mut indexes = std::mem::take(&mut self.indexes);
-        let statement = tree.root_node().first_child_for_byte(new_r.start as usize);
-        match indexes.get_mut(&id) {
-            Some(index) if statement.is_some_and(|s| s.kind() == "expression_statement") => {
-                *index = Rc::new(index.moved(|offset| edit.moved(offset as u32) as usize));
-                debug_assert_eq!(**index, ProgramIndex::build(&doc.text, tree.root_node()));
-            }
-            _ => {
-                indexes.remove(&id);
-            }
-        }
-        let predictor = Predictor::with_indexes(&self.ws, indexes);
+        let predictor = Predictor::with(&self.ws, None, std::mem::take(&mut self.kept));
         let predicted = predictor.predict_around(&path, &installed, edit.start..edit.new_end);
-        self.indexes = predictor.indexes();
+        self.kept = predictor.keep();
         let reads = predictor.reads();
         drop(predictor);
         let Ok(servers) = predicted else {
@@ -338,7 +327,7 @@ impl Analysis {
     }
 
     fn update_elsewhere(&mut self, c: Change, mut findings: Findings) -> bool {
-        let (doc, tree, id, edit, old) = (c.doc, c.tree, c.id, c.edit, &c.old);
+        let (doc, id, edit, old) = (c.doc, c.id, c.edit, &c.old);
         // a hand-written converter runs code whose reads toolsight does not track
         if self.servers.iter().any(|s| !s.converters.is_empty()) {
             return false;
@@ -361,58 +350,26 @@ impl Analysis {
                     .any(|t| overlaps(t.span, s) || overlaps(t.name_span, s))
         });
         let found_there = findings.all().any(|d| touches(d, s));
-        // imports decide what names mean; CommonJS exports and helpers called by name are found
-        // by looking through statements; registry calls change schemas from anywhere
-        let looked_for = |text: &str| {
-            registry_calls(text)
-                || text.contains("exports")
-                || self
-                    .reads
-                    .call_names
-                    .iter()
-                    .any(|n| text.contains(n.as_str()))
+        // helpers called by name are found by looking through statements
+        let calls_looked_for = |text: &str| {
+            self.reads
+                .call_names
+                .iter()
+                .any(|n| text.contains(n.as_str()))
         };
-        // an export list, a re-export or `export default <value>` decides what other modules
-        // import without declaring anything here
-        let exports_names = before.kind() == "export_statement"
-            && before.child_by_field_name("declaration").is_none();
+        let Some(fe) = frontend::for_path(&old.path) else {
+            return false;
+        };
         if read
             || registered
             || found_there
-            || before.kind().starts_with("import")
-            || exports_names
-            || looked_for(old_text)
-            || looked_for(new_text)
-            || !only_inside(&c, new_s, before.kind())
-        {
-            return false;
-        }
-        let Some(after) = rules::node_at(tree, new_s, before.kind()) else {
-            return false;
-        };
-        let (mut declared_before, mut declared_after) = (Vec::new(), Vec::new());
-        crate::ts::scope::declared_names(&old.text, before, &mut declared_before);
-        crate::ts::scope::declared_names(&doc.text, after, &mut declared_after);
-        // the statement is no import, so the module's tool functions are the old text's; the
-        // kept declaration index says where its imports are (walking every statement for them
-        // costs more than the rest of this update)
-        let index = self
-            .indexes
-            .entry(id)
-            .or_insert_with(|| Rc::new(ProgramIndex::build(&old.text, old.tree.root_node())));
-        let imports = index.imports(old.tree.root_node());
-        let functions = crate::ts::tools::tool_function_names_of(&imports, &old.text);
-        if declared_before != declared_after
-            || !crate::ts::tools::candidates(before, &old.text, &functions).is_empty()
-            || !crate::ts::tools::candidates(after, &doc.text, &functions).is_empty()
+            || calls_looked_for(old_text)
+            || calls_looked_for(new_text)
+            || !fe.edit_is_inert(&c.document_edit(), s, self.kept_for(fe))
         {
             return false;
         }
         self.replace_text(&c);
-        if let Some(index) = self.indexes.get_mut(&id) {
-            *index = Rc::new(index.moved(|offset| edit.moved(offset as u32) as usize));
-            debug_assert_eq!(**index, ProgramIndex::build(&doc.text, tree.root_node()));
-        }
         self.move_with(&mut findings, &edit, id);
         for d in &mut findings.cross {
             edit.move_diagnostic(d, id);
@@ -422,6 +379,12 @@ impl Analysis {
         self.findings = OnceCell::from(findings);
         self.litter.push(Box::new(c.old));
         true
+    }
+
+    fn kept_for(&mut self, fe: &dyn FrontEnd) -> &mut Kept {
+        self.kept
+            .entry(fe.name())
+            .or_insert_with(|| Kept(Box::new(())))
     }
 
     /// Gives the workspace the document's new text and tree.
@@ -467,8 +430,17 @@ struct Change<'a> {
     edit: Edit,
 }
 
-fn registry_calls(text: &str) -> bool {
-    text.contains("globalRegistry") || text.contains(".register(")
+impl Change<'_> {
+    fn document_edit(&self) -> DocumentEdit<'_> {
+        DocumentEdit {
+            old: &self.old,
+            new_text: &self.doc.text,
+            new_tree: self.tree,
+            start: self.edit.start,
+            old_end: self.edit.old_end,
+            new_end: self.edit.new_end,
+        }
+    }
 }
 
 /// The top-level statement (or comment) that holds the edited bytes strictly inside.
@@ -556,19 +528,6 @@ impl Edit {
             e.span = self.moved_in(e.span, file);
         }
     }
-
-    /// The syntax tree's edit for this change.
-    fn input_edit(&self, old: &str, new: &str) -> InputEdit {
-        let start_position = advance(Point { row: 0, column: 0 }, &old.as_bytes()[..self.start]);
-        InputEdit {
-            start_byte: self.start,
-            old_end_byte: self.old_end,
-            new_end_byte: self.new_end,
-            start_position,
-            old_end_position: advance(start_position, &old.as_bytes()[self.start..self.old_end]),
-            new_end_position: advance(start_position, &new.as_bytes()[self.start..self.new_end]),
-        }
-    }
 }
 
 /// Texts are compared this many bytes at a time first: a keystroke's diff runs over the whole
@@ -604,20 +563,6 @@ fn common_suffix(a: &[u8], b: &[u8]) -> usize {
         .zip(b[..b.len() - at].iter().rev())
         .take_while(|(x, y)| x == y)
         .count()
-}
-
-/// The position after `bytes`, starting at `from` (rows end at `\n`, as tree-sitter counts).
-fn advance(from: Point, bytes: &[u8]) -> Point {
-    match bytes.iter().rposition(|&b| b == b'\n') {
-        Some(last) => Point {
-            row: from.row + bytes.iter().filter(|&&b| b == b'\n').count(),
-            column: bytes.len() - last - 1,
-        },
-        None => Point {
-            row: from.row,
-            column: from.column + bytes.len(),
-        },
-    }
 }
 
 /// The one tool whose registration holds the edited bytes strictly inside (its first and last
@@ -672,19 +617,6 @@ fn depends_on(findings: &Findings, tool: (usize, usize), r: Span) -> bool {
             .enumerate()
             .any(|(ti, found)| (si, ti) != tool && found.iter().any(|d| touches(d, r)))
     }) || findings.servers.iter().any(|d| touches(d, r))
-}
-
-/// Whether the syntax tree changed only inside `r` (new offsets), and `r` is still one node of
-/// `kind`.
-fn only_inside(c: &Change, r: Span, kind: &str) -> bool {
-    if rules::node_at(c.tree, r, kind).is_none() {
-        return false;
-    }
-    let mut edited = c.old.tree.clone();
-    edited.edit(&c.edit.input_edit(&c.old.text, &c.doc.text));
-    edited
-        .changed_ranges(c.tree)
-        .all(|ch| r.start as usize <= ch.start_byte && ch.end_byte <= r.end as usize)
 }
 
 /// `toolsight.toml` files with the editor's settings over them (`settings` was checked when it

@@ -24,7 +24,7 @@ use crate::lsp::convert::{self, offset_in, DiagnosticSupport, Ranges};
 use crate::lsp::engine::{rope_text, Analysis, DocText, Engine, EngineThread, Inputs, Overlay};
 use crate::lsp::index::{self, WorkspaceIndex};
 use crate::lsp::position::Encoding;
-use crate::predict::{Sdk, Target, ToolPrediction};
+use crate::model::{Sdk, Target, ToolPrediction};
 use crate::rules;
 use crate::span::Span;
 use crate::walk::project_root;
@@ -1107,9 +1107,9 @@ fn tool_hover(a: &Analysis, text: &Rope, enc: Encoding, position: Position) -> O
     }
     for s in &a.servers {
         for t in &s.tools {
-            let at_name = t.def.name_span.file == file
-                && t.def.name_span.start <= offset
-                && offset <= t.def.name_span.end;
+            let at_name = t.source.name_span.file == file
+                && t.source.name_span.start <= offset
+                && offset <= t.source.name_span.end;
             let in_call = t.meta.span.file == file
                 && t.meta.span.start <= offset
                 && offset <= t.meta.span.end;
@@ -1120,7 +1120,11 @@ fn tool_hover(a: &Analysis, text: &Rope, enc: Encoding, position: Position) -> O
                 continue;
             }
             // the range is in this document: the name where it is written here, else the site
-            let shown = if at_name { Some(t.def.name_span) } else { site };
+            let shown = if at_name {
+                Some(t.source.name_span)
+            } else {
+                site
+            };
             let wire = Json::Object(t.wire.clone());
             // the failure first: nothing of this server reaches the model until it is fixed
             let mut md = match &s.error {
@@ -1290,7 +1294,7 @@ fn wire_chars(t: &ToolPrediction) -> usize {
 /// Where a tool is shown: its name when it is written inside the registration, else the
 /// registration (a name from a constant elsewhere would put the tool at that constant).
 fn tool_anchor(t: &ToolPrediction) -> Span {
-    let (name, call) = (t.def.name_span, t.meta.span);
+    let (name, call) = (t.source.name_span, t.meta.span);
     if name.file == call.file && call.start <= name.start && name.end <= call.end {
         name
     } else {
@@ -1301,10 +1305,10 @@ fn tool_anchor(t: &ToolPrediction) -> Span {
 /// Where a tool's name is written: the string it comes from (which may be in a module of tool
 /// objects registered from elsewhere), else where [`tool_anchor`] puts the tool.
 fn name_written_at(t: &ToolPrediction) -> Span {
-    match &t.def.name {
-        crate::ts::value::Value::Str(_, at) => *at,
-        _ => tool_anchor(t),
-    }
+    t.source
+        .map
+        .literal("/name")
+        .unwrap_or_else(|| tool_anchor(t))
 }
 
 /// Where a tool shows in `file`: at its registration, or, for a tool written as an object in one
@@ -1314,10 +1318,7 @@ fn tool_site(t: &ToolPrediction, file: crate::span::FileId) -> Option<Span> {
     if t.meta.span.file == file {
         return Some(tool_anchor(t));
     }
-    match &t.def.name {
-        crate::ts::value::Value::Str(_, at) if at.file == file => Some(*at),
-        _ => None,
-    }
+    t.source.map.literal("/name").filter(|at| at.file == file)
 }
 
 /// The converter chain in a few words: the SDK (or framework) and zod, with their versions.

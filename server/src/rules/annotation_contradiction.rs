@@ -1,13 +1,10 @@
 //! `annotation-contradiction`: behaviour hints that contradict the tool's name or each other.
 
-use std::rc::Rc;
-
 use serde_json::Value as Json;
 
 use super::{name_span, tool_name, tools, Context, Diagnostic, Rule, RuleMeta, Severity};
-use crate::predict::ToolPrediction;
+use crate::model::ToolPrediction;
 use crate::span::Span;
-use crate::ts::value::{ObjectLit, Value};
 
 pub struct AnnotationContradiction;
 
@@ -190,25 +187,13 @@ pub(super) fn words(name: &str) -> Vec<String> {
     out
 }
 
-/// The annotations object literal as written, for pointing at (and editing) one hint.
-pub(super) fn annotations_literal(t: &ToolPrediction) -> Option<Rc<ObjectLit>> {
-    let value = match (&t.def.annotations, &t.def.raw) {
-        (Some(v), _) => v.clone(),
-        (None, Some(raw)) => raw.get("annotations")?.value.clone(),
-        (None, None) => return None,
-    };
-    match value {
-        Value::Object(o) => Some(o),
-        _ => None,
-    }
-}
-
 /// `hint: value` as written in the annotations literal.
 fn hint_span(t: &ToolPrediction, hint: &str) -> Option<Span> {
-    let prop = annotations_literal(t)?.get(hint)?.clone();
-    (prop.key_span.file == prop.value_span.file).then_some(Span {
-        end: prop.value_span.end,
-        ..prop.key_span
+    let written = t.source.map.at(&format!("/annotations/{hint}"))?;
+    let key = written.key?;
+    (key.file == written.value.file).then_some(Span {
+        end: written.value.end,
+        ..key
     })
 }
 

@@ -13,7 +13,7 @@ use super::missing_description::{is_unknown, source_span};
 use super::tool_name_invalid::spec_char;
 use super::{tool_name, tools, Context, Diagnostic, Rule, RuleMeta, Severity};
 use crate::config::{Config, Level};
-use crate::predict::ToolPrediction;
+use crate::model::ToolPrediction;
 
 pub struct ClientIncompatible;
 

@@ -3,9 +3,9 @@
 use serde_json::{Map, Value as Json};
 
 use super::{locate, tools, Context, Diagnostic, Rule, RuleMeta, Severity};
-use crate::predict::ToolPrediction;
+use crate::model::ToolForm;
+use crate::model::ToolPrediction;
 use crate::span::Span;
-use crate::ts::value::Value;
 
 pub struct DefaultRequired;
 
@@ -114,21 +114,15 @@ fn defaulted_required(schema: &Json, pointer: &str, out: &mut Vec<(String, Strin
 /// Where a pointer's value is written in a low-level tool object given as a literal (JSON
 /// Schema written by hand has no schema nodes to locate).
 fn literal_span(t: &ToolPrediction, pointer: &str) -> Option<Span> {
-    let mut segments = pointer
-        .split('/')
-        .filter(|s| !s.is_empty())
-        .map(|s| s.replace("~1", "/").replace("~0", "~"));
-    let mut prop = t.def.raw.as_ref()?.get(&segments.next()?)?;
-    for seg in segments {
-        let Value::Object(o) = &prop.value else {
-            return None;
-        };
-        prop = o.get(&seg)?;
+    if t.source.form != ToolForm::LowLevel {
+        return None;
     }
+    let written = t.source.map.at(pointer)?;
+    let key = written.key?;
     Some(Span {
-        file: prop.key_span.file,
-        start: prop.key_span.start,
-        end: prop.value_span.end,
+        file: key.file,
+        start: key.start,
+        end: written.value.end,
     })
 }
 

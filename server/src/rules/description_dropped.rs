@@ -6,9 +6,9 @@ use std::rc::Rc;
 use serde_json::{Map, Value as Json};
 
 use super::{tools, unwrap, Context, Diagnostic, Rule, RuleMeta, Severity};
-use crate::fixes::{move_describe, Move};
+use crate::frontend::{self, Change, Direction};
 use crate::ir::{self, Api, Kind, SchemaRef, Step, Text};
-use crate::predict::{Loss, ServerPrediction, ToolPrediction};
+use crate::model::{Loss, ServerPrediction, ToolPrediction};
 use crate::span::Span;
 use crate::targets::zod4::Zod4Version;
 use crate::workspace::Workspace;
@@ -79,7 +79,7 @@ impl Rule for DescriptionDropped {
                         // the text is dead code as far as the model is concerned
                         d.unnecessary = true;
                         if loss.reason.contains("hand-written converter") {
-                            d.fix = reorder_fix(cx.ws, text, Move::Inward, "Move the description before the wrappers, where the converter reads it");
+                            d.fix = reorder_fix(cx.ws, text, Direction::Inward, "Move the description before the wrappers, where the converter reads it");
                         }
                         out.push(d);
                     }
@@ -106,7 +106,7 @@ impl Rule for DescriptionDropped {
                         d.fix = reorder_fix(
                             cx.ws,
                             &text,
-                            Move::Outward,
+                            Direction::Outward,
                             "Move the description after `.nullable()`, onto the property",
                         );
                     }
@@ -131,9 +131,12 @@ fn diagnostic(ws: &Workspace, text: &Text, node: &SchemaRef, message: String) ->
 
 /// Moving the `.describe(...)` along its chain changes only where the text sits, not what is
 /// validated, so the fix is safe.
-fn reorder_fix(ws: &Workspace, text: &Text, dir: Move, title: &str) -> Option<Fix> {
-    let f = ws.file(text.span.file);
-    let edits = move_describe(&f, text.span, dir)?;
+fn reorder_fix(ws: &Workspace, text: &Text, dir: Direction, title: &str) -> Option<Fix> {
+    let change = Change::MoveDescription {
+        text: text.span,
+        direction: dir,
+    };
+    let edits = frontend::edits(ws, text.span, &change)?;
     Some(Fix {
         title: title.to_string(),
         edits,

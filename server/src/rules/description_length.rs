@@ -2,7 +2,6 @@
 
 use super::missing_description::is_unknown;
 use super::{name_span, tool_name, tools, Context, Diagnostic, Rule, RuleMeta, Severity};
-use crate::ts::value::Value;
 
 pub struct DescriptionLength;
 
@@ -42,10 +41,11 @@ impl Rule for DescriptionLength {
             if text.trim().is_empty() {
                 continue;
             }
-            let at = match &t.def.description {
-                Some(Value::Str(_, at)) => *at,
-                _ => name_span(t),
-            };
+            let at = t
+                .source
+                .map
+                .literal("/description")
+                .unwrap_or_else(|| name_span(t));
             let option = |key: &str, default: usize| {
                 cx.option(META.id, at, key)
                     .and_then(|v| v.as_integer())

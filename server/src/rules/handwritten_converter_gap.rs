@@ -5,10 +5,9 @@ use std::rc::Rc;
 
 use super::{servers, Context, Diagnostic, Rule, RuleMeta, Severity};
 use crate::ir::{self, CheckKind, Kind, SchemaRef};
-use crate::predict::{ConverterInfo, ToolPrediction};
+use crate::model::{ConverterInfo, ToolPrediction};
 use crate::span::Span;
 use crate::targets::handwritten::ConverterProfile;
-use crate::ts::value::{Converter, Value};
 use crate::workspace::Workspace;
 
 pub struct HandwrittenConverterGap;
@@ -62,25 +61,15 @@ impl Rule for HandwrittenConverterGap {
 
 /// The schemas a low-level tool entry passes through the converter at `span`.
 fn converted_by(t: &ToolPrediction, span: Span) -> Vec<SchemaRef> {
-    let Some(raw) = &t.def.raw else {
-        return Vec::new();
-    };
-    raw.props
+    t.source
+        .map
+        .parts()
         .iter()
-        .filter_map(|p| match &p.value {
-            Value::Converted(c) => match (&c.converter, &c.schema) {
-                (
-                    Converter::Handwritten {
-                        file, start, end, ..
-                    },
-                    Value::Schema(s),
-                ) if *file == span.file && *start == span.start && *end == span.end => {
-                    Some(s.clone())
-                }
-                _ => None,
-            },
-            _ => None,
-        })
+        // the entry's own keys: `inputSchema: convert(schema)`
+        .filter(|w| w.pointer.rfind('/') == Some(0))
+        .filter_map(|w| w.converter.as_ref())
+        .filter(|c| c.function == span)
+        .filter_map(|c| c.schema.clone())
         .collect()
 }
 

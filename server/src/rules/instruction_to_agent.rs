@@ -5,7 +5,6 @@ use serde_json::Value as Json;
 use super::missing_description::source_span;
 use super::{name_span, tool_name, tools, Context, Diagnostic, Rule, RuleMeta, Severity};
 use crate::span::Span;
-use crate::ts::value::Value;
 use crate::workspace::Workspace;
 
 pub struct InstructionToAgent;
@@ -47,10 +46,10 @@ impl Rule for InstructionToAgent {
                     continue;
                 };
                 let region = if pointer == "/description" {
-                    match &t.def.description {
-                        Some(Value::Str(_, at)) => *at,
-                        _ => name_span(t),
-                    }
+                    t.source
+                        .map
+                        .literal("/description")
+                        .unwrap_or_else(|| name_span(t))
                 } else {
                     source_span(t, pointer.trim_end_matches("/description"))
                 };

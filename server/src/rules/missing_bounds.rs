@@ -6,7 +6,7 @@ use super::{
     input_properties, locate, tools, Applicability, Context, Diagnostic, Fix, Rule, RuleMeta,
     Severity,
 };
-use crate::fixes::insert_check;
+use crate::frontend::{self, Bound, Change};
 
 pub struct MissingBounds;
 
@@ -52,20 +52,30 @@ impl Rule for MissingBounds {
 /// Placeholder bounds the user must replace with the limits the handler enforces. Unsafe: it
 /// changes what the tool accepts.
 fn placeholder_fix(cx: &Context, span: crate::span::Span, what: &str) -> Option<Fix> {
-    let check = if what.starts_with("a number") {
-        ".min(0 /* toolsight: the real minimum */).max(1000 /* toolsight: the real maximum */)"
+    let bound = |keyword, value, note| Bound {
+        keyword,
+        value,
+        note,
+    };
+    let bounds = if what.starts_with("a number") {
+        vec![
+            bound("minimum", 0, "the real minimum"),
+            bound("maximum", 1000, "the real maximum"),
+        ]
     } else if what.starts_with("a string") {
-        ".max(200 /* toolsight: the real maximum length */)"
+        vec![bound("maxLength", 200, "the real maximum length")]
     } else if what.starts_with("an array") {
-        ".max(100 /* toolsight: the real maximum count */)"
+        vec![bound("maxItems", 100, "the real maximum count")]
     } else {
         return None;
     };
-    let f = cx.ws.file(span.file);
-    let edit = insert_check(&f, span, check)?;
+    let change = Change::AddBounds {
+        schema: span,
+        bounds: &bounds,
+    };
     Some(Fix {
         title: "Add placeholder bounds to replace with the real limits".into(),
-        edits: vec![edit],
+        edits: frontend::edits(cx.ws, span, &change)?,
         applicability: Applicability::Unsafe,
     })
 }

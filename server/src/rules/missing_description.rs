@@ -3,9 +3,8 @@
 use serde_json::Value as Json;
 
 use super::{locate, name_span, properties, tools, Context, Diagnostic, Rule, RuleMeta, Severity};
-use crate::predict::ToolPrediction;
+use crate::model::ToolPrediction;
 use crate::span::Span;
-use crate::ts::value::Value;
 
 pub struct MissingDescription;
 
@@ -134,55 +133,10 @@ pub(super) fn source_span(t: &ToolPrediction, pointer: &str) -> Span {
     {
         return locate(t, pointer);
     }
-    let segments: Vec<String> = pointer
-        .split('/')
-        .skip(1)
-        .map(|s| s.replace("~1", "/").replace("~0", "~"))
-        .collect();
-    let Some(first) = segments.first() else {
-        return t.meta.span;
-    };
-    let start = match &t.def.raw {
-        Some(o) => Some(Value::Object(o.clone())),
-        None => match first.as_str() {
-            "name" => Some(t.def.name.clone()),
-            "title" => t.def.title.clone(),
-            "description" => t.def.description.clone(),
-            "annotations" => t.def.annotations.clone(),
-            "_meta" => t.def.meta.clone(),
-            _ => None,
-        },
-    };
-    let (mut cur, rest) = match (start, &t.def.raw) {
-        (Some(v), Some(_)) => (v, &segments[..]),
-        (Some(v), None) => (v, &segments[1..]),
-        (None, _) => return locate(t, pointer),
-    };
-    let mut best = if first == "name" {
-        name_span(t)
-    } else {
-        t.meta.span
-    };
-    for seg in rest {
-        let next = match &cur {
-            Value::Object(o) => o.get(seg).map(|p| {
-                best = p.value_span;
-                p.value.clone()
-            }),
-            Value::Array(items) => seg
-                .parse::<usize>()
-                .ok()
-                .and_then(|i| items.get(i).cloned()),
-            _ => None,
-        };
-        match next {
-            Some(v) => cur = v,
-            None => return best,
-        }
-    }
-    match cur {
-        Value::Str(_, s) => s,
-        _ => best,
+    match t.source.map.nearest(pointer) {
+        Some(w) if w.pointer == pointer => w.literal.unwrap_or(w.value),
+        Some(w) => w.value,
+        None => t.meta.span,
     }
 }
 

@@ -28,35 +28,16 @@ mod unresolved_registration;
 mod zod_version_mismatch;
 
 use std::collections::HashMap;
-use std::fmt;
 use std::rc::Rc;
 
-use serde::Serialize;
 use serde_json::{Map, Value as Json};
 
 use crate::config::{Config, ConfigError, Configs, Level};
 use crate::ir::{Kind, SchemaRef, UnknownKeys};
-use crate::predict::{ServerPrediction, ToolPrediction};
+pub use crate::model::{Applicability, Diagnostic, Edit, Fix, Severity};
+use crate::model::{ServerPrediction, ToolPrediction};
 use crate::span::{FileId, Span};
 use crate::workspace::Workspace;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Hash)]
-#[serde(rename_all = "lowercase")]
-pub enum Severity {
-    Info,
-    Warning,
-    Error,
-}
-
-impl fmt::Display for Severity {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Severity::Info => "info",
-            Severity::Warning => "warning",
-            Severity::Error => "error",
-        })
-    }
-}
 
 /// A rule's identity and documentation; the docs pages and `toolsight explain` are generated
 /// from these.
@@ -73,43 +54,6 @@ pub struct RuleMeta {
     pub fix: &'static str,
     /// Real reports behind the rule.
     pub references: &'static [&'static str],
-}
-
-/// Whether a fix can be applied without review.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Applicability {
-    Safe,
-    Unsafe,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Edit {
-    #[serde(skip)]
-    pub span: Span,
-    pub text: String,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Fix {
-    pub title: String,
-    pub edits: Vec<Edit>,
-    pub applicability: Applicability,
-}
-
-/// A finding: byte spans, a rule id, a message, related places and an optional fix. Front ends
-/// (CLI formats, the language server) render it.
-#[derive(Debug, Clone)]
-pub struct Diagnostic {
-    pub rule: &'static str,
-    pub severity: Severity,
-    pub span: Span,
-    pub message: String,
-    /// Other places that explain the finding (the converter branch that drops the text, …).
-    pub related: Vec<(Span, String)>,
-    pub fix: Option<Fix>,
-    /// The flagged code has no effect on what the model sees (editors fade it).
-    pub unnecessary: bool,
 }
 
 /// What every rule sees: the workspace, the predicted servers, the configuration of each file,
@@ -366,7 +310,7 @@ pub fn check_tool(
 }
 
 /// ` (once … no longer fails …)`: what a finding of a tool of a failing server waits on.
-pub fn once_fixed(ws: &Workspace, e: &crate::predict::ServerError) -> String {
+pub fn once_fixed(ws: &Workspace, e: &crate::model::ServerError) -> String {
     let at = e.cause.unwrap_or(e.span);
     let file = ws.file(at.file);
     let lc = file.line_col(at.start);
@@ -574,31 +518,9 @@ pub fn tool_name(t: &ToolPrediction) -> &str {
     t.wire.get("name").and_then(|n| n.as_str()).unwrap_or("?")
 }
 
-/// The node of `kind` that covers exactly `span` in `tree`.
-pub(crate) fn node_at<'t>(
-    tree: &'t tree_sitter::Tree,
-    span: Span,
-    kind: &str,
-) -> Option<tree_sitter::Node<'t>> {
-    let start = span.start as usize;
-    let mut node = tree.root_node().descendant_for_byte_range(start, start)?;
-    while node.kind() != kind || node.end_byte() != span.end as usize {
-        node = node.parent().filter(|p| p.start_byte() == start)?;
-    }
-    Some(node)
-}
-
-/// The first argument of a call or `new` expression, comments skipped.
-pub(crate) fn first_argument(node: tree_sitter::Node) -> Option<tree_sitter::Node> {
-    let args = node.child_by_field_name("arguments")?;
-    let mut c = args.walk();
-    let first = args.named_children(&mut c).find(|n| n.kind() != "comment");
-    first
-}
-
 /// Where the tool's name is written.
 pub fn name_span(t: &ToolPrediction) -> Span {
-    t.def.name_span
+    t.source.name_span
 }
 
 /// The schema node behind a wire JSON pointer such as `/inputSchema/properties/limit`, for

@@ -3,7 +3,7 @@
 use serde_json::Value as Json;
 
 use super::{tool_name, tools, Context, Diagnostic, Rule, RuleMeta, Severity};
-use crate::predict::ToolPrediction;
+use crate::model::{ToolForm, ToolPrediction};
 use crate::span::Span;
 
 pub struct RootNotObject;
@@ -86,11 +86,10 @@ fn root_span(t: &ToolPrediction, key: &str) -> Span {
     if let Some((_, s)) = t.schemas.iter().find(|(p, _)| *p == pointer) {
         return s.span;
     }
-    t.def
-        .raw
-        .as_ref()
-        .and_then(|raw| raw.get(key))
-        .map_or(t.meta.span, |p| p.value_span)
+    match t.source.form {
+        ToolForm::LowLevel => t.source.map.at(&pointer).map_or(t.meta.span, |w| w.value),
+        _ => t.meta.span,
+    }
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use super::{
     facts, name_span, servers, tool_name, Context, Diagnostic, Rule, RuleMeta, ServerFacts,
     Severity, ToolFacts,
 };
-use crate::predict::ServerPrediction;
+use crate::model::ServerPrediction;
 use crate::span::Span;
 use crate::workspace::Workspace;
 
@@ -34,7 +34,7 @@ impl Rule for ToolNameCollision {
 
     fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>) {
         for s in servers(cx) {
-            registered_twice(cx.ws, s, out);
+            registered_twice(s, out);
         }
         let Some(facts) = facts(cx) else { return };
         // the first tool of all earlier servers under each normalized name: one map lookup per
@@ -99,7 +99,7 @@ pub(super) fn normalized(name: &str) -> String {
 
 /// `McpServer` throws on a second registration of a name: the prediction keeps the first tool
 /// and records the throw as the server's load error.
-fn registered_twice(ws: &Workspace, s: &ServerPrediction, out: &mut Vec<Diagnostic>) {
+fn registered_twice(s: &ServerPrediction, out: &mut Vec<Diagnostic>) {
     let Some(e) = s.error.as_ref().filter(|e| e.stage == "load") else {
         return;
     };
@@ -117,18 +117,11 @@ fn registered_twice(ws: &Workspace, s: &ServerPrediction, out: &mut Vec<Diagnost
         rule: META.id,
         unnecessary: false,
         severity: META.severity,
-        span: first_argument(ws, e.span).unwrap_or(e.span),
+        span: e.tool_name.unwrap_or(e.span),
         message: format!("`{name}` is registered twice: the SDK throws while the module loads, so this server lists no tools at all"),
         related: vec![(name_span(first), format!("`{name}` is first registered here"))],
         fix: None,
     });
-}
-
-/// The name argument of the registration call at `call`.
-fn first_argument(ws: &Workspace, call: Span) -> Option<Span> {
-    let file = ws.file(call.file);
-    let arg = super::first_argument(super::node_at(&file.tree, call, "call_expression")?)?;
-    Some(Span::new(call.file, arg.start_byte(), arg.end_byte()))
 }
 
 fn shown_path(ws: &Workspace, at: Span) -> String {

@@ -7,9 +7,7 @@ use super::{
     name_span, tool_name, tools, Applicability, Context, Diagnostic, Edit, Fix, Rule, RuleMeta,
     Severity,
 };
-use crate::predict::ServerPrediction;
-use crate::syntax::text;
-use crate::ts::value::Value;
+use crate::span::Span;
 use crate::workspace::Workspace;
 
 pub struct ToolNamePortability;
@@ -52,7 +50,8 @@ impl Rule for ToolNamePortability {
             if name.is_empty() || name.chars().count() > 128 || !name.chars().all(spec_char) {
                 continue;
             }
-            let server = server_name(cx.ws, s);
+            let server =
+                crate::frontend::of(cx.ws, s.span.file).and_then(|fe| fe.server_name(cx.ws, s));
             let problems = problems(name, server.as_deref());
             if problems.is_empty() {
                 continue;
@@ -71,7 +70,7 @@ impl Rule for ToolNamePortability {
                 .collect();
             let fix = Some(portable(name, limit))
                 .filter(|p| !taken.contains(&normalized(p)))
-                .and_then(|p| rename(cx.ws, &t.def.name, name, &p));
+                .and_then(|p| rename(cx.ws, t.source.map.literal("/name"), name, &p));
             out.push(Diagnostic {
                 rule: META.id,
                 unnecessary: false,
@@ -145,10 +144,8 @@ fn portable(name: &str, limit: usize) -> String {
 }
 
 /// Replaces the string literal the name is written in, when it is one plain literal.
-fn rename(ws: &Workspace, name: &Value, old: &str, new: &str) -> Option<Fix> {
-    let Value::Str(_, span) = name else {
-        return None;
-    };
+fn rename(ws: &Workspace, literal: Option<Span>, old: &str, new: &str) -> Option<Fix> {
+    let span = &literal?;
     let file = ws.file(span.file);
     let literal = file.text.get(span.start as usize..span.end as usize)?;
     let quote = literal
@@ -167,28 +164,6 @@ fn rename(ws: &Workspace, name: &Value, old: &str, new: &str) -> Option<Fix> {
         }],
         applicability: Applicability::Unsafe,
     })
-}
-
-/// The `name` a server gives itself in `new McpServer({ name: "…" })`, which clients such as
-/// Cursor commonly use as the prefix of its tools.
-fn server_name(ws: &Workspace, s: &ServerPrediction) -> Option<String> {
-    let at = s.span;
-    let file = ws.file(at.file);
-    let src = file.text.as_str();
-    let node = super::node_at(&file.tree, at, "new_expression")?;
-    let info = super::first_argument(node).filter(|n| n.kind() == "object")?;
-    let mut c = info.walk();
-    let pair = info.named_children(&mut c).find(|p| {
-        p.kind() == "pair"
-            && p.child_by_field_name("key")
-                .is_some_and(|k| text(k, src).trim_matches(['"', '\'']) == "name")
-    })?;
-    let value = pair
-        .child_by_field_name("value")
-        .filter(|v| v.kind() == "string")?;
-    let raw = text(value, src);
-    let inner = &raw[1..raw.len() - 1];
-    (!inner.contains('\\')).then(|| inner.to_string())
 }
 
 #[cfg(test)]

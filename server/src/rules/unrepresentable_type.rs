@@ -4,8 +4,7 @@ use serde_json::{Map, Value as Json};
 
 use super::{servers, tool_name, tools, unwrap, Context, Diagnostic, Rule, RuleMeta, Severity};
 use crate::ir::{Kind, SchemaRef};
-use crate::predict::ToolPrediction;
-use crate::ts::value::{Converter, Value};
+use crate::model::ToolPrediction;
 use crate::workspace::Workspace;
 
 pub struct UnrepresentableType;
@@ -114,14 +113,8 @@ fn constructed(s: &SchemaRef) -> SchemaRef {
 
 /// The hand-written converter the schema at `pointer` goes through, by name.
 fn handwritten(t: &ToolPrediction, pointer: &str) -> Option<String> {
-    let raw = t.def.raw.as_ref()?;
-    match &raw.get(&pointer[1..])?.value {
-        Value::Converted(c) => match &c.converter {
-            Converter::Handwritten { name, .. } => Some(name.to_string()),
-            _ => None,
-        },
-        _ => None,
-    }
+    let written = t.source.map.at(pointer)?;
+    Some(written.converter.as_ref()?.name.clone())
 }
 
 /// Properties whose written type the converter silently replaced: `(key, node, dropped)` where

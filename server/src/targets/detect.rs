@@ -1237,7 +1237,7 @@ mod tests {
 #[cfg(test)]
 mod workspace_tests {
     use super::*;
-    use crate::predict::{Sdk, Target};
+    use crate::model::{Sdk, Target};
 
     fn fixture(rel: &str) -> PathBuf {
         Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -5,13 +5,13 @@ use std::collections::{HashMap, HashSet};
 
 use serde_json::{json, Map, Value as Json};
 
+use crate::ir::v3_description;
 use crate::ir::*;
 use crate::span::Span;
 use crate::targets::formats::{format_schema, FormatLibrary};
 use crate::targets::{
     join_pointer, node_id, ConvError, Emitted, FnOutcome, UnknownPart, UserFunctions,
 };
-use crate::ts::zod::v3_description;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ZjsTarget {
@@ -314,7 +314,7 @@ fn obj(pairs: Vec<(&str, Json)>) -> Json {
 }
 
 fn number_json(n: f64) -> Json {
-    crate::ts::value::num_json(n).unwrap_or(Json::Null)
+    crate::ir::num_json(n).unwrap_or(Json::Null)
 }
 
 fn select(

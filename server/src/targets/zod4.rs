@@ -10,11 +10,11 @@ use std::collections::{HashMap, HashSet};
 
 use serde_json::{json, Map, Value as Json};
 
+use crate::ir::num_json;
 use crate::ir::*;
 use crate::span::Span;
 use crate::targets::formats::{format_schema, FormatLibrary};
 use crate::targets::{join_pointer, node_id, ConvError, Emitted, UnknownPart};
-use crate::ts::value::num_json;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Zod4Version {

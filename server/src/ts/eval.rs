@@ -10,6 +10,7 @@ use std::rc::Rc;
 use tree_sitter::Node;
 
 use crate::ir::{Api, Kind, LazyTarget, Schema, SchemaRef};
+use crate::model::Reads;
 use crate::span::{FileId, Span};
 use crate::syntax::text;
 use crate::ts::scope::{self, Decl, Imported, PatternStep};
@@ -74,25 +75,6 @@ pub struct Evaluator<'w> {
 
 /// Calls found in other modules: each call's file and byte range.
 pub type CallSites = Rc<[(FileId, u32, u32)]>;
-
-/// See [`Evaluator::reads`].
-#[derive(Debug, Clone, Default)]
-pub struct Reads {
-    /// Each declaration once: a large project resolves the same few names thousands of times.
-    pub declarations: HashSet<Span>,
-    pub call_names: Vec<String>,
-}
-
-impl Reads {
-    pub fn extend(&mut self, other: Reads) {
-        self.declarations.extend(other.declarations);
-        for name in other.call_names {
-            if !self.call_names.contains(&name) {
-                self.call_names.push(name);
-            }
-        }
-    }
-}
 
 /// A node to evaluate: the file it is in, the node, and the bindings in scope.
 pub struct At<'a, 't> {

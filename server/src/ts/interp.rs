@@ -15,13 +15,13 @@ use std::rc::Rc;
 use serde_json::{Map, Value as Json};
 use tree_sitter::Node;
 
+use crate::ir::v3_description;
 use crate::ir::*;
 use crate::syntax::text;
 use crate::targets::zjs::is_optional_v3;
 use crate::targets::{FnOutcome, UserFunctions};
 use crate::ts::eval::{first_expression, node_at};
 use crate::ts::scope::{self, Decl};
-use crate::ts::zod::v3_description;
 use crate::workspace::{SourceFile, Workspace};
 
 const MAX_STEPS: usize = 200_000;
@@ -1480,7 +1480,7 @@ fn to_json(v: &JsVal) -> R<Option<Json>> {
         JsVal::Undef => return Ok(None),
         JsVal::Null => Json::Null,
         JsVal::Bool(b) => Json::Bool(*b),
-        JsVal::Num(n) => crate::ts::value::num_json(*n).unwrap_or(Json::Null),
+        JsVal::Num(n) => crate::ir::num_json(*n).unwrap_or(Json::Null),
         JsVal::Str(s) => Json::String(s.to_string()),
         JsVal::Arr(a) => Json::Array(
             a.borrow()

@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use serde_json::Value as Json;
 
-use crate::ir::{Api, SchemaRef};
+use crate::ir::{num_json, Api, SchemaRef};
 use crate::span::{FileId, Span};
 
 /// A declaration's identity: the file and the start byte of its declarator.
@@ -291,15 +291,4 @@ impl Value {
             Value::Unknown(_) => "an unknown value",
         }
     }
-}
-
-/// JavaScript numbers as JSON: integers without a fraction, like `JSON.stringify`.
-pub fn num_json(n: f64) -> Option<Json> {
-    if !n.is_finite() {
-        return None;
-    }
-    if n.fract() == 0.0 && n.abs() < 9.007_199_254_740_992e15 {
-        return Some(Json::from(n as i64));
-    }
-    serde_json::Number::from_f64(n).map(Json::Number)
 }

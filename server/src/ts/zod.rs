@@ -1258,19 +1258,6 @@ fn options_json(v: Option<&Value>) -> Option<Json> {
     }
 }
 
-/// The description zod 3 holds in an instance's `_def.description`: the latest `.describe()` in
-/// its own chain, else the one its wrapper copied at construction.
-pub fn v3_description(s: &SchemaRef) -> Option<Text> {
-    let mut cur = Some(s.clone());
-    while let Some(n) = cur {
-        if let Step::Describe(t) = &n.step {
-            return Some(t.clone());
-        }
-        cur = n.parent.clone();
-    }
-    s.copied_description.clone()
-}
-
 /// `z.globalRegistry.add(s, meta)`: the registry's entry for `s` is replaced by `meta`.
 fn register(s: &SchemaRef, meta: &Value) {
     let entries = match meta {

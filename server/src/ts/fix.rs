@@ -1,12 +1,13 @@
 //! Source edits that fixes are made of. They work on the syntax tree, so chains split over
 //! several lines, comments and indentation survive.
 
+use serde_json::Value as Json;
 use tree_sitter::Node;
 
-use crate::rules::Edit;
+use crate::model::{Edit, ToolForm, ToolSource};
 use crate::span::Span;
-use crate::syntax::text;
-use crate::workspace::SourceFile;
+use crate::syntax::{node_at, text};
+use crate::workspace::{SourceFile, Workspace};
 
 /// The wrapper methods a `.describe()` can be moved across without changing what is validated.
 const WRAPPERS: &[&str] = &[
@@ -198,10 +199,136 @@ pub fn apply(text: &str, edits: &[Edit]) -> String {
     out
 }
 
+/// Adds `key: value` to the object literal that configures the tool, when that literal is plain
+/// enough (no spread, no `key` already) for a textual insertion to mean what it says.
+pub fn add_to_config(
+    ws: &Workspace,
+    tool: &ToolSource,
+    key: &str,
+    value: &Json,
+) -> Option<Vec<Edit>> {
+    let part = format!("{key}: {}", js_literal(value));
+    let file = ws.file(tool.span.file);
+    let src = file.text.as_str();
+    let object = match tool.form {
+        ToolForm::Registration => {
+            let call = node_at(&file.tree, tool.span, "call_expression")?;
+            let args = call.child_by_field_name("arguments")?;
+            let mut c = args.walk();
+            let config = args
+                .named_children(&mut c)
+                .filter(|n| n.kind() != "comment")
+                .nth(1)?;
+            (config.kind() == "object").then_some(config)?
+        }
+        ToolForm::LowLevel => node_at(&file.tree, tool.span, "object")?,
+        _ => return None,
+    };
+    let mut c = object.walk();
+    let members: Vec<_> = object
+        .named_children(&mut c)
+        .filter(|n| n.kind() != "comment")
+        .collect();
+    let plain = members.iter().all(|m| {
+        m.kind() == "pair"
+            && m.child_by_field_name("key")
+                .is_some_and(|k| text(k, src).trim_matches(['"', '\'']) != key)
+    });
+    if !plain {
+        return None;
+    }
+    let at = |pos: usize, text: String| Edit {
+        span: Span::new(tool.span.file, pos, pos),
+        text,
+    };
+    let edits = match members.last() {
+        None => vec![at(object.start_byte() + 1, format!(" {part} "))],
+        Some(last) => {
+            let comma = last.next_sibling().filter(|n| n.kind() == ",");
+            let close = object.end_byte() - 1;
+            let close_line = src[..close].rfind('\n').map_or(0, |i| i + 1);
+            let own_line =
+                src[close_line..close].trim().is_empty() && close_line > object.start_byte();
+            if own_line {
+                let last_line = src[..last.start_byte()].rfind('\n').map_or(0, |i| i + 1);
+                let indent: String = src[last_line..]
+                    .chars()
+                    .take_while(|c| *c == ' ' || *c == '\t')
+                    .collect();
+                let mut edits = Vec::new();
+                if comma.is_none() {
+                    edits.push(at(last.end_byte(), ",".into()));
+                }
+                edits.push(at(close_line, format!("{indent}{part},\n")));
+                edits
+            } else {
+                match comma {
+                    Some(cm) => vec![at(cm.end_byte(), format!(" {part},"))],
+                    None => vec![at(last.end_byte(), format!(", {part}"))],
+                }
+            }
+        }
+    };
+    Some(edits)
+}
+
+/// `value` as a JavaScript literal: `{ destructiveHint: true }`.
+fn js_literal(value: &Json) -> String {
+    match value {
+        Json::Object(m) if m.is_empty() => "{}".into(),
+        Json::Object(m) => {
+            let members: Vec<String> = m
+                .iter()
+                .map(|(k, v)| {
+                    let plain = k
+                        .chars()
+                        .next()
+                        .is_some_and(|c| c.is_alphabetic() || c == '_' || c == '$')
+                        && k.chars()
+                            .all(|c| c.is_alphanumeric() || c == '_' || c == '$');
+                    let key = if plain {
+                        k.clone()
+                    } else {
+                        Json::String(k.clone()).to_string()
+                    };
+                    format!("{key}: {}", js_literal(v))
+                })
+                .collect();
+            format!("{{ {} }}", members.join(", "))
+        }
+        Json::Array(items) => {
+            let items: Vec<String> = items.iter().map(js_literal).collect();
+            format!("[{}]", items.join(", "))
+        }
+        other => other.to_string(),
+    }
+}
+
+/// The `name` a server gives itself in `new McpServer({ name: "…" })`, which clients such as
+/// Cursor commonly use as the prefix of its tools.
+pub fn server_name(ws: &Workspace, at: Span) -> Option<String> {
+    let file = ws.file(at.file);
+    let src = file.text.as_str();
+    let node = crate::syntax::node_at(&file.tree, at, "new_expression")?;
+    let info = crate::syntax::first_argument(node).filter(|n| n.kind() == "object")?;
+    let mut c = info.walk();
+    let pair = info.named_children(&mut c).find(|p| {
+        p.kind() == "pair"
+            && p.child_by_field_name("key")
+                .is_some_and(|k| text(k, src).trim_matches(['"', '\'']) == "name")
+    })?;
+    let value = pair
+        .child_by_field_name("value")
+        .filter(|v| v.kind() == "string")?;
+    let raw = text(value, src);
+    // an unterminated literal ends inside its last character
+    let inner = raw.get(1..raw.len().saturating_sub(1))?;
+    (!inner.contains('\\')).then(|| inner.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::workspace::Workspace;
 
     fn run(src: &str, needle: &str, dir: Move) -> Option<String> {
         let mut ws = Workspace::new();
@@ -304,5 +431,64 @@ mod tests {
             ),
             None
         );
+    }
+
+    fn fixed(src: &str) -> Option<String> {
+        let mut ws = Workspace::new();
+        ws.set_overlay("/virtual/a.ts", src.to_string());
+        let id = ws.load(std::path::Path::new("/virtual/a.ts")).ok()?;
+        let file = ws.file(id);
+        let mut call = file.tree.root_node().descendant_for_byte_range(0, 1)?;
+        while call.kind() != "call_expression" {
+            call = call.parent()?;
+        }
+        let span = Span::new(id, call.start_byte(), call.end_byte());
+        let tool = ToolSource {
+            form: ToolForm::Registration,
+            span,
+            name_span: span,
+            map: Default::default(),
+        };
+        let edits = add_to_config(
+            &ws,
+            &tool,
+            "annotations",
+            &serde_json::json!({"destructiveHint": true}),
+        )?;
+        let mut out = src.to_string();
+        for e in edits.iter().rev() {
+            out.replace_range(e.span.start as usize..e.span.end as usize, &e.text);
+        }
+        Some(out)
+    }
+
+    #[test]
+    fn the_hint_goes_before_the_closing_brace_at_the_members_indentation() {
+        assert_eq!(
+            fixed("s.registerTool(\"a\", {\n    description: \"x\",\n  }, h);").as_deref(),
+            Some("s.registerTool(\"a\", {\n    description: \"x\",\n    annotations: { destructiveHint: true },\n  }, h);")
+        );
+        assert_eq!(
+            fixed("s.registerTool(\"a\", {\n  description: \"x\"\n}, h);").as_deref(),
+            Some("s.registerTool(\"a\", {\n  description: \"x\",\n  annotations: { destructiveHint: true },\n}, h);")
+        );
+        assert_eq!(fixed("s.registerTool(\"a\", { description: \"x\" }, h);").as_deref(), Some("s.registerTool(\"a\", { description: \"x\", annotations: { destructiveHint: true } }, h);"));
+        assert_eq!(
+            fixed("s.registerTool(\"a\", {}, h);").as_deref(),
+            Some("s.registerTool(\"a\", { annotations: { destructiveHint: true } }, h);")
+        );
+    }
+
+    #[test]
+    fn no_fix_where_a_spread_or_an_annotations_key_could_disagree() {
+        assert_eq!(
+            fixed("s.registerTool(\"a\", { ...base, description: \"x\" }, h);"),
+            None
+        );
+        assert_eq!(
+            fixed("s.registerTool(\"a\", { annotations: hints }, h);"),
+            None
+        );
+        assert_eq!(fixed("s.registerTool(\"a\", config, h);"), None);
     }
 }

@@ -1,0 +1,242 @@
+//! The seam between languages and everything else. A front end reads one language's source and
+//! produces the neutral model ([`crate::model`]); it also turns the rules' requests for source
+//! changes into edits in its syntax. The pipeline, the rules, the output formats and the
+//! language server only ever talk to front ends through this trait.
+
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use serde_json::Value as Json;
+use tree_sitter::{InputEdit, Point};
+
+use crate::model::{Edit, Reads, ServerPrediction, ToolSource};
+use crate::span::{FileId, Span};
+use crate::targets::detect::Installed;
+use crate::workspace::{LoadError, SourceFile, Workspace};
+
+pub trait FrontEnd: Sync {
+    /// The languages it reads, as users name them.
+    fn name(&self) -> &'static str;
+
+    /// Whether `path` is a source file of its language.
+    fn reads(&self, path: &Path) -> bool;
+
+    /// A cheap look at a module's text: whether it may define a server or a tool, or hand one
+    /// on. Modules that may not are parsed only when another module imports them.
+    fn may_define_tools(&self, text: &str) -> bool;
+
+    /// A prediction session over `ws`: caches that serve every file of one run. `installed`
+    /// fixes the package versions instead of detecting them per project; `kept` is what an
+    /// earlier session of the same front end handed on ([`Session::keep`]).
+    fn session<'w>(
+        &self,
+        ws: &'w Workspace,
+        installed: Option<Installed>,
+        kept: Option<Kept>,
+    ) -> Box<dyn Session + 'w>;
+
+    /// The edits that make `change` in the source, or none when it cannot be made safely.
+    fn edits(&self, ws: &Workspace, change: &Change) -> Option<Vec<Edit>>;
+
+    /// The name a server gives itself where it is created (clients prefix its tools with it).
+    fn server_name(&self, ws: &Workspace, server: &ServerPrediction) -> Option<String>;
+
+    /// Whether an edit inside one tool's registration (`before` in the old text, `after` in
+    /// the new) can only change that tool, so the language server re-predicts it alone. On
+    /// true, `kept` (the last session's hand-on) is brought up to date with the new text.
+    fn edit_in_tool(&self, edit: &DocumentEdit, before: Span, after: Span, kept: &mut Kept)
+        -> bool;
+
+    /// Whether an edit inside the top-level statement `statement` (old text), which registers
+    /// no tool and which no prediction read, changes no prediction at all: both texts of the
+    /// statement declare the same names and hold no registration, and nothing else looks at
+    /// it. On true, `kept` is brought up to date with the new text.
+    fn edit_is_inert(&self, edit: &DocumentEdit, statement: Span, kept: &mut Kept) -> bool;
+}
+
+/// A source change a rule asks for, said without any language's syntax.
+#[derive(Debug)]
+pub enum Change<'a> {
+    /// Add the part `key: value` to the tool's definition (`annotations`).
+    AddToDefinition {
+        tool: &'a ToolSource,
+        key: &'a str,
+        value: &'a Json,
+    },
+    /// Add placeholder bounds to the schema written at `schema`.
+    AddBounds { schema: Span, bounds: &'a [Bound] },
+    /// Move the description written around `text` along the schema's chain of wrappers.
+    MoveDescription { text: Span, direction: Direction },
+}
+
+/// A JSON Schema bound to add, with what the user must replace it by.
+#[derive(Debug, Clone, Copy)]
+pub struct Bound {
+    /// `minimum`, `maximum`, `maxLength` or `maxItems`.
+    pub keyword: &'static str,
+    pub value: i64,
+    pub note: &'static str,
+}
+
+/// Which way a description moves along a chain of wrappers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Direction {
+    /// Before the wrappers it follows, where converters that unwrap them still read it.
+    Inward,
+    /// After the wrappers that follow it, onto the property.
+    Outward,
+}
+
+/// What one prediction session hands on to the next one of the same front end (declaration
+/// indexes, …): opaque to everyone else.
+pub struct Kept(pub Box<dyn std::any::Any>);
+
+/// One edit of a document, as the language server hands it to a front end: bytes
+/// `start..old_end` of the old text became `start..new_end` of the new one.
+pub struct DocumentEdit<'a> {
+    pub old: &'a SourceFile,
+    pub new_text: &'a str,
+    pub new_tree: &'a tree_sitter::Tree,
+    pub start: usize,
+    pub old_end: usize,
+    pub new_end: usize,
+}
+
+impl DocumentEdit<'_> {
+    /// Where an old offset outside the edited bytes is in the new text.
+    pub fn moved(&self, offset: usize) -> usize {
+        if offset >= self.old_end {
+            offset + self.new_end - self.old_end
+        } else {
+            offset
+        }
+    }
+
+    /// Whether the syntax tree changed only inside `r` (new offsets), and `r` is still one node
+    /// of `kind`.
+    pub fn changes_only_inside(&self, r: Span, kind: &str) -> bool {
+        if crate::syntax::node_at(self.new_tree, r, kind).is_none() {
+            return false;
+        }
+        let mut edited = self.old.tree.clone();
+        edited.edit(&self.input_edit());
+        edited
+            .changed_ranges(self.new_tree)
+            .all(|ch| r.start as usize <= ch.start_byte && ch.end_byte <= r.end as usize)
+    }
+
+    /// The syntax tree's edit for this change.
+    fn input_edit(&self) -> InputEdit {
+        let (old, new) = (self.old.text.as_bytes(), self.new_text.as_bytes());
+        let start_position = advance(Point { row: 0, column: 0 }, &old[..self.start]);
+        InputEdit {
+            start_byte: self.start,
+            old_end_byte: self.old_end,
+            new_end_byte: self.new_end,
+            start_position,
+            old_end_position: advance(start_position, &old[self.start..self.old_end]),
+            new_end_position: advance(start_position, &new[self.start..self.new_end]),
+        }
+    }
+
+    pub fn moved_span(&self, span: Span) -> Span {
+        Span {
+            start: self.moved(span.start as usize) as u32,
+            end: self.moved(span.end as usize) as u32,
+            ..span
+        }
+    }
+}
+
+/// The position after `bytes`, starting at `from` (rows end at `\n`, as tree-sitter counts).
+fn advance(from: Point, bytes: &[u8]) -> Point {
+    match bytes.iter().rposition(|&b| b == b'\n') {
+        Some(last) => Point {
+            row: from.row + bytes.iter().filter(|&&b| b == b'\n').count(),
+            column: bytes.len() - last - 1,
+        },
+        None => Point {
+            row: from.row,
+            column: from.column + bytes.len(),
+        },
+    }
+}
+
+/// A front end's prediction session.
+pub trait Session {
+    /// The servers of `files` (all of the front end's language), with the files that could not
+    /// be read. Files are parsed on every core first when `parse_on_all_cores`.
+    fn predict_files(
+        &self,
+        files: &[PathBuf],
+        parse_on_all_cores: bool,
+    ) -> (Vec<ServerPrediction>, Vec<LoadError>);
+
+    /// The servers defined in `path`, read alone.
+    fn predict_file(
+        &self,
+        path: &Path,
+        installed: Option<&Installed>,
+    ) -> Result<Vec<ServerPrediction>, LoadError>;
+
+    /// The one tool registered in `path` around `range` (new text), predicted alone: the
+    /// language server re-predicts it after an edit inside it.
+    fn predict_around(
+        &self,
+        path: &Path,
+        installed: &Installed,
+        range: Range<usize>,
+    ) -> Result<Vec<ServerPrediction>, LoadError>;
+
+    /// What the predictions so far depended on beyond the registrations themselves.
+    fn reads(&self) -> Reads;
+
+    /// What the next session may start from.
+    fn keep(&self) -> Kept;
+}
+
+/// Every front end, in the order their files are predicted.
+pub fn all() -> &'static [&'static dyn FrontEnd] {
+    &[&crate::ts::TypeScript]
+}
+
+/// The front end that reads `path`.
+pub fn for_path(path: &Path) -> Option<&'static dyn FrontEnd> {
+    all().iter().copied().find(|f| f.reads(path))
+}
+
+/// The front end of a file of the workspace.
+pub fn of(ws: &Workspace, file: FileId) -> Option<&'static dyn FrontEnd> {
+    for_path(&ws.file(file).path)
+}
+
+/// The edits of `change` in the file at `at`, by that file's front end.
+pub fn edits(ws: &Workspace, at: Span, change: &Change) -> Option<Vec<Edit>> {
+    of(ws, at.file)?.edits(ws, change)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_source_file_has_one_front_end_and_other_files_none() {
+        for p in [
+            "a.ts", "a.mts", "a.cts", "a.tsx", "a.js", "a.jsx", "a.mjs", "a.cjs",
+        ] {
+            let fe = for_path(Path::new(p)).unwrap_or_else(|| panic!("{p}"));
+            assert_eq!(fe.name(), "TypeScript and JavaScript");
+        }
+        for p in ["a.json", "a.md", "Makefile", "a.d"] {
+            assert!(for_path(Path::new(p)).is_none(), "{p}");
+        }
+    }
+
+    #[test]
+    fn front_end_names_are_unique_as_they_key_what_sessions_keep() {
+        let mut names: Vec<&str> = all().iter().map(|f| f.name()).collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), all().len());
+    }
+}

@@ -1,0 +1,129 @@
+//! Where a tool's wire entry is written: the source map from JSON pointers into the entry to
+//! source spans, which rules point their findings at and fixes edit.
+
+use crate::ir::SchemaRef;
+use crate::span::Span;
+
+/// How a tool is defined, as far as the rules care: which parts of it a textual fix can add to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ToolForm {
+    /// A registration whose second argument configures the tool (`registerTool(name, config, cb)`).
+    Registration,
+    /// A registration whose parts are positional arguments (the SDK's legacy `tool(...)`).
+    Positional,
+    /// An entry of a low-level `tools/list` handler's result: the entry is written as it is sent.
+    LowLevel,
+    /// An agent framework's tool definition (not an MCP server's entry).
+    Framework,
+}
+
+/// A tool's definition: its form, where it is registered and named, and where each part of its
+/// wire entry is written.
+#[derive(Debug, Clone)]
+pub struct ToolSource {
+    pub form: ToolForm,
+    /// The registration call (or the low-level entry).
+    pub span: Span,
+    /// Where the name is written.
+    pub name_span: Span,
+    pub map: SourceMap,
+}
+
+/// Where one part of the entry is written.
+#[derive(Debug, Clone)]
+pub struct Written {
+    /// The JSON pointer into the tool's entry (`/annotations/readOnlyHint`).
+    pub pointer: String,
+    /// The property key, when the part is written as `key: value`.
+    pub key: Option<Span>,
+    /// The expression that gives the part its value, where it stands.
+    pub value: Span,
+    /// The string literal that value resolves to, wherever it is written (through constants).
+    pub literal: Option<Span>,
+    /// The hand-written converter the value is the result of.
+    pub converter: Option<ConverterRef>,
+}
+
+/// A call of a hand-written converter in the entry.
+#[derive(Debug, Clone)]
+pub struct ConverterRef {
+    pub name: String,
+    /// The converter function.
+    pub function: Span,
+    /// The schema it converts, when it is one toolsight evaluated.
+    pub schema: Option<SchemaRef>,
+}
+
+/// Every part of an entry whose place in the source is known, in the order written.
+#[derive(Debug, Clone, Default)]
+pub struct SourceMap {
+    parts: Vec<Written>,
+}
+
+impl SourceMap {
+    pub fn push(&mut self, part: Written) {
+        self.parts.push(part);
+    }
+
+    pub fn parts(&self) -> &[Written] {
+        &self.parts
+    }
+
+    /// The part written for `pointer` exactly (the last one written, as later keys win).
+    pub fn at(&self, pointer: &str) -> Option<&Written> {
+        self.parts.iter().rev().find(|w| w.pointer == pointer)
+    }
+
+    /// The deepest written part that contains `pointer` (itself or an enclosing object).
+    pub fn nearest(&self, pointer: &str) -> Option<&Written> {
+        let mut at = pointer;
+        loop {
+            if let Some(w) = self.at(at) {
+                return Some(w);
+            }
+            at = &at[..at.rfind('/')?];
+            if at.is_empty() {
+                return None;
+            }
+        }
+    }
+
+    /// The string literal written for `pointer`.
+    pub fn literal(&self, pointer: &str) -> Option<Span> {
+        self.at(pointer)?.literal
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::span::FileId;
+
+    fn part(pointer: &str, start: u32) -> Written {
+        Written {
+            pointer: pointer.into(),
+            key: None,
+            value: Span::new(FileId(0), start as usize, start as usize + 1),
+            literal: None,
+            converter: None,
+        }
+    }
+
+    #[test]
+    fn nearest_walks_up_to_the_deepest_written_part() {
+        let mut map = SourceMap::default();
+        map.push(part("/inputSchema", 1));
+        map.push(part("/inputSchema/properties/a", 2));
+        map.push(part("/annotations", 3));
+        map.push(part("/annotations", 4));
+        let start = |w: Option<&Written>| w.map(|w| w.value.start);
+        assert_eq!(
+            start(map.nearest("/inputSchema/properties/a/type")),
+            Some(2)
+        );
+        assert_eq!(start(map.nearest("/inputSchema/properties/b")), Some(1));
+        assert_eq!(start(map.nearest("/annotations")), Some(4));
+        assert_eq!(start(map.nearest("/name")), None);
+        assert_eq!(start(map.nearest("")), None);
+    }
+}

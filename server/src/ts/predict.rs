@@ -1,0 +1,1536 @@
+//! The TypeScript prediction: how an SDK turns the tools registered in TypeScript and
+//! JavaScript into its `tools/list` response, on top of the converter models.
+
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use serde_json::{json, Map, Value as Json};
+
+use crate::frontend::{Kept, Session};
+use crate::ir::{Api, Kind, SchemaRef};
+use crate::model::{
+    sdk1, ConverterInfo, Loss, Reads, Sdk, ServerError, ServerPrediction, Target, ToolMeta,
+    ToolPrediction,
+};
+use crate::span::{FileId, Span};
+use crate::targets::detect::{self, Installed};
+use crate::targets::handwritten::{self, RunConverter};
+use crate::targets::zjs::{self, ZjsOptions};
+use crate::targets::zod4::{self, Draft, Zod4Options, Zod4Version};
+use crate::targets::{Emitted, UnknownPart};
+use crate::ts::eval::{Evaluator, ZodApis};
+use crate::ts::interp::{Interp, Stop};
+use crate::ts::scope::ProgramIndex;
+use crate::ts::tools::{self, Form, SchemaSpec, ServerDef, ToolDef};
+use crate::ts::value::{Converted, Converter, ServerKind, Value};
+use crate::workspace::{LoadError, Workspace};
+
+/// Predicts many files of one run, sharing what does not change between them: each project's
+/// installed versions, and one evaluator per zod flavour, whose caches (evaluated declarations,
+/// each file's declaration index) then serve every file that imports the same modules.
+pub struct Predictor<'w> {
+    ws: &'w Workspace,
+    installed: RefCell<HashMap<PathBuf, Installed>>,
+    evaluators: RefCell<HashMap<(Api, bool), Rc<Evaluator<'w>>>>,
+    /// Declaration indexes the evaluators start with.
+    indexes: HashMap<FileId, Rc<ProgramIndex>>,
+    /// The run's source files, where calls of exported register functions are looked for.
+    project: RefCell<Rc<[PathBuf]>>,
+    /// Installed versions to use for every file instead of the ones found beside it.
+    installed_override: Option<Installed>,
+}
+
+/// The declaration indexes a session hands on to the next ([`Kept`]).
+pub struct KeptIndexes(pub HashMap<FileId, Rc<ProgramIndex>>);
+
+impl Session for Predictor<'_> {
+    /// A server is an object, not a module: tools registered from several modules on one
+    /// server (imported, or passed to their register functions) are listed on that one server,
+    /// in the order the modules run.
+    fn predict_files(
+        &self,
+        files: &[PathBuf],
+        _parse_on_all_cores: bool,
+    ) -> (Vec<ServerPrediction>, Vec<LoadError>) {
+        *self.project.borrow_mut() = Rc::from(files.to_vec());
+        let (mut parts, mut errors) = (Vec::new(), Vec::new());
+        for f in files {
+            match self.extract(f, None, None) {
+                Ok(p) => parts.extend(p),
+                Err(e) => errors.push(e),
+            }
+        }
+        let order = module_order(self.ws, files);
+        (predict_extracted(self.ws, parts, &order, files), errors)
+    }
+
+    fn predict_file(
+        &self,
+        path: &Path,
+        installed: Option<&Installed>,
+    ) -> Result<Vec<ServerPrediction>, LoadError> {
+        let parts = self.extract(path, installed, None)?;
+        Ok(predict_extracted(self.ws, parts, &HashMap::new(), &[]))
+    }
+
+    /// Only the registrations in `path` whose call encloses the bytes `around`, on the servers
+    /// they register on: all that an edit there can change of the tools.
+    fn predict_around(
+        &self,
+        path: &Path,
+        installed: &Installed,
+        around: Range<usize>,
+    ) -> Result<Vec<ServerPrediction>, LoadError> {
+        let parts = self.extract(path, Some(installed), Some(around))?;
+        Ok(predict_extracted(self.ws, parts, &HashMap::new(), &[]))
+    }
+
+    fn reads(&self) -> Reads {
+        Predictor::reads(self)
+    }
+
+    fn keep(&self) -> Kept {
+        Kept(Box::new(KeptIndexes(self.indexes())))
+    }
+}
+
+impl<'w> Predictor<'w> {
+    pub fn new(ws: &'w Workspace) -> Self {
+        Predictor {
+            ws,
+            installed: RefCell::default(),
+            evaluators: RefCell::default(),
+            indexes: HashMap::new(),
+            project: RefCell::new(Rc::from(Vec::new())),
+            installed_override: None,
+        }
+    }
+
+    /// A predictor that takes `installed` as every file's installed versions (when given) and
+    /// whose evaluators start with the declaration indexes an earlier one kept over the same
+    /// texts.
+    pub fn with(ws: &'w Workspace, installed: Option<Installed>, kept: Option<Kept>) -> Self {
+        let indexes = kept
+            .and_then(|k| k.0.downcast::<KeptIndexes>().ok())
+            .map(|k| k.0)
+            .unwrap_or_default();
+        Predictor {
+            installed_override: installed,
+            indexes,
+            ..Predictor::new(ws)
+        }
+    }
+
+    /// What its evaluators' work depended on.
+    pub fn reads(&self) -> Reads {
+        let mut all = Reads::default();
+        for ev in self.evaluators.borrow().values() {
+            all.extend(ev.reads());
+        }
+        all
+    }
+
+    /// Every declaration index its evaluators have, for a later predictor.
+    fn indexes(&self) -> HashMap<FileId, Rc<ProgramIndex>> {
+        let mut all = self.indexes.clone();
+        for ev in self.evaluators.borrow().values() {
+            all.extend(ev.indexes());
+        }
+        all
+    }
+
+    fn installed_for(&self, path: &Path) -> Installed {
+        let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        if let Some(i) = self.installed.borrow().get(&dir) {
+            return i.clone();
+        }
+        let i = detect::detect(path);
+        self.installed.borrow_mut().insert(dir, i.clone());
+        i
+    }
+
+    fn extract(
+        &self,
+        path: &Path,
+        target_override: Option<&Installed>,
+        around: Option<Range<usize>>,
+    ) -> Result<Vec<Extracted>, LoadError> {
+        let installed = match target_override.or(self.installed_override.as_ref()) {
+            Some(i) => i.clone(),
+            None => self.installed_for(path),
+        };
+        let apis = {
+            let base = Target::from_installed(&installed, None);
+            ZodApis {
+                bare: base.zod_bare,
+                core40: base.zod4_version() == Zod4Version::V40,
+            }
+        };
+        let ev = self
+            .evaluators
+            .borrow_mut()
+            .entry((apis.bare, apis.core40))
+            .or_insert_with(|| Rc::new(Evaluator::new(self.ws, apis).with_indexes(&self.indexes)))
+            .clone();
+        ev.set_project(&self.project.borrow());
+        extract_file(self.ws, &ev, path, installed, around)
+    }
+}
+
+/// One module's servers as extracted, before servers shared between modules are merged.
+struct Extracted {
+    def: ServerDef,
+    installed: Installed,
+    /// The module cannot load (a missing zod subpath), so no server it registers on runs.
+    missing_import: Option<(String, Span)>,
+    /// Registry calls inside functions may change the module's schemas.
+    registry_side_effects: bool,
+}
+
+fn extract_file(
+    ws: &Workspace,
+    ev: &Evaluator,
+    path: &Path,
+    installed: Installed,
+    around: Option<Range<usize>>,
+) -> Result<Vec<Extracted>, LoadError> {
+    let id = ws.load(path)?;
+    let file = ws.file(id);
+    // metadata registered by a statement (`z.globalRegistry.add(S, {...})`, `S.register(...)`)
+    // changes schemas after they are built; top-level statements run before tools are listed
+    let registry_side_effects = !run_registry_statements(ev, &file);
+    let servers = tools::extract(ev, &file, around);
+    let missing_import = missing_zod_import(ev, &file);
+    Ok(servers
+        .into_iter()
+        .map(|def| Extracted {
+            def,
+            installed: installed.clone(),
+            missing_import: missing_import.clone(),
+            registry_side_effects,
+        })
+        .collect())
+}
+
+/// Merges the servers several modules register on (the same constructor), orders each one's
+/// tools as the modules run, and predicts every server.
+fn predict_extracted(
+    ws: &Workspace,
+    parts: Vec<Extracted>,
+    order: &HashMap<FileId, usize>,
+    project: &[PathBuf],
+) -> Vec<ServerPrediction> {
+    let mut merged: Vec<Extracted> = Vec::new();
+    let mut side_effect_files: Vec<FileId> = Vec::new();
+    for part in parts {
+        if part.registry_side_effects {
+            side_effect_files.extend(part.def.tools.iter().map(|t| t.span.file));
+        }
+        let same = part.def.server.as_ref().and_then(|sv| {
+            merged
+                .iter_mut()
+                .find(|m| m.def.server.as_ref().is_some_and(|o| o.span == sv.span))
+        });
+        match same {
+            Some(m) => {
+                let defined_here = part
+                    .def
+                    .server
+                    .as_ref()
+                    .is_some_and(|sv| sv.span.file == part.def.anchor.file);
+                m.def.tools.extend(part.def.tools);
+                m.def.lists_tools |= part.def.lists_tools;
+                if m.missing_import.is_none() {
+                    m.missing_import = part.missing_import;
+                }
+                // the module that creates the server says which versions it runs with
+                if defined_here {
+                    m.installed = part.installed;
+                    m.def.anchor = part.def.anchor;
+                }
+            }
+            None => merged.push(part),
+        }
+    }
+    // registrations on values not traced to a server, or modules whose registrations could not
+    // be read at all: any server may be the one they are for
+    let untraced_registration = merged
+        .iter()
+        .find(|m| m.def.server.is_none() && !matches!(m.def.kind, ServerKind::Framework(_)))
+        .map(|m| m.def.anchor);
+    merged
+        .into_iter()
+        .map(|mut m| {
+            if m.def.tools.is_empty() {
+                if let Some(sv) = &m.def.server {
+                    m.def.untraced = server_escapes(ws, sv.span, project).or_else(|| {
+                        untraced_registration.map(|at| {
+                            format!(
+                                "tools may be registered on it at {}, where toolsight could not trace them to a server",
+                                place(ws, at)
+                            )
+                        })
+                    });
+                }
+            }
+            let rank = |t: &ToolDef| {
+                t.run
+                    .file
+                    .and_then(|f| order.get(&f).copied())
+                    .unwrap_or(usize::MAX)
+            };
+            m.def.tools.sort_by(|a, b| {
+                (rank(a), a.run.file, &a.run.order).cmp(&(rank(b), b.run.file, &b.run.order))
+            });
+            predict_part(ws, m, &side_effect_files)
+        })
+        .collect()
+}
+
+fn predict_part(ws: &Workspace, part: Extracted, side_effect_files: &[FileId]) -> ServerPrediction {
+    let s = &part.def;
+    let hint = s.server.as_ref().map(|sv| {
+        if sv.specifier.starts_with("@modelcontextprotocol/server") {
+            Sdk::V2
+        } else {
+            Sdk::V1
+        }
+    });
+    let mut target = Target::from_installed(&part.installed, hint);
+    if let ServerKind::Framework(fw) = s.kind {
+        target.framework = Some(fw.package());
+        target.modelled = false;
+        // the MCP SDK plays no part in a framework's tools
+        target.why.retain(|w| w.starts_with("zod"));
+        target.why.push(format!(
+            "{} tools: no oracle covers this framework yet, so its entries are approximate",
+            fw.package()
+        ));
+    }
+    let mut p = predict_server(ws, s, target);
+    if let Some((message, span)) = &part.missing_import {
+        // the module cannot load, so no server in it runs
+        p.error = Some(ServerError {
+            stage: "load",
+            code: None,
+            message: message.clone(),
+            span: *span,
+            cause: None,
+            tool_name: None,
+        });
+    }
+    for t in &mut p.tools {
+        if side_effect_files.contains(&t.meta.span.file) {
+            t.meta.exact = false;
+            t.meta.unknown.push(UnknownPart {
+                pointer: String::new(),
+                reason: "a registry call inside a function, whose effect on schemas toolsight does not follow".into(),
+            });
+        }
+    }
+    p
+}
+
+/// `file:line:column` of a span, for messages.
+fn place(ws: &Workspace, span: Span) -> String {
+    let f = ws.file(span.file);
+    let lc = f.line_col(span.start);
+    format!("{}:{}:{}", f.path.display(), lc.line, lc.column)
+}
+
+/// Why tools toolsight did not see may be registered on the server constructed at `ctor`: the
+/// server is handed to a function (`registerAll(server)`, `wrap(server)`), returned, stored, or
+/// not bound to a name at all.
+fn server_escapes(ws: &Workspace, ctor: Span, project: &[PathBuf]) -> Option<String> {
+    let file = ws.file(ctor.file);
+    let node = crate::ts::eval::node_at(&file, ctor.start, ctor.end)?;
+    let mut bound = node.parent();
+    while let Some(p) = bound.filter(|p| {
+        matches!(
+            p.kind(),
+            "parenthesized_expression" | "as_expression" | "await_expression"
+        )
+    }) {
+        bound = p.parent();
+    }
+    let name = match bound {
+        Some(p) if p.kind() == "variable_declarator" => p
+            .child_by_field_name("name")
+            .filter(|n| n.kind() == "identifier")
+            .map(|n| crate::syntax::text(n, &file.text).to_string()),
+        _ => None,
+    };
+    let Some(name) = name else {
+        return Some(format!(
+            "the server created at {} is passed on rather than kept in a variable, so its tools may be registered where toolsight does not look",
+            place(ws, ctor)
+        ));
+    };
+    let mut files = vec![file.clone()];
+    for path in project {
+        if let Ok(id) = ws.load(path) {
+            let other = ws.file(id);
+            if other.id != file.id && other.text.contains(name.as_str()) {
+                files.push(other);
+            }
+        }
+    }
+    for f in files {
+        let mut stack = vec![f.tree.root_node()];
+        while let Some(n) = stack.pop() {
+            if n.kind() == "identifier" && crate::syntax::text(n, &f.text) == name {
+                let handed_on = n.parent().is_some_and(|p| {
+                    matches!(
+                        p.kind(),
+                        "arguments" | "return_statement" | "pair" | "array"
+                    ) || (p.kind() == "assignment_expression"
+                        && p.child_by_field_name("right")
+                            .is_some_and(|r| r.id() == n.id()))
+                });
+                if handed_on {
+                    let at = Span::new(f.id, n.start_byte(), n.end_byte());
+                    return Some(format!(
+                        "`{name}` is handed to code at {} that toolsight does not follow, which may register tools on it",
+                        place(ws, at)
+                    ));
+                }
+            }
+            let mut c = n.walk();
+            stack.extend(n.named_children(&mut c));
+        }
+    }
+    None
+}
+
+/// The order in which Node runs the modules: depth first along their relative imports, each
+/// module after the ones it imports, starting from the modules no other module imports (in
+/// path order).
+fn module_order(ws: &Workspace, files: &[PathBuf]) -> HashMap<FileId, usize> {
+    let mut imports: HashMap<FileId, Vec<FileId>> = HashMap::new();
+    let mut ids = Vec::new();
+    for path in files {
+        let Ok(id) = ws.load(path) else {
+            continue;
+        };
+        ids.push(id);
+        let file = ws.file(id);
+        let root = file.tree.root_node();
+        let mut c = root.walk();
+        // imports and re-exports (`export { x } from "./y.js"`) are top-level statements
+        let deps = root
+            .named_children(&mut c)
+            .filter(|stmt| matches!(stmt.kind(), "import_statement" | "export_statement"))
+            .filter_map(|stmt| {
+                let source = stmt.child_by_field_name("source")?;
+                let spec = crate::ts::scope::string_value(&file.text, source)?;
+                ws.resolve_relative(id, &spec)
+            })
+            .collect();
+        imports.insert(id, deps);
+    }
+    let imported: HashSet<FileId> = imports.values().flatten().copied().collect();
+    let mut order = HashMap::new();
+    let mut entered = HashSet::new();
+    // an explicit stack: import chains can be as long as the project
+    let roots = ids.iter().filter(|id| !imported.contains(id));
+    for &root in roots.chain(ids.iter()) {
+        let mut stack: Vec<(FileId, usize)> = vec![(root, 0)];
+        if !entered.insert(root) {
+            continue;
+        }
+        while let Some((id, next)) = stack.pop() {
+            let deps = imports.get(&id).map(Vec::as_slice).unwrap_or(&[]);
+            match deps.get(next) {
+                Some(&dep) => {
+                    stack.push((id, next + 1));
+                    if entered.insert(dep) {
+                        stack.push((dep, 0));
+                    }
+                }
+                None => {
+                    let rank = order.len();
+                    order.insert(id, rank);
+                }
+            }
+        }
+    }
+    order
+}
+
+fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPrediction {
+    let anchor = s.server.as_ref().map(|sv| sv.span).unwrap_or(s.anchor);
+    let mut error: Option<ServerError> = None;
+    if s.kind == ServerKind::Mcp && s.server.is_some() && !target.sdk_has(sdk1::MCP_SERVER) {
+        // node names the resolved file: `Cannot find module '…/dist/server/mcp.js' imported from …`
+        error = Some(ServerError {
+            stage: "load",
+            code: None,
+            message: "Cannot find module".into(),
+            span: anchor,
+            cause: None,
+            tool_name: None,
+        });
+    }
+    let mut tools = Vec::new();
+    let mut names: Vec<String> = Vec::new();
+    let mut converters = Vec::new();
+    for t in &s.tools {
+        if let Some(msg) = &t.load_error {
+            error.get_or_insert(ServerError {
+                stage: "load",
+                code: None,
+                message: msg.clone(),
+                span: t.span,
+                cause: None,
+                tool_name: None,
+            });
+            continue;
+        }
+        if t.form == Form::LegacyTool && target.sdk == Sdk::V2 {
+            // Node names the callee as written: `server.tool`, `this.tool`
+            let call = &ws.file(t.span.file).text[t.span.start as usize..t.span.end as usize];
+            let callee = call
+                .find(".tool")
+                .map(|end| call[..end].trim())
+                .filter(|r| {
+                    !r.is_empty() && r.chars().all(|c| c.is_alphanumeric() || "_$.".contains(c))
+                })
+                .unwrap_or("server");
+            error.get_or_insert(ServerError {
+                stage: "load",
+                code: None,
+                message: format!("{callee}.tool is not a function"),
+                span: t.span,
+                cause: None,
+                tool_name: None,
+            });
+            continue;
+        }
+        // two registrations of a name under conditions (`readonly ? A : B`) may never meet
+        // and registrations on values not traced to one server may be on several
+        if t.form != Form::LowLevel && t.run.condition.is_none() && s.server.is_some() {
+            if let Some(n) = t.name.as_str() {
+                if names.iter().any(|x| x == n) {
+                    error.get_or_insert(ServerError {
+                        stage: "load",
+                        code: None,
+                        message: format!("Tool {n} is already registered"),
+                        span: t.span,
+                        cause: None,
+                        tool_name: Some(t.name_span),
+                    });
+                    continue;
+                }
+                names.push(n.to_string());
+            }
+        }
+        let p = predict_tool(ws, t, &target, s.kind, &mut converters);
+        match p {
+            Ok(tp) => tools.push(tp),
+            Err(e) => {
+                error.get_or_insert(e);
+            }
+        }
+    }
+    if !s.lists_tools
+        && error.is_none()
+        && s.untraced.is_none()
+        && !matches!(s.kind, ServerKind::Framework(_))
+    {
+        error = Some(match target.sdk {
+            // SDK 2 advertises no tools capability, so clients never ask
+            Sdk::V2 => ServerError {
+                stage: "capability",
+                code: None,
+                message: "the server advertises no tools capability, so clients do not list tools"
+                    .into(),
+                span: anchor,
+                cause: None,
+                tool_name: None,
+            },
+            Sdk::V1 => ServerError {
+                stage: "list",
+                code: Some(-32601),
+                message: "Method not found".into(),
+                span: anchor,
+                cause: None,
+                tool_name: None,
+            },
+        });
+    }
+    ServerPrediction {
+        span: anchor,
+        target,
+        error,
+        tools,
+        converters,
+        registered: s.tools.len(),
+        untraced: s.untraced.clone(),
+        constructed: s.server.is_some(),
+    }
+}
+
+struct Ctx<'a> {
+    unknown: Vec<UnknownPart>,
+    losses: Vec<Loss>,
+    exact: bool,
+    ws: &'a Workspace,
+    /// Hand-written converters met so far in this server, profiled once each.
+    converters: &'a mut Vec<ConverterInfo>,
+    schemas: Vec<(String, SchemaRef)>,
+    /// The node a converter threw on, for pointing the server's error at it.
+    cause: Option<Span>,
+}
+
+fn known_string(cx: &mut Ctx, v: &Value, pointer: &str) -> Option<Json> {
+    match v {
+        Value::Undefined => None,
+        Value::Str(s, _) => Some(Json::String(s.to_string())),
+        other => match other.to_json() {
+            Ok(j) => Some(j),
+            Err(r) => {
+                cx.exact = false;
+                cx.unknown.push(UnknownPart {
+                    pointer: pointer.into(),
+                    reason: r,
+                });
+                Some(Json::Null)
+            }
+        },
+    }
+}
+
+fn predict_tool(
+    ws: &Workspace,
+    t: &ToolDef,
+    target: &Target,
+    kind: ServerKind,
+    converters: &mut Vec<ConverterInfo>,
+) -> Result<ToolPrediction, ServerError> {
+    let mut cx = Ctx {
+        unknown: Vec::new(),
+        losses: Vec::new(),
+        exact: target.modelled,
+        ws,
+        converters,
+        schemas: Vec::new(),
+        cause: None,
+    };
+    let mut wire = Map::new();
+    let list_err = |message: String, cause: Option<Span>| ServerError {
+        stage: "list",
+        code: Some(-32603),
+        message,
+        span: t.span,
+        cause,
+        tool_name: None,
+    };
+    if kind == ServerKind::LowLevel {
+        low_level(&mut cx, t, target, &mut wire).map_err(|m| list_err(m, cx.cause))?;
+    } else if let ServerKind::Framework(_) = kind {
+        framework_entry(&mut cx, t, target, &mut wire);
+    } else {
+        if let Some(n) = known_string(&mut cx, &t.name, "/name") {
+            wire.insert("name".into(), n);
+        }
+        if let Some(v) = t
+            .title
+            .as_ref()
+            .and_then(|v| known_string(&mut cx, v, "/title"))
+        {
+            wire.insert("title".into(), v);
+        }
+        if let Some(v) = t
+            .description
+            .as_ref()
+            .and_then(|v| known_string(&mut cx, v, "/description"))
+        {
+            wire.insert("description".into(), v);
+        }
+        let input =
+            sdk_schema(&mut cx, t.input.as_ref(), target, false, "/inputSchema").map_err(|e| {
+                match e {
+                    SdkError::Load(m) => ServerError {
+                        stage: "load",
+                        code: None,
+                        message: m,
+                        span: t.span,
+                        cause: None,
+                        tool_name: None,
+                    },
+                    SdkError::List(m) => list_err(m, cx.cause),
+                }
+            })?;
+        wire.insert(
+            "inputSchema".into(),
+            input.unwrap_or_else(|| {
+                if target.sdk_has(sdk1::EMPTY_PROPERTIES) {
+                    json!({"type": "object", "properties": {}})
+                } else {
+                    json!({"type": "object"})
+                }
+            }),
+        );
+        if let Some(v) = t
+            .annotations
+            .as_ref()
+            .and_then(|v| known_string(&mut cx, v, "/annotations"))
+        {
+            wire.insert("annotations".into(), v);
+        }
+        if target.sdk == Sdk::V1 && target.sdk_has(sdk1::EXECUTION) {
+            wire.insert("execution".into(), json!({"taskSupport": "forbidden"}));
+        }
+        if let Some(v) = t
+            .meta
+            .as_ref()
+            .filter(|_| target.sdk_has(sdk1::META))
+            .and_then(|v| known_string(&mut cx, v, "/_meta"))
+        {
+            wire.insert("_meta".into(), v);
+        }
+        if t.output.is_some() {
+            let out = sdk_schema(&mut cx, t.output.as_ref(), target, true, "/outputSchema")
+                .map_err(|e| match e {
+                    SdkError::Load(m) => ServerError {
+                        stage: "load",
+                        code: None,
+                        message: m,
+                        span: t.span,
+                        cause: None,
+                        tool_name: None,
+                    },
+                    SdkError::List(m) => list_err(m, cx.cause),
+                })?;
+            if let Some(o) = out {
+                wire.insert("outputSchema".into(), o);
+            }
+        }
+    }
+    Ok(ToolPrediction {
+        wire,
+        meta: ToolMeta {
+            span: t.span,
+            exact: cx.exact && cx.unknown.is_empty(),
+            unknown: cx.unknown,
+            losses: cx.losses,
+            conditional: t.run.condition.clone(),
+        },
+        source: crate::ts::source::tool_source(t),
+        schemas: cx.schemas,
+    })
+}
+
+enum SdkError {
+    Load(String),
+    List(String),
+}
+
+/// The schema value a `registerTool`/`tool` config gives, as the SDK builds and converts it.
+fn sdk_schema(
+    cx: &mut Ctx,
+    spec: Option<&SchemaSpec>,
+    target: &Target,
+    output: bool,
+    pointer: &str,
+) -> Result<Option<Json>, SdkError> {
+    let Some(spec) = spec else { return Ok(None) };
+    let schema: SchemaRef = match spec {
+        SchemaSpec::Shape(o) => {
+            let mut vals = Vec::new();
+            let mut plain = 0;
+            for p in &o.props {
+                match &p.value {
+                    Value::Schema(s) => vals.push((p.key.to_string(), s.clone())),
+                    Value::Object(_)
+                    | Value::Str(..)
+                    | Value::Num(_)
+                    | Value::Bool(_)
+                    | Value::Array(_)
+                    | Value::Null => {
+                        // a value that is not a schema counts as "not zod 4" in the SDK's version test
+                        plain += 1;
+                        cx.exact = false;
+                        cx.unknown.push(UnknownPart {
+                            pointer: format!("{pointer}/properties/{}", p.key),
+                            reason: format!("{} in a raw shape", p.value.describe()),
+                        });
+                    }
+                    Value::Unknown(r) => {
+                        cx.exact = false;
+                        cx.unknown.push(UnknownPart {
+                            pointer: format!("{pointer}/properties/{}", p.key),
+                            reason: r.to_string(),
+                        });
+                        vals.push((
+                            p.key.to_string(),
+                            crate::ir::Schema::new(
+                                Kind::Unresolved {
+                                    reason: r.to_string(),
+                                },
+                                p.value_span,
+                                target.zod_bare,
+                            ),
+                        ));
+                    }
+                    other => {
+                        cx.exact = false;
+                        cx.unknown.push(UnknownPart {
+                            pointer: format!("{pointer}/properties/{}", p.key),
+                            reason: format!("{} in a raw shape", other.describe()),
+                        });
+                    }
+                }
+            }
+            let v4 = vals
+                .iter()
+                .filter(|(_, s)| matches!(s.api, Api::Zod4 | Api::Zod4Mini))
+                .count();
+            let v3 = vals.iter().filter(|(_, s)| s.api == Api::Zod3).count();
+            if v4 > 0 && !target.sdk_has(sdk1::ZOD4) {
+                sdk1_zod4_unmodelled(cx, target, pointer);
+            } else if v4 > 0 && v3 + plain > 0 {
+                return Err(match target.sdk {
+                    Sdk::V1 => {
+                        SdkError::Load("Mixed Zod versions detected in object shape.".into())
+                    }
+                    Sdk::V2 => SdkError::Load(V2_RAW_SHAPE_V3.into()),
+                });
+            }
+            if target.sdk == Sdk::V2 && v3 > 0 {
+                return Err(SdkError::Load(V2_RAW_SHAPE_V3.into()));
+            }
+            let api = if v3 > 0 || !target.sdk_has(sdk1::ZOD4) {
+                Api::Zod3
+            } else {
+                Api::Zod4
+            };
+            crate::ir::Schema::new(
+                Kind::Object {
+                    shape: vals,
+                    unknown_keys: crate::ir::UnknownKeys::Strip,
+                    checks: vec![],
+                },
+                o.span,
+                api,
+            )
+        }
+        SchemaSpec::Value(Value::Schema(s)) => s.clone(),
+        SchemaSpec::Value(Value::Undefined) => return Ok(None),
+        SchemaSpec::Value(other) => {
+            cx.exact = false;
+            let reason = match other {
+                Value::Unknown(r) => r.to_string(),
+                o => format!("{} given as a schema", o.describe()),
+            };
+            cx.unknown.push(UnknownPart {
+                pointer: pointer.into(),
+                reason,
+            });
+            return Ok(Some(json!({})));
+        }
+    };
+    cx.schemas.push((pointer.to_string(), schema.clone()));
+    match target.sdk {
+        Sdk::V1 if matches!(spec, SchemaSpec::Value(_)) && !target.sdk_has(sdk1::SCHEMA_VALUES) => {
+            sdk1_wrapped_schema(cx, &schema, target, pointer)
+        }
+        Sdk::V1 => {
+            let is_object = matches!(schema.kind, Kind::Object { .. });
+            if !is_object {
+                if let Some(r) = schema.is_unresolved() {
+                    cx.exact = false;
+                    cx.unknown.push(UnknownPart {
+                        pointer: pointer.into(),
+                        reason: r.to_string(),
+                    });
+                } else {
+                    root_emptied(cx, &schema, output, pointer);
+                }
+                return Ok(if output {
+                    None
+                } else {
+                    Some(json!({"type": "object", "properties": {}}))
+                });
+            }
+            if schema.api != Api::Zod3 && !target.sdk_has(sdk1::ZOD4) {
+                sdk1_zod4_unmodelled(cx, target, pointer);
+            }
+            let emitted = match schema.api {
+                Api::Zod3 => zjs::convert(
+                    &schema,
+                    &if target.sdk_has(sdk1::PIPE_STRATEGY) {
+                        ZjsOptions::mcp_sdk1(output)
+                    } else {
+                        ZjsOptions::mcp_sdk1_before_1_21()
+                    },
+                    Some(&Interp::new(cx.ws, true)),
+                ),
+                _ => zod4::convert(
+                    &schema,
+                    &Zod4Options {
+                        version: target.zod4_version(),
+                        target: Draft::Draft07,
+                        input: !output,
+                        unrepresentable_any: false,
+                        reused_ref: false,
+                        standard_schema: false,
+                    },
+                ),
+            };
+            finish(cx, &schema, emitted, pointer)
+        }
+        Sdk::V2 => {
+            if schema.api == Api::Zod3 {
+                return Err(SdkError::List(V2_ZOD3_LIST.into()));
+            }
+            let emitted = zod4::convert(
+                &schema,
+                &Zod4Options {
+                    version: target.zod4_version(),
+                    target: Draft::Draft202012,
+                    input: !output,
+                    unrepresentable_any: false,
+                    reused_ref: false,
+                    standard_schema: true,
+                },
+            );
+            let mut j = finish(cx, &schema, emitted, pointer)?;
+            if let Some(Json::Object(m)) = &mut j {
+                match m.get("type") {
+                    None => {
+                        // output roots get `type: object` only when provably object-shaped
+                        if !output || union_of_objects(&schema) {
+                            let mut n = Map::new();
+                            n.insert("type".into(), json!("object"));
+                            for (k, v) in m.iter() {
+                                n.insert(k.clone(), v.clone());
+                            }
+                            *m = n;
+                        } else {
+                            cx.exact = false;
+                            cx.unknown.push(UnknownPart {
+                                pointer: pointer.into(),
+                                reason: "SDK 2.x output roots without a type that are not unions of objects are not modelled yet".into(),
+                            });
+                        }
+                    }
+                    Some(t) if t != "object" => {
+                        if output {
+                            // the 2025 codec wraps a non-object output as `{result: …}`
+                            let draft = m.get("$schema").cloned().unwrap_or(Json::Null);
+                            let inner = Json::Object(m.clone());
+                            *m = Map::new();
+                            m.insert("$schema".into(), draft);
+                            m.insert("type".into(), json!("object"));
+                            m.insert("properties".into(), json!({ "result": inner }));
+                            m.insert("required".into(), json!(["result"]));
+                        } else {
+                            return Err(SdkError::List(format!(
+                                "MCP tool and prompt schemas must describe objects (got type: {t}). Wrap your schema in z.object({{...}}) or equivalent."
+                            )));
+                        }
+                    }
+                    _ => {
+                        if !output {
+                            let mut n = Map::new();
+                            n.insert("type".into(), json!("object"));
+                            for (k, v) in m.iter() {
+                                n.insert(k.clone(), v.clone());
+                            }
+                            *m = n;
+                        }
+                    }
+                }
+            }
+            Ok(j)
+        }
+    }
+}
+
+/// What SDK 1.x before 1.22 lists for a schema object given where it takes a raw shape: it
+/// wraps the schema in `z.object(schema)`, so the schema instance's own properties are the shape.
+/// zod-to-json-schema skips the ones that are not schemas, and throws on the `_cached: null` of a
+/// zod 3 object (zod 3.25.76).
+fn sdk1_wrapped_schema(
+    cx: &mut Ctx,
+    schema: &SchemaRef,
+    target: &Target,
+    pointer: &str,
+) -> Result<Option<Json>, SdkError> {
+    let unknown = match (schema.is_unresolved(), schema.api) {
+        (Some(r), _) => Some(r.to_string()),
+        (None, Api::Zod3) => None,
+        (None, _) => Some(format!(
+            "{} wraps this zod 4 schema in z.object of zod 3 (schema objects came in 1.22.0); not modelled",
+            sdk1_name(target)
+        )),
+    };
+    if let Some(reason) = unknown {
+        cx.exact = false;
+        cx.unknown.push(UnknownPart {
+            pointer: pointer.into(),
+            reason,
+        });
+        return Ok(Some(json!({})));
+    }
+    if matches!(schema.kind, Kind::Object { .. }) {
+        cx.cause = Some(schema.span);
+        return Err(SdkError::List(
+            "Cannot read properties of null (reading '_def')".into(),
+        ));
+    }
+    for (text, _) in crate::ir::written_descriptions(schema) {
+        cx.losses.push(Loss {
+            pointer: pointer.into(),
+            what: format!("description {:?}", text.value),
+            span: text.span,
+            reason: format!(
+                "{} takes only a raw shape here and lists a schema object as an empty object",
+                sdk1_name(target)
+            ),
+        });
+    }
+    Ok(Some(json!({
+        "type": "object",
+        "properties": {},
+        "additionalProperties": false,
+        "$schema": "http://json-schema.org/draft-07/schema#"
+    })))
+}
+
+/// SDK 1.x before 1.23 hands zod 4 schemas to zod-to-json-schema: not modelled.
+fn sdk1_zod4_unmodelled(cx: &mut Ctx, target: &Target, pointer: &str) {
+    cx.exact = false;
+    cx.unknown.push(UnknownPart {
+        pointer: pointer.into(),
+        reason: format!(
+            "{} converts zod 4 schemas with zod-to-json-schema (zod 4 support came in 1.23.0); not modelled",
+            sdk1_name(target)
+        ),
+    });
+}
+
+/// `@modelcontextprotocol/sdk <version>`, for reasons.
+fn sdk1_name(target: &Target) -> String {
+    match &target.sdk_version {
+        Some(v) => format!("@modelcontextprotocol/sdk {v}"),
+        None => "@modelcontextprotocol/sdk".into(),
+    }
+}
+
+const V2_RAW_SHAPE_V3: &str =
+    "Raw-shape inputSchema/outputSchema/argsSchema fields must be Zod v4 schemas";
+const V2_ZOD3_LIST: &str =
+    "Schema appears to be from zod 3, which the SDK cannot convert to JSON Schema";
+
+fn finish(
+    cx: &mut Ctx,
+    schema: &SchemaRef,
+    e: Emitted,
+    pointer: &str,
+) -> Result<Option<Json>, SdkError> {
+    for u in e.unknown {
+        cx.exact = false;
+        cx.unknown.push(UnknownPart {
+            pointer: format!("{pointer}{}", u.pointer),
+            reason: u.reason,
+        });
+    }
+    for (text, _) in crate::ir::written_descriptions(schema) {
+        if !e.described.contains(&text.span) {
+            cx.losses.push(Loss {
+                pointer: pointer.into(),
+                what: format!("description {:?}", text.value),
+                span: text.span,
+                reason: "the converter in use does not carry this text to the wire".into(),
+            });
+        }
+    }
+    match e.json {
+        Ok(j) => Ok(j),
+        Err(err) => {
+            cx.cause = Some(err.span);
+            Err(SdkError::List(err.message))
+        }
+    }
+}
+
+/// A low-level `tools/list` entry: the object as written, with its schema converted by the call
+/// written in it.
+fn low_level(
+    cx: &mut Ctx,
+    t: &ToolDef,
+    target: &Target,
+    wire: &mut Map<String, Json>,
+) -> Result<(), String> {
+    let Some(raw) = &t.raw else {
+        cx.exact = false;
+        let reason = match &t.name {
+            Value::Unknown(r) => r.to_string(),
+            other => format!("a tool entry that is {}", other.describe()),
+        };
+        cx.unknown.push(UnknownPart {
+            pointer: String::new(),
+            reason,
+        });
+        return Ok(());
+    };
+    for p in &raw.props {
+        let key = p.key.to_string();
+        let pointer = format!("/{key}");
+        let value = match &p.value {
+            Value::Converted(c) => converted(cx, c, target, &pointer)?,
+            Value::Undefined => continue,
+            Value::Schema(_) => {
+                cx.exact = false;
+                cx.unknown.push(UnknownPart {
+                    pointer: pointer.clone(),
+                    reason: "a zod schema object sent without conversion".into(),
+                });
+                Some(json!({}))
+            }
+            v => known_string(cx, v, &pointer),
+        };
+        if let Some(v) = value {
+            wire.insert(key, v);
+        }
+    }
+    Ok(())
+}
+
+fn converted(
+    cx: &mut Ctx,
+    c: &Rc<Converted>,
+    target: &Target,
+    pointer: &str,
+) -> Result<Option<Json>, String> {
+    let Value::Schema(schema) = &c.schema else {
+        cx.exact = false;
+        let reason = match &c.schema {
+            Value::Unknown(r) => r.to_string(),
+            o => format!("{} passed to a converter", o.describe()),
+        };
+        cx.unknown.push(UnknownPart {
+            pointer: pointer.into(),
+            reason,
+        });
+        return Ok(Some(json!({})));
+    };
+    cx.schemas.push((pointer.to_string(), schema.clone()));
+    let opts_json = match &c.options {
+        Some(o) => match Value::Object(o.clone()).to_json() {
+            Ok(Json::Object(m)) => m,
+            Ok(_) => Map::new(),
+            Err(r) => {
+                cx.exact = false;
+                cx.unknown.push(UnknownPart {
+                    pointer: pointer.into(),
+                    reason: format!("converter options: {r}"),
+                });
+                Map::new()
+            }
+        },
+        None => Map::new(),
+    };
+    let emitted = match &c.converter {
+        Converter::ZodToJsonSchema => {
+            let mut opts = match ZjsOptions::from_json(&opts_json) {
+                Ok(o) => o,
+                Err(r) => {
+                    cx.exact = false;
+                    cx.unknown.push(UnknownPart {
+                        pointer: pointer.into(),
+                        reason: r,
+                    });
+                    ZjsOptions::default()
+                }
+            };
+            if let Some(n) = &c.name {
+                opts.name = Some(n.to_string());
+            }
+            if schema.api != Api::Zod3 {
+                // zod-to-json-schema finds no zod 3 `typeName` on a zod 4 schema and emits `{}`
+                let nothing = crate::ir::Schema::new(Kind::Any, schema.span, Api::Zod3);
+                let e = zjs::convert(&nothing, &opts, None);
+                cx.losses.push(Loss {
+                    pointer: pointer.into(),
+                    what: "the whole schema".into(),
+                    span: c.span,
+                    reason: "zod-to-json-schema 3 does not understand zod 4 schemas and emits an empty schema".into(),
+                });
+                return Ok(e.json.ok().flatten());
+            }
+            zjs::convert(schema, &opts, Some(&Interp::new(cx.ws, true)))
+        }
+        Converter::ZodToJSONSchema => {
+            let opts = match Zod4Options::from_json(target.zod4_version(), &opts_json) {
+                Ok(o) => o,
+                Err(r) => {
+                    cx.exact = false;
+                    cx.unknown.push(UnknownPart {
+                        pointer: pointer.into(),
+                        reason: r,
+                    });
+                    Zod4Options {
+                        version: target.zod4_version(),
+                        target: Draft::Draft202012,
+                        input: false,
+                        unrepresentable_any: false,
+                        reused_ref: false,
+                        standard_schema: false,
+                    }
+                }
+            };
+            zod4::convert(schema, &opts)
+        }
+        Converter::Handwritten {
+            file,
+            start,
+            end,
+            name,
+        } => {
+            let interp = Interp::new(cx.ws, target.zod4_version() == Zod4Version::V46);
+            let fn_span = Span {
+                file: *file,
+                start: *start,
+                end: *end,
+            };
+            if !cx.converters.iter().any(|c| c.span == fn_span) {
+                let runner = InterpConverter {
+                    interp: &interp,
+                    span: fn_span,
+                };
+                cx.converters.push(ConverterInfo {
+                    name: name.to_string(),
+                    span: fn_span,
+                    profile: handwritten::profile(&runner, schema.api, fn_span),
+                });
+            }
+            return match interp.run(*file, *start, *end, schema) {
+                Ok(j) => {
+                    handwritten_losses(cx, schema, j.as_ref(), name, pointer);
+                    Ok(j)
+                }
+                Err(Stop::Throw(m)) => Err(m),
+                Err(Stop::Unsupported(r)) => {
+                    cx.exact = false;
+                    cx.unknown.push(UnknownPart {
+                        pointer: pointer.into(),
+                        reason: format!("the hand-written converter `{name}` uses {r}, which toolsight does not interpret"),
+                    });
+                    Ok(Some(json!({})))
+                }
+            };
+        }
+    };
+    finish(cx, schema, emitted, pointer).map_err(|e| match e {
+        SdkError::Load(m) | SdkError::List(m) => m,
+    })
+}
+
+/// Descriptions written in the schema that a hand-written converter's output does not contain.
+fn handwritten_losses(
+    cx: &mut Ctx,
+    schema: &SchemaRef,
+    out: Option<&Json>,
+    name: &str,
+    pointer: &str,
+) {
+    let mut emitted = Vec::new();
+    if let Some(j) = out {
+        collect_descriptions(j, &mut emitted);
+    }
+    for (text, _) in crate::ir::written_descriptions(schema) {
+        if !emitted.contains(&text.value.as_str()) {
+            cx.losses.push(Loss {
+                pointer: pointer.into(),
+                what: format!("description {:?}", text.value),
+                span: text.span,
+                reason: format!("the hand-written converter `{name}` does not copy it to the wire"),
+            });
+        }
+    }
+}
+
+fn collect_descriptions<'a>(j: &'a Json, out: &mut Vec<&'a str>) {
+    match j {
+        Json::Object(m) => {
+            if let Some(Json::String(d)) = m.get("description") {
+                out.push(d);
+            }
+            for v in m.values() {
+                collect_descriptions(v, out);
+            }
+        }
+        Json::Array(a) => a.iter().for_each(|v| collect_descriptions(v, out)),
+        _ => {}
+    }
+}
+
+fn union_of_objects(s: &SchemaRef) -> bool {
+    match &s.kind {
+        Kind::Union { options, .. } => options
+            .iter()
+            .all(|o| matches!(o.kind, Kind::Object { .. })),
+        _ => false,
+    }
+}
+
+/// SDK 1.x only converts object roots: anything else is listed as `{}` (input) or dropped
+/// (output), with every description inside it.
+fn root_emptied(cx: &mut Ctx, schema: &SchemaRef, output: bool, pointer: &str) {
+    let consequence = if output {
+        "drops the output schema"
+    } else {
+        "lists the input as an empty object"
+    };
+    cx.losses.push(Loss {
+        pointer: pointer.into(),
+        what: "the whole schema".into(),
+        span: schema.span,
+        reason: format!(
+            "its root is not a plain object ({}), so MCP SDK 1.x {consequence}",
+            root_kind(schema)
+        ),
+    });
+    for (text, _) in crate::ir::written_descriptions(schema) {
+        cx.losses.push(Loss {
+            pointer: pointer.into(),
+            what: format!("description {:?}", text.value),
+            span: text.span,
+            reason: "it is inside a schema root the SDK does not convert".into(),
+        });
+    }
+}
+
+fn root_kind(s: &SchemaRef) -> &'static str {
+    match &s.kind {
+        Kind::Effects {
+            effect: crate::ir::EffectKind::Refine,
+            ..
+        } => "a `.refine()`d object is a ZodEffects in zod 3",
+        Kind::Effects { .. } => "a zod 3 effect",
+        Kind::Pipe { .. } => "a pipe or transform",
+        Kind::Union { .. } => "a union",
+        Kind::Intersection { .. } => "an intersection",
+        Kind::Optional(_) => "an optional",
+        Kind::Record { .. } => "a record",
+        Kind::Lazy(_) => "a lazy schema",
+        Kind::Default { .. } => "a default",
+        Kind::Readonly(_) => "a readonly wrapper",
+        _ => "not an object type",
+    }
+}
+
+/// An agent framework's tool as the model provider receives it: name, description and the JSON
+/// Schema of its parameters (zod 4's converter for zod 4 schemas, zod-to-json-schema for zod 3).
+fn framework_entry(cx: &mut Ctx, t: &ToolDef, target: &Target, wire: &mut Map<String, Json>) {
+    cx.exact = false;
+    if let Some(n) = known_string(cx, &t.name, "/name") {
+        wire.insert("name".into(), n);
+    }
+    if let Some(v) = t
+        .description
+        .as_ref()
+        .and_then(|v| known_string(cx, v, "/description"))
+    {
+        wire.insert("description".into(), v);
+    }
+    let schema = match &t.input {
+        Some(SchemaSpec::Value(Value::Schema(s))) => s.clone(),
+        _ => {
+            cx.unknown.push(UnknownPart {
+                pointer: "/inputSchema".into(),
+                reason: "a parameters value that is not a zod schema toolsight can resolve".into(),
+            });
+            return;
+        }
+    };
+    let emitted = match schema.api {
+        Api::Zod3 => zjs::convert(
+            &schema,
+            &ZjsOptions::default(),
+            Some(&Interp::new(cx.ws, true)),
+        ),
+        _ => zod4::convert(
+            &schema,
+            &Zod4Options {
+                version: target.zod4_version(),
+                target: Draft::Draft07,
+                input: true,
+                unrepresentable_any: false,
+                reused_ref: false,
+                standard_schema: false,
+            },
+        ),
+    };
+    match finish(cx, &schema, emitted, "/inputSchema") {
+        Ok(Some(j)) => {
+            wire.insert("inputSchema".into(), j);
+        }
+        Ok(None) => {}
+        Err(SdkError::Load(m) | SdkError::List(m)) => cx.unknown.push(UnknownPart {
+            pointer: "/inputSchema".into(),
+            reason: format!("the converter throws: {m}"),
+        }),
+    }
+}
+
+/// Runs the file's top-level registry statements for their effect on the schemas they name.
+/// Returns false when registry calls also appear inside functions, which are not followed.
+fn run_registry_statements(ev: &Evaluator, file: &Rc<crate::workspace::SourceFile>) -> bool {
+    let src = file.text.as_str();
+    if !src.contains("globalRegistry") && !src.contains(".register(") {
+        return true;
+    }
+    let root = file.tree.root_node();
+    let mut all_top_level = true;
+    let mut statements: Vec<tree_sitter::Node> = Vec::new();
+    let mut stack = vec![root];
+    while let Some(n) = stack.pop() {
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+        if n.kind() != "call_expression" {
+            continue;
+        }
+        let Some(callee) = n.child_by_field_name("function") else {
+            continue;
+        };
+        let callee_text = &src[callee.byte_range()];
+        let is_registry_call = callee_text.ends_with("globalRegistry.add")
+            || (callee.kind() == "member_expression"
+                && callee
+                    .child_by_field_name("property")
+                    .is_some_and(|p| &src[p.byte_range()] == "register"));
+        if !is_registry_call {
+            continue;
+        }
+        // the top-level statement holding the call, unless a function body intervenes
+        let mut cur = n;
+        let mut in_function = false;
+        while let Some(p) = cur.parent() {
+            if matches!(
+                p.kind(),
+                "arrow_function"
+                    | "function_expression"
+                    | "function_declaration"
+                    | "method_definition"
+                    | "function"
+            ) {
+                in_function = true;
+            }
+            if p.kind() == "program" {
+                break;
+            }
+            cur = p;
+        }
+        if in_function {
+            all_top_level = false;
+        } else if !statements.contains(&cur) {
+            statements.push(cur);
+        }
+    }
+    statements.sort_by_key(|s| s.start_byte());
+    let env = crate::ts::value::Env::default();
+    for stmt in statements {
+        let decl = match stmt.kind() {
+            "export_statement" => stmt.child_by_field_name("declaration").unwrap_or(stmt),
+            _ => stmt,
+        };
+        match decl.kind() {
+            "expression_statement" => {
+                if let Some(e) = crate::ts::eval::first_expression(decl) {
+                    ev.eval(file, e, &env);
+                }
+            }
+            // `const Unit = z.enum([...]).register(z.globalRegistry, {...})`
+            "lexical_declaration" | "variable_declaration" => {
+                let mut c = decl.walk();
+                for declarator in decl.named_children(&mut c) {
+                    if let Some(name) = declarator
+                        .child_by_field_name("name")
+                        .filter(|n| n.kind() == "identifier")
+                    {
+                        ev.lookup(file, &src[name.byte_range()], declarator, &env);
+                    }
+                }
+            }
+            _ => all_top_level = false,
+        }
+    }
+    all_top_level
+}
+
+/// An import of a zod subpath the installed zod does not export (`zod/mini` with zod 3.25):
+/// Node refuses to load the module.
+fn missing_zod_import(
+    ev: &Evaluator,
+    file: &Rc<crate::workspace::SourceFile>,
+) -> Option<(String, Span)> {
+    for stmt in ev.program_index(file).imports(file.tree.root_node()) {
+        let Some(source) = stmt.child_by_field_name("source") else {
+            continue;
+        };
+        let Some(spec) = crate::ts::scope::string_value(&file.text, source) else {
+            continue;
+        };
+        if ev.zod.missing_subpath(&spec) {
+            let sub = spec.trim_start_matches("zod");
+            return Some((
+                format!("Package subpath '.{sub}' is not defined by \"exports\""),
+                Span::new(file.id, stmt.start_byte(), stmt.end_byte()),
+            ));
+        }
+    }
+    None
+}
+
+/// Runs a hand-written converter in the interpreter, for profiling it.
+struct InterpConverter<'a, 'w> {
+    interp: &'a Interp<'w>,
+    span: Span,
+}
+
+impl RunConverter for InterpConverter<'_, '_> {
+    fn convert(&self, schema: &SchemaRef) -> Result<Option<Json>, String> {
+        self.interp
+            .run(self.span.file, self.span.start, self.span.end, schema)
+            .map_err(|e| match e {
+                Stop::Throw(m) => format!("throws: {m}"),
+                Stop::Unsupported(r) => format!("uses {r}, which toolsight does not interpret"),
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn target(sdk: Sdk, version: Option<&str>) -> Target {
+        Target {
+            sdk,
+            framework: None,
+            sdk_version: version.map(str::to_string),
+            zod_version: None,
+            zod_bare: Api::Zod3,
+            modelled: true,
+            why: vec![],
+        }
+    }
+
+    #[test]
+    fn sdk1_behaviours_start_at_their_release() {
+        let t = target(Sdk::V1, Some("1.23.0"));
+        assert!(t.sdk_has(sdk1::ZOD4));
+        assert!(!t.sdk_has(sdk1::EXECUTION));
+        assert!(!target(Sdk::V1, Some("1.13.2")).sdk_has(sdk1::EMPTY_PROPERTIES));
+        assert!(target(Sdk::V1, Some("1.24.3")).sdk_has(sdk1::EXECUTION));
+        // unknown 1.x versions and SDK 2 have every behaviour of the verified 1.32.2
+        assert!(target(Sdk::V1, None).sdk_has(sdk1::EXECUTION));
+        assert!(target(Sdk::V2, Some("2.0.0")).sdk_has(sdk1::MCP_SERVER));
+    }
+}
