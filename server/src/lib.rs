@@ -22,5 +22,6 @@ pub mod targets;
 #[cfg(test)]
 mod testing;
 pub mod ts;
+pub mod views;
 pub mod walk;
 pub mod workspace;

@@ -24,9 +24,8 @@ use crate::lsp::convert::{self, offset_in, DiagnosticSupport, Ranges};
 use crate::lsp::engine::{rope_text, Analysis, DocText, Engine, EngineThread, Inputs, Overlay};
 use crate::lsp::index::{self, WorkspaceIndex};
 use crate::lsp::position::Encoding;
-use crate::model::{Sdk, Target, ToolPrediction};
 use crate::rules;
-use crate::span::Span;
+use crate::views;
 use crate::walk::project_root;
 
 /// The code lens command: shows the tool's `tools/list` entry. Arguments: the document's URI and
@@ -853,8 +852,10 @@ impl LanguageServer for Backend {
                 a.servers.iter().find_map(|s| {
                     s.tools
                         .iter()
-                        .find(|t| rules::tool_name(t) == name && tool_site(t, file).is_some())
-                        .map(|t| (Json::Object(t.wire.clone()), target_label(&s.target)))
+                        .find(|t| {
+                            rules::tool_name(t) == name && views::tool_site(t, file).is_some()
+                        })
+                        .map(|t| (Json::Object(t.wire.clone()), views::target_label(&s.target)))
                 })
             })
             .await
@@ -1098,426 +1099,96 @@ fn suppress_action(uri: &Uri, d: &Diagnostic, rule: &str, state: &Arc<Mutex<Stat
     }
 }
 
-/// The tool under the cursor (its name or its registration), as it goes over the wire.
+/// The hover at `position`, from [`views::hover`].
 fn tool_hover(a: &Analysis, text: &Rope, enc: Encoding, position: Position) -> Option<Hover> {
     let file = a.file?;
     let offset = offset_in(text, position, enc) as u32;
-    if let Some(h) = field_hover(a, file, offset, enc) {
-        return Some(h);
-    }
-    for s in &a.servers {
-        for t in &s.tools {
-            let at_name = t.source.name_span.file == file
-                && t.source.name_span.start <= offset
-                && offset <= t.source.name_span.end;
-            let in_call = t.meta.span.file == file
-                && t.meta.span.start <= offset
-                && offset <= t.meta.span.end;
-            let site = tool_site(t, file);
-            let at_name_text =
-                site.is_some_and(|at| at.file == file && at.start <= offset && offset <= at.end);
-            if !(at_name || in_call || at_name_text) {
-                continue;
-            }
-            // the range is in this document: the name where it is written here, else the site
-            let shown = if at_name {
-                Some(t.source.name_span)
-            } else {
-                site
-            };
-            let wire = Json::Object(t.wire.clone());
-            // the failure first: nothing of this server reaches the model until it is fixed
-            let mut md = match &s.error {
-                Some(e) => format!(
-                    "**tools/list fails**: {}; no tool of this server reaches the model. Once that is fixed, ",
-                    e.message
-                ),
-                None => String::new(),
-            };
-            md += &format!(
-                "**{}** as it goes over the wire in `tools/list` ({} characters, {}):\n\n```json\n{}\n```\n\nTarget: {}",
-                crate::rules::tool_name(t),
-                wire_chars(t),
-                if t.meta.exact { "exact" } else { "approximate" },
-                serde_json::to_string_pretty(&wire).unwrap_or_default(),
-                s.target.why.join("; ")
-            );
-            if let Some((why, _)) = &t.meta.conditional {
-                md.push_str(&format!(
-                    "\n\n**Conditional**: the server lists this tool only sometimes: {why}"
-                ));
-            }
-            for l in &t.meta.losses {
-                md.push_str(&format!("\n\n- lost: {} — {}", l.what, l.reason));
-            }
-            for u in &t.meta.unknown {
-                md.push_str(&format!(
-                    "\n\n- unknown at `{}`: {}",
-                    if u.pointer.is_empty() {
-                        "/"
-                    } else {
-                        &u.pointer
-                    },
-                    u.reason
-                ));
-            }
-            let mut ranges = Ranges::new(&a.ws, enc);
-            return Some(Hover {
-                contents: HoverContents::Markup(MarkupContent {
-                    kind: MarkupKind::Markdown,
-                    value: md,
-                }),
-                range: shown.map(|span| ranges.range(span)),
-            });
-        }
-    }
-    None
-}
-
-/// Hover on a parameter's schema (its zod chain, `.describe()` and `.meta()` calls included):
-/// what the model gets for that one property, and whether the text written there reaches it.
-/// The innermost property wins, so a nested field shows itself rather than its parent.
-fn field_hover(
-    a: &Analysis,
-    file: crate::span::FileId,
-    offset: u32,
-    enc: Encoding,
-) -> Option<Hover> {
-    let text = a.ws.file(file).text.clone();
-    let mut best: Option<(Span, &ToolPrediction, String, String, &Json)> = None;
-    for t in a.servers.iter().flat_map(|s| &s.tools) {
-        for (name, pointer, schema) in rules::input_properties(t) {
-            let value = rules::locate(t, &pointer);
-            if value.file != file {
-                continue;
-            }
-            // the property's key (`since:`) belongs to the property too
-            let span = Span {
-                start: key_start(&text, value.start as usize, &name)
-                    .map_or(value.start, |k| k as u32),
-                ..value
-            };
-            if offset < span.start || offset > span.end {
-                continue;
-            }
-            let narrower = best
-                .as_ref()
-                .is_none_or(|(b, ..)| span.end - span.start < b.end - b.start);
-            if narrower {
-                best = Some((span, t, name, pointer, schema));
-            }
-        }
-    }
-    let (span, t, name, pointer, schema) = best?;
-    let mut md = format!(
-        "**`{name}`** of **{}** as the model sees it ({}):\n\n```json\n{}\n```",
-        rules::tool_name(t),
-        if t.meta.exact { "exact" } else { "approximate" },
-        serde_json::to_string_pretty(&schema).unwrap_or_default()
-    );
-    let losses: Vec<_> = t
-        .meta
-        .losses
-        .iter()
-        .filter(|l| {
-            // some converters' losses only know the schema they happened in, not the property;
-            // where the lost text is written tells which property it belongs to
-            l.pointer == pointer
-                || (pointer.starts_with(&l.pointer)
-                    && l.span.file == span.file
-                    && span.start <= l.span.start
-                    && l.span.end <= span.end)
-        })
-        .collect();
-    if losses.is_empty() {
-        md.push_str(match schema.get("description") {
-            Some(Json::String(_)) => "\n\nIts description reaches the model.",
-            _ => "\n\nNo description is written for it, so the model gets only the name and type.",
-        });
-    }
-    for l in losses {
-        md.push_str(&format!(
-            "\n\n**Lost on the way**: {} — {}",
-            l.what, l.reason
-        ));
-    }
-    for u in t
-        .meta
-        .unknown
-        .iter()
-        .filter(|u| u.pointer.starts_with(&pointer))
-    {
-        md.push_str(&format!("\n\n- unknown at `{}`: {}", u.pointer, u.reason));
-    }
+    let view = views::hover(&a.ws, &a.servers, file, offset)?;
     let mut ranges = Ranges::new(&a.ws, enc);
     Some(Hover {
         contents: HoverContents::Markup(MarkupContent {
             kind: MarkupKind::Markdown,
-            value: md,
+            value: view.markdown,
         }),
-        range: Some(ranges.range(span)),
+        range: view.span.map(|span| ranges.range(span)),
     })
 }
 
-/// Where the key of the property whose value starts at `value_start` begins, when the source
-/// right before the value is `key:`, `"key":` or `'key':`.
-fn key_start(text: &str, value_start: usize, key: &str) -> Option<usize> {
-    let before = text.get(..value_start)?.trim_end();
-    let before = before.strip_suffix(':')?.trim_end();
-    for quote in ["", "\"", "'"] {
-        let Some(rest) = before
-            .strip_suffix(quote)
-            .and_then(|b| b.strip_suffix(key))
-            .and_then(|b| b.strip_suffix(quote))
-        else {
-            continue;
-        };
-        let boundary = quote.is_empty()
-            && rest
-                .chars()
-                .next_back()
-                .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$');
-        if !boundary {
-            return Some(rest.len());
-        }
-    }
-    None
-}
-
-/// The length of the tool's `tools/list` entry in characters, as the model reads it.
-fn wire_chars(t: &ToolPrediction) -> usize {
-    serde_json::to_string(&t.wire)
-        .map(|s| s.chars().count())
-        .unwrap_or(0)
-}
-
-/// Where a tool is shown: its name when it is written inside the registration, else the
-/// registration (a name from a constant elsewhere would put the tool at that constant).
-fn tool_anchor(t: &ToolPrediction) -> Span {
-    let (name, call) = (t.source.name_span, t.meta.span);
-    if name.file == call.file && call.start <= name.start && name.end <= call.end {
-        name
-    } else {
-        call
-    }
-}
-
-/// Where a tool's name is written: the string it comes from (which may be in a module of tool
-/// objects registered from elsewhere), else where [`tool_anchor`] puts the tool.
-fn name_written_at(t: &ToolPrediction) -> Span {
-    t.source
-        .map
-        .literal("/name")
-        .unwrap_or_else(|| tool_anchor(t))
-}
-
-/// Where a tool shows in `file`: at its registration, or, for a tool written as an object in one
-/// module and registered from another (`TOOLS.map((t) => ({ name: t.name, ... }))`), at the
-/// string its name comes from. `None` when neither is in the file.
-fn tool_site(t: &ToolPrediction, file: crate::span::FileId) -> Option<Span> {
-    if t.meta.span.file == file {
-        return Some(tool_anchor(t));
-    }
-    t.source.map.literal("/name").filter(|at| at.file == file)
-}
-
-/// The converter chain in a few words: the SDK (or framework) and zod, with their versions.
-fn target_label(target: &Target) -> String {
-    let mut label = match target.framework {
-        Some(framework) => framework.to_string(),
-        None => format!(
-            "{}@{}",
-            match target.sdk {
-                Sdk::V1 => "sdk",
-                Sdk::V2 => "server",
-            },
-            target.sdk_version.as_deref().unwrap_or("?")
-        ),
-    };
-    if let Some(zod) = &target.zod_version {
-        label.push_str(&format!(" + zod {zod}"));
-    }
-    label
-}
-
-/// A lens above each tool registered in the document: how many of its parameters the model gets
-/// explained, what the entry costs, and which converter chain the prediction assumes.
+/// The lenses of [`views::lenses`], each running `toolsight.showWireSchema` for its tool.
 fn code_lenses(a: &Analysis, enc: Encoding) -> Vec<CodeLens> {
     let Some(file) = a.file else {
         return Vec::new();
     };
     let mut ranges = Ranges::new(&a.ws, enc);
-    let mut lenses = Vec::new();
-    for s in &a.servers {
-        for (t, site) in s
-            .tools
-            .iter()
-            .filter_map(|t| tool_site(t, file).map(|at| (t, at)))
-        {
-            let params = rules::input_properties(t);
-            let described = params
-                .iter()
-                .filter(|(_, _, p)| p.get("description").is_some_and(Json::is_string))
-                .count();
-            let mut title = format!(
-                "{described}/{} params described · {}{} chars on the wire · {}",
-                params.len(),
-                if t.meta.exact { "" } else { "≈" },
-                wire_chars(t),
-                target_label(&s.target)
-            );
-            if s.error.is_some() {
-                title.push_str(" · tools/list fails");
-            }
-            if t.meta.conditional.is_some() {
-                title.push_str(" · conditional");
-            }
-            let uri = ranges.uri(file).map(|u| u.as_str().to_string());
-            lenses.push(CodeLens {
-                range: ranges.range(site),
-                command: Some(Command::new(
-                    title,
-                    SHOW_WIRE_SCHEMA.into(),
-                    Some(vec![json!(uri), json!(rules::tool_name(t))]),
-                )),
-                data: None,
-            });
-        }
-    }
-    lenses
-}
-
-/// The smallest span holding all of `spans` (which are in one file).
-fn hull(spans: impl IntoIterator<Item = Span>) -> Option<Span> {
-    spans.into_iter().reduce(|a, b| Span {
-        file: a.file,
-        start: a.start.min(b.start),
-        end: a.end.max(b.end),
-    })
+    let uri = ranges.uri(file).map(|u| u.as_str().to_string());
+    views::lenses(&a.servers, file)
+        .into_iter()
+        .map(|lens| CodeLens {
+            range: ranges.range(lens.span),
+            command: Some(Command::new(
+                lens.title,
+                SHOW_WIRE_SCHEMA.into(),
+                Some(vec![json!(uri), json!(lens.tool)]),
+            )),
+            data: None,
+        })
+        .collect()
 }
 
 // `DocumentSymbol` still carries the deprecated `deprecated` field, which a struct literal must
 // name
 #[allow(deprecated)]
-fn symbol(
-    name: String,
-    detail: Option<String>,
-    kind: SymbolKind,
-    range: Range,
-    selection_range: Range,
-    children: Option<Vec<DocumentSymbol>>,
-) -> DocumentSymbol {
+fn document_symbol(view: views::SymbolView, ranges: &mut Ranges) -> DocumentSymbol {
+    let (kind, children) = match view.kind {
+        views::SymbolKind::Tool => (SymbolKind::FUNCTION, Some(view.children)),
+        views::SymbolKind::Parameter => (
+            SymbolKind::FIELD,
+            Some(view.children).filter(|c| !c.is_empty()),
+        ),
+    };
     DocumentSymbol {
-        name,
-        detail,
+        name: view.name,
+        detail: view.detail,
         kind,
         tags: None,
         deprecated: None,
-        range,
-        selection_range,
-        children,
+        range: ranges.range(view.span),
+        selection_range: ranges.range(view.selection),
+        children: children.map(|c| c.into_iter().map(|v| document_symbol(v, ranges)).collect()),
     }
 }
 
-/// The tools registered in the document, each with its input parameters as children (nested
-/// objects' properties under their property).
+/// The tools registered in the document with their parameters ([`views::document_symbols`]).
 fn document_symbols(a: &Analysis, enc: Encoding) -> Vec<DocumentSymbol> {
     let Some(file) = a.file else {
         return Vec::new();
     };
     let mut ranges = Ranges::new(&a.ws, enc);
-    let mut tools = Vec::new();
-    for t in a.servers.iter().flat_map(|s| &s.tools) {
-        let Some(anchor) = tool_site(t, file) else {
-            continue;
-        };
-        // a parameter defined in another file is shown at the tool
-        let params: Vec<(String, String, &Json, Span)> = rules::input_properties(t)
-            .into_iter()
-            .map(|(key, pointer, schema)| {
-                let at = rules::locate(t, &pointer);
-                let at = if at.file == file { at } else { anchor };
-                (key, pointer, schema, at)
-            })
-            .collect();
-        // the tool's range holds its parameters, which may be declared before the registration
-        let whole = hull(
-            [t.meta.span, anchor]
-                .into_iter()
-                .chain(params.iter().map(|p| p.3))
-                .filter(|at| at.file == file),
-        )
-        .unwrap_or(anchor);
-        // properties come depth first, so a stack of the open ancestors nests them
-        let mut open: Vec<(String, DocumentSymbol)> = Vec::new();
-        let mut children: Vec<DocumentSymbol> = Vec::new();
-        let close = |open: &mut Vec<(String, DocumentSymbol)>,
-                     children: &mut Vec<DocumentSymbol>| {
-            if let Some((_, done)) = open.pop() {
-                match open.last_mut() {
-                    Some((_, parent)) => parent.children.get_or_insert_with(Vec::new).push(done),
-                    None => children.push(done),
-                }
-            }
-        };
-        for (key, pointer, schema, at) in params {
-            while open
-                .last()
-                .is_some_and(|(p, _)| !pointer.starts_with(&format!("{p}/")))
-            {
-                close(&mut open, &mut children);
-            }
-            let detail = schema.get("type").map(|ty| match ty {
-                Json::String(s) => s.clone(),
-                other => other.to_string(),
-            });
-            let range = ranges.range(at);
-            open.push((
-                pointer,
-                symbol(key, detail, SymbolKind::FIELD, range, range, None),
-            ));
-        }
-        while !open.is_empty() {
-            close(&mut open, &mut children);
-        }
-        tools.push(symbol(
-            rules::tool_name(t).to_string(),
-            None,
-            SymbolKind::FUNCTION,
-            ranges.range(whole),
-            ranges.range(anchor),
-            Some(children),
-        ));
-    }
-    tools
+    views::document_symbols(&a.servers, file)
+        .into_iter()
+        .map(|v| document_symbol(v, &mut ranges))
+        .collect()
 }
 
 /// Every tool of the analysis, where its name is written, once each.
 fn tool_symbols(a: &Analysis, enc: Encoding) -> Vec<WorkspaceSymbol> {
-    let mut found = Vec::new();
     let mut ranges = Ranges::new(&a.ws, enc);
-    for t in a.servers.iter().flat_map(|s| &s.tools) {
-        let name = rules::tool_name(t);
-        let anchor = name_written_at(t);
-        let Some(uri) = ranges.uri(anchor.file) else {
-            continue;
-        };
-        let symbol = WorkspaceSymbol {
-            name: name.to_string(),
-            kind: SymbolKind::FUNCTION,
-            tags: None,
-            container_name: None,
-            location: OneOf::Left(Location {
-                uri,
-                range: ranges.range(anchor),
-            }),
-            data: None,
-        };
-        if !found.contains(&symbol) {
-            found.push(symbol);
-        }
-    }
-    found
+    views::tool_names(&a.servers)
+        .into_iter()
+        .filter_map(|(name, at)| {
+            Some(WorkspaceSymbol {
+                name,
+                kind: SymbolKind::FUNCTION,
+                tags: None,
+                container_name: None,
+                location: OneOf::Left(Location {
+                    uri: ranges.uri(at.file)?,
+                    range: ranges.range(at),
+                }),
+                data: None,
+            })
+        })
+        .collect()
 }
 
 /// Every safe fix in the document that does not overlap an earlier one.
