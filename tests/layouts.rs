@@ -4,7 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
-use toolsight::predict::{predict_files, RunSummary, ServerPrediction};
+use toolsight::model::{RunSummary, ServerPrediction};
+use toolsight::predict::predict_files;
 use toolsight::rules;
 use toolsight::workspace::Workspace;
 

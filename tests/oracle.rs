@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 
 use serde_json::{Map, Value as Json};
 
-use toolsight::predict::{predict_file, predict_files_with, Predictor, ServerPrediction};
+use toolsight::model::ServerPrediction;
+use toolsight::predict::{predict_file, predict_files_with, Predictor};
 use toolsight::targets::detect;
 use toolsight::workspace::Workspace;
 
