@@ -205,3 +205,26 @@ fn a_workspace_package_is_read_as_source() {
     );
     std::fs::remove_dir_all(&root).unwrap();
 }
+
+/// A module that reaches into the SDK's private handler table (`server._requestHandlers`) may
+/// wrap the tools/list handler and change what clients receive (a real server rewrote every
+/// schema's `$schema` this way): its tools are listed, but approximate, with the reason.
+#[test]
+fn a_tools_list_handler_rewritten_through_private_sdk_state_is_approximate() {
+    let ws = Workspace::new();
+    let servers = predict(&ws, "private-handlers");
+    let [s] = servers.as_slice() else {
+        panic!("one server, got {}", servers.len())
+    };
+    assert_eq!(names(s), ["add_note"]);
+    let t = &s.tools[0];
+    assert!(!t.meta.exact, "{:?}", t.meta);
+    assert!(
+        t.meta
+            .unknown
+            .iter()
+            .any(|u| u.pointer.is_empty() && u.reason.contains("`_requestHandlers` (line 18)")),
+        "{:?}",
+        t.meta.unknown
+    );
+}

@@ -212,6 +212,9 @@ pub struct ServerDef {
     pub lists_tools: bool,
     /// Why registrations toolsight did not see may reach this server.
     pub untraced: Option<String>,
+    /// Why the list the SDK builds may be changed before clients receive it: the module reaches
+    /// into the SDK's private request-handler table and may replace the tools/list handler.
+    pub list_rewritten: Option<String>,
 }
 
 /// Extracts every server with its tools from one file; with `around`, only the registrations
@@ -253,6 +256,7 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
                 anchor: ev.span(f, ctor),
                 lists_tools: false,
                 untraced: None,
+                list_rewritten: None,
             });
         }
     }
@@ -292,6 +296,7 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
                     anchor,
                     lists_tools: true,
                     untraced: None,
+                    list_rewritten: None,
                 }),
             }
         }
@@ -299,7 +304,23 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
     if servers.is_empty() && around.is_none() {
         servers.extend(unread_server_module(f, candidate_calls));
     }
+    if let Some(why) = private_handler_access(f) {
+        for s in &mut servers {
+            s.list_rewritten = Some(why.clone());
+        }
+    }
     servers
+}
+
+/// The SDK's private request-handler tables (`server._requestHandlers`, where `tools/list`'s
+/// handler is kept): a module that reads them may wrap or replace the handler, so the list the
+/// SDK builds is not necessarily what clients receive.
+fn private_handler_access(f: &SourceFile) -> Option<String> {
+    let at = f.text.find("_requestHandlers")?;
+    let line = f.line_col(at as u32).line;
+    Some(format!(
+        "the module reaches into the SDK's private `_requestHandlers` (line {line}), where it may wrap or replace the tools/list handler, so what clients receive may differ from the list the SDK builds"
+    ))
 }
 
 /// Whether the constructor is one branch of a `?:` whose value is the server of another
@@ -368,6 +389,7 @@ fn unread_server_module(f: &SourceFile, candidate_calls: usize) -> Option<Server
         untraced: Some(format!(
             "this module imports `{module}`, but it holds {seen}"
         )),
+        list_rewritten: None,
     })
 }
 
