@@ -1073,6 +1073,24 @@ impl<'w> Evaluator<'w> {
                 )),
                 _ => Value::unknown("`.map` with a callback toolsight cannot follow"),
             },
+            // `LIST.includes(x)` over literal strings and numbers, with a known `x`
+            (Value::Array(items), "includes") => {
+                let prim = |v: &Value| match v {
+                    Value::Str(s, _) => Some(Ok(s.clone())),
+                    Value::Num(n) => Some(Err(*n)),
+                    _ => None,
+                };
+                let wanted = args.first().and_then(|a| prim(&a.0));
+                let all: Option<Vec<_>> = items.iter().map(prim).collect();
+                match (wanted, all) {
+                    (Some(w), Some(all)) => Value::Bool(all.iter().any(|v| match (v, &w) {
+                        (Ok(a), Ok(b)) => a == b,
+                        (Err(a), Err(b)) => a == b,
+                        _ => false,
+                    })),
+                    _ => Value::unknown("`.includes` of values toolsight cannot compare"),
+                }
+            }
             (Value::Array(items), "concat") => {
                 let mut out: Vec<Value> = items.as_ref().clone();
                 for (a, _) in args {
