@@ -206,3 +206,75 @@ fn a_workspace_package_is_read_as_source() {
     );
     std::fs::remove_dir_all(&root).unwrap();
 }
+
+/// A module that reaches into the SDK's private handler table (`server._requestHandlers`) may
+/// wrap the tools/list handler and change what clients receive (a real server rewrote every
+/// schema's `$schema` this way): its tools are listed, but approximate, with the reason.
+#[test]
+fn a_tools_list_handler_rewritten_through_private_sdk_state_is_approximate() {
+    let ws = Workspace::new();
+    let servers = predict(&ws, "private-handlers");
+    let [s] = servers.as_slice() else {
+        panic!("one server, got {}", servers.len())
+    };
+    assert_eq!(names(s), ["add_note"]);
+    let t = &s.tools[0];
+    assert!(!t.meta.exact, "{:?}", t.meta);
+    assert!(
+        t.meta
+            .unknown
+            .iter()
+            .any(|u| u.pointer.is_empty() && u.reason.contains("`_requestHandlers` (line 18)")),
+        "{:?}",
+        t.meta.unknown
+    );
+}
+
+/// A tools/list handler whose list is chosen by `?:` and narrowed by `.filter(...)` (real servers
+/// read toolsets and read-only modes from the environment this way): what toolsight can decide
+/// is decided (the constant `RETIRED` filter drops `legacy_export`), and what it cannot makes the
+/// entries conditional, each with the first condition that governs it, not unknown.
+#[test]
+fn a_list_chosen_and_filtered_at_run_time_gives_conditional_entries() {
+    let ws = Workspace::new();
+    let servers = predict(&ws, "filtered-list");
+    let [compiled, s, other] = servers.as_slice() else {
+        panic!("three servers, got {}", servers.len())
+    };
+    // the handler's body inside tsc's `__awaiter(..., function* () {...})`
+    assert_eq!(names(compiled), ["ping"]);
+    assert!(compiled.tools[0].meta.exact && compiled.tools[0].meta.conditional.is_none());
+    // `extra.push(...)` changes the list: its entry is unknown, never the literal `[readNote]`
+    let [t] = other.tools.as_slice() else {
+        panic!("{:?}", other.tools)
+    };
+    assert!(!t.meta.exact);
+    assert!(
+        t.meta.unknown.iter().any(|u| u
+            .reason
+            .contains("`extra`, which the code changes with `push(...)`")),
+        "{:?}",
+        t.meta.unknown
+    );
+    assert_eq!(names(s), ["read_note", "write_note", "drop_notes"]);
+    assert!(s.tools.iter().all(|t| t.meta.exact), "{:?}", s.tools);
+    let why: Vec<(&str, String)> = s
+        .tools
+        .iter()
+        .map(|t| {
+            let (why, at) = t.meta.conditional.as_ref().expect("conditional");
+            let written = ws.file(at.file).text[at.start as usize..at.end as usize].to_string();
+            assert!(why.contains(&written), "{why} quotes {written}");
+            (t.wire["name"].as_str().unwrap(), written)
+        })
+        .collect();
+    assert_eq!(
+        why,
+        [
+            // in both branches of the `?:`: only the filter governs it
+            ("read_note", "(t) => isAllowed(t.name)".to_string()),
+            ("write_note", "readOnly".to_string()),
+            ("drop_notes", "readOnly".to_string()),
+        ]
+    );
+}

@@ -815,6 +815,13 @@ impl<'w> Evaluator<'w> {
                 "expression_statement" => {
                     if let Some(v) = self.cjs_export(&f, stmt, name) {
                         cjs = Some(v);
+                    } else if cjs.is_none() {
+                        if let Some(other) = cjs_star_source(&f, stmt, self.ws) {
+                            let v = self.export_of_guarded(other, name, visiting);
+                            if !matches!(v, Value::Unknown(_)) {
+                                cjs = Some(v);
+                            }
+                        }
                     }
                 }
                 _ => {}
@@ -1048,6 +1055,24 @@ impl<'w> Evaluator<'w> {
                 )),
                 _ => Value::unknown("`.map` with a callback toolsight cannot follow"),
             },
+            // `LIST.includes(x)` over literal strings and numbers, with a known `x`
+            (Value::Array(items), "includes") => {
+                let prim = |v: &Value| match v {
+                    Value::Str(s, _) => Some(Ok(s.clone())),
+                    Value::Num(n) => Some(Err(*n)),
+                    _ => None,
+                };
+                let wanted = args.first().and_then(|a| prim(&a.0));
+                let all: Option<Vec<_>> = items.iter().map(prim).collect();
+                match (wanted, all) {
+                    (Some(w), Some(all)) => Value::Bool(all.iter().any(|v| match (v, &w) {
+                        (Ok(a), Ok(b)) => a == b,
+                        (Err(a), Err(b)) => a == b,
+                        _ => false,
+                    })),
+                    _ => Value::unknown("`.includes` of values toolsight cannot compare"),
+                }
+            }
             (Value::Array(items), "concat") => {
                 let mut out: Vec<Value> = items.as_ref().clone();
                 for (a, _) in args {
@@ -1492,4 +1517,39 @@ pub fn js_number_string(n: f64) -> String {
     } else {
         format!("{n}")
     }
+}
+
+/// tsc's CommonJS re-export `__exportStar(require("./x"), exports)` (also
+/// `tslib_1.__exportStar(...)` and `(0, tslib_1.__exportStar)(...)`): the module it re-exports.
+fn cjs_star_source(f: &SourceFile, stmt: Node, ws: &Workspace) -> Option<FileId> {
+    let src = f.text.as_str();
+    let call = first_expression(stmt)?;
+    if call.kind() != "call_expression" {
+        return None;
+    }
+    let callee = call.child_by_field_name("function")?;
+    if !text(callee, src)
+        .trim_end_matches(')')
+        .ends_with("__exportStar")
+    {
+        return None;
+    }
+    let args = call.child_by_field_name("arguments")?;
+    let mut c = args.walk();
+    let first = args
+        .named_children(&mut c)
+        .find(|n| n.kind() != "comment")?;
+    if first.kind() != "call_expression"
+        || first
+            .child_by_field_name("function")
+            .is_none_or(|r| text(r, src) != "require")
+    {
+        return None;
+    }
+    let mut c = first.walk();
+    let spec = first
+        .child_by_field_name("arguments")?
+        .named_children(&mut c)
+        .find(|n| n.kind() == "string")?;
+    ws.resolve_relative(f.id, &scope::string_value(src, spec)?)
 }

@@ -243,6 +243,9 @@ fn predict_extracted(
                     .is_some_and(|sv| sv.span.file == part.def.anchor.file);
                 m.def.tools.extend(part.def.tools);
                 m.def.lists_tools |= part.def.lists_tools;
+                if m.def.list_rewritten.is_none() {
+                    m.def.list_rewritten = part.def.list_rewritten;
+                }
                 if m.missing_import.is_none() {
                     m.missing_import = part.missing_import;
                 }
@@ -323,6 +326,13 @@ fn predict_part(ws: &Workspace, part: Extracted, side_effect_files: &[FileId]) -
         });
     }
     for t in &mut p.tools {
+        if let Some(why) = &s.list_rewritten {
+            t.meta.exact = false;
+            t.meta.unknown.push(UnknownPart {
+                pointer: String::new(),
+                reason: why.clone(),
+            });
+        }
         if side_effect_files.contains(&t.meta.span.file) {
             t.meta.exact = false;
             t.meta.unknown.push(UnknownPart {

@@ -212,6 +212,9 @@ pub struct ServerDef {
     pub lists_tools: bool,
     /// Why registrations toolsight did not see may reach this server.
     pub untraced: Option<String>,
+    /// Why the list the SDK builds may be changed before clients receive it: the module reaches
+    /// into the SDK's private request-handler table and may replace the tools/list handler.
+    pub list_rewritten: Option<String>,
 }
 
 /// Extracts every server with its tools from one file; with `around`, only the registrations
@@ -253,6 +256,7 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
                 anchor: ev.span(f, ctor),
                 lists_tools: false,
                 untraced: None,
+                list_rewritten: None,
             });
         }
     }
@@ -272,7 +276,12 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
     for (key, call, env) in runs {
         if let Some((server, kind, mut tools)) = registration(ev, f, call, &env) {
             for t in &mut tools {
+                // an entry of a list may carry its own condition (a filter, a `?:` of lists)
+                let own = t.run.condition.take();
                 t.run = key.clone();
+                if t.run.condition.is_none() {
+                    t.run.condition = own;
+                }
             }
             let anchor = ev.span(f, call);
             let slot = servers.iter_mut().find(|s| match (&s.server, &server) {
@@ -292,6 +301,7 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
                     anchor,
                     lists_tools: true,
                     untraced: None,
+                    list_rewritten: None,
                 }),
             }
         }
@@ -299,7 +309,23 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
     if servers.is_empty() && around.is_none() {
         servers.extend(unread_server_module(f, candidate_calls));
     }
+    if let Some(why) = private_handler_access(f) {
+        for s in &mut servers {
+            s.list_rewritten = Some(why.clone());
+        }
+    }
     servers
+}
+
+/// The SDK's private request-handler tables (`server._requestHandlers`, where `tools/list`'s
+/// handler is kept): a module that reads them may wrap or replace the handler, so the list the
+/// SDK builds is not necessarily what clients receive.
+fn private_handler_access(f: &SourceFile) -> Option<String> {
+    let at = f.text.find("_requestHandlers")?;
+    let line = f.line_col(at as u32).line;
+    Some(format!(
+        "the module reaches into the SDK's private `_requestHandlers` (line {line}), where it may wrap or replace the tools/list handler, so what clients receive may differ from the list the SDK builds"
+    ))
 }
 
 /// Whether the constructor is one branch of a `?:` whose value is the server of another
@@ -368,6 +394,7 @@ fn unread_server_module(f: &SourceFile, candidate_calls: usize) -> Option<Server
         untraced: Some(format!(
             "this module imports `{module}`, but it holds {seen}"
         )),
+        list_rewritten: None,
     })
 }
 
@@ -918,28 +945,34 @@ fn is_raw_shape(v: &Value) -> bool {
 
 /// The tools a low-level `tools/list` handler returns, when its result is literal data.
 fn low_level_tools(ev: &Evaluator, f: &Rc<SourceFile>, handler: Node, env: &Env) -> Vec<ToolDef> {
+    let span = ev.span(f, handler);
+    let returned = handler_return(&f.text, handler);
+    // `{ tools: ... }` written in the handler: its list may be chosen or filtered by conditions
+    // toolsight cannot decide, which make the entries conditional rather than unknown
+    let listed = returned
+        .and_then(|r| tools_expression(f, r))
+        .and_then(|e| listed_items(ev, f, e, env, 0));
+    if let Some(items) = listed {
+        return items
+            .into_iter()
+            .map(|(item, condition)| {
+                let mut t = low_level_entry(&item, span);
+                t.run.condition = condition;
+                t
+            })
+            .collect();
+    }
     let result = match handler.kind() {
-        "arrow_function" | "function_expression" | "function" => {
-            let Some(body) = handler.child_by_field_name("body") else {
-                return Vec::new();
-            };
-            if body.kind() == "statement_block" {
-                match single_return(body).or_else(|| last_return(body)) {
-                    Some(e) => ev.eval(f, e, env),
-                    None => {
-                        Value::unknown("a tools/list handler without a return toolsight can follow")
-                    }
-                }
-            } else {
-                ev.eval(f, body, env)
-            }
-        }
+        "arrow_function" | "function_expression" | "function" => match returned {
+            Some(e) => ev.eval(f, e, env),
+            None if handler.child_by_field_name("body").is_none() => return Vec::new(),
+            None => Value::unknown("a tools/list handler without a return toolsight can follow"),
+        },
         _ => match ev.eval(f, handler, env) {
             Value::Func(func) => ev.call_func(&func, &[], ev.span(f, handler)),
             other => other,
         },
     };
-    let span = ev.span(f, handler);
     let list = match &result {
         Value::Object(o) => o.get("tools").map(|p| p.value.clone()),
         _ => None,
@@ -968,39 +1001,333 @@ fn low_level_tools(ev: &Evaluator, f: &Rc<SourceFile>, handler: Node, env: &Env)
     };
     items
         .iter()
-        .map(|item| {
-            let (raw, name, name_span, desc, input, output) = match item {
-                Value::Object(o) => {
-                    let get = |k: &str| o.get(k).map(|p| p.value.clone());
-                    let name_span = o.get("name").map(|p| p.value_span).unwrap_or(o.span);
-                    (
-                        Some(o.clone()),
-                        get("name").unwrap_or(Value::Undefined),
-                        name_span,
-                        get("description"),
-                        get("inputSchema").map(SchemaSpec::Value),
-                        get("outputSchema").map(SchemaSpec::Value),
-                    )
-                }
-                other => (None, other.clone(), span, None, None, None),
-            };
-            ToolDef {
-                form: Form::LowLevel,
-                name,
-                title: None,
-                description: desc,
-                input,
-                output,
-                annotations: None,
-                meta: None,
-                span: raw.as_ref().map(|o| o.span).unwrap_or(span),
-                raw,
-                name_span,
-                load_error: None,
-                run: RunKey::default(),
-            }
-        })
+        .map(|item| low_level_entry(item, span))
         .collect()
+}
+
+/// One entry of a low-level tools/list result.
+fn low_level_entry(item: &Value, span: Span) -> ToolDef {
+    let (raw, name, name_span, desc, input, output) = match item {
+        Value::Object(o) => {
+            let get = |k: &str| o.get(k).map(|p| p.value.clone());
+            let name_span = o.get("name").map(|p| p.value_span).unwrap_or(o.span);
+            (
+                Some(o.clone()),
+                get("name").unwrap_or(Value::Undefined),
+                name_span,
+                get("description"),
+                get("inputSchema").map(SchemaSpec::Value),
+                get("outputSchema").map(SchemaSpec::Value),
+            )
+        }
+        other => (None, other.clone(), span, None, None, None),
+    };
+    ToolDef {
+        form: Form::LowLevel,
+        name,
+        title: None,
+        description: desc,
+        input,
+        output,
+        annotations: None,
+        meta: None,
+        span: raw.as_ref().map(|o| o.span).unwrap_or(span),
+        raw,
+        name_span,
+        load_error: None,
+        run: RunKey::default(),
+    }
+}
+
+/// The expression a handler function returns: its body expression, its only or last top-level
+/// `return`, the last `return` of a `try` block that ends the body (the `catch` rethrows or
+/// answers an error), and the same inside tsc's `__awaiter(this, ..., function* () {...})`.
+fn handler_return<'t>(src: &str, handler: Node<'t>) -> Option<Node<'t>> {
+    if !matches!(
+        handler.kind(),
+        "arrow_function" | "function_expression" | "function" | "generator_function"
+    ) {
+        return None;
+    }
+    let body = handler.child_by_field_name("body")?;
+    if body.kind() != "statement_block" {
+        let inner = strip_wrappers(body);
+        if let Some(generator) = awaiter_body(src, inner) {
+            return handler_return(src, generator);
+        }
+        return Some(body);
+    }
+    block_return(src, body, 0)
+}
+
+fn block_return<'t>(src: &str, block: Node<'t>, depth: u32) -> Option<Node<'t>> {
+    if depth > 4 {
+        return None;
+    }
+    if let Some(e) = single_return(block).or_else(|| last_return(block)) {
+        if let Some(generator) = awaiter_body(src, strip_wrappers(e)) {
+            return handler_return(src, generator);
+        }
+        return Some(e);
+    }
+    let mut c = block.walk();
+    let last = block
+        .named_children(&mut c)
+        .filter(|n| n.kind() != "comment")
+        .last()?;
+    match last.kind() {
+        "try_statement" => block_return(src, last.child_by_field_name("body")?, depth + 1),
+        _ => None,
+    }
+}
+
+/// `__awaiter(this, void 0, void 0, function* () { ... })`: the generator function.
+fn awaiter_body<'t>(src: &str, call: Node<'t>) -> Option<Node<'t>> {
+    if call.kind() != "call_expression" {
+        return None;
+    }
+    let callee = call.child_by_field_name("function")?;
+    let named = callee.kind() == "identifier"
+        && callee
+            .utf8_text(src.as_bytes())
+            .is_ok_and(|t| t.ends_with("__awaiter"));
+    let args = arg_nodes(call);
+    let last = *args.last()?;
+    (named && args.len() == 4 && last.kind() == "generator_function").then_some(last)
+}
+
+fn strip_wrappers(mut n: Node) -> Node {
+    while matches!(
+        n.kind(),
+        "parenthesized_expression" | "await_expression" | "as_expression" | "satisfies_expression"
+    ) {
+        match crate::ts::eval::first_expression(n) {
+            Some(inner) => n = inner,
+            None => break,
+        }
+    }
+    n
+}
+
+/// The expression of the `tools` property of a returned object literal (`{ tools }` too).
+fn tools_expression<'t>(f: &SourceFile, returned: Node<'t>) -> Option<Node<'t>> {
+    let obj = strip_wrappers(returned);
+    if obj.kind() != "object" {
+        return None;
+    }
+    let src = f.text.as_str();
+    let mut c = obj.walk();
+    let mut found = None;
+    for part in obj.named_children(&mut c) {
+        match part.kind() {
+            "pair" => {
+                let key = part.child_by_field_name("key")?;
+                if crate::ts::scope::string_value(src, key).as_deref() == Some("tools") {
+                    found = part.child_by_field_name("value");
+                }
+            }
+            "shorthand_property_identifier" if text(part, src) == "tools" => found = Some(part),
+            // a spread may bring or override `tools`: not a literal result
+            "spread_element" => return None,
+            _ => {}
+        }
+    }
+    found
+}
+
+/// An item of a tools/list result, with the condition it is listed under when toolsight cannot
+/// decide it.
+type Listed = (Value, Option<(String, Span)>);
+
+/// How many expressions deep the list of a tools/list result is followed.
+const MAX_LIST_DEPTH: u32 = 16;
+
+/// The items of a list expression, following what decides which items it has: a `?:` between
+/// lists, `.filter(...)`, `.map(...)`, `.concat(...)`, spreads, and the `const` declarations the
+/// names refer to. A condition toolsight can decide is decided; one it cannot makes the items it
+/// governs conditional (both branches of a `?:` are listed, each under its condition; an item in
+/// both is unconditional). `None` when the expression is none of these and does not evaluate to an
+/// array.
+fn listed_items(
+    ev: &Evaluator,
+    f: &Rc<SourceFile>,
+    node: Node,
+    env: &Env,
+    depth: u32,
+) -> Option<Vec<Listed>> {
+    if depth > MAX_LIST_DEPTH {
+        return None;
+    }
+    let src = f.text.as_str();
+    let node = strip_wrappers(node);
+    let plain = |node: Node| match ev.eval(f, node, env) {
+        Value::Array(items) => Some(items.iter().map(|v| (v.clone(), None)).collect()),
+        _ => None,
+    };
+    match node.kind() {
+        "identifier" | "shorthand_property_identifier" => {
+            let name = text(node, src);
+            if env.get(name).is_some() {
+                return plain(node);
+            }
+            // a list the code changes after it is built is not the one written
+            if let Some(m) = [".push(", ".unshift(", ".splice(", ".pop(", ".shift("]
+                .iter()
+                .find(|m| src.contains(&format!("{name}{m}")))
+            {
+                return Some(vec![(
+                    Value::unknown(format!(
+                        "`{name}`, which the code changes with `{}...)`",
+                        m.trim_start_matches('.')
+                    )),
+                    None,
+                )]);
+            }
+            let index = ev.program_index(f);
+            let decl = crate::ts::scope::find_decl_indexed(
+                src,
+                name,
+                f.tree.root_node(),
+                node,
+                Some(&index),
+            );
+            match decl {
+                Some(crate::ts::scope::Decl::Var { declarator, path })
+                    if path.is_empty()
+                        && declarator.parent().is_some_and(|d| {
+                            d.kind() == "lexical_declaration"
+                                && d.child(0).is_some_and(|k| k.kind() == "const")
+                        }) =>
+                {
+                    let value = declarator.child_by_field_name("value")?;
+                    listed_items(ev, f, value, &Env::default(), depth + 1)
+                }
+                _ if node.kind() == "identifier" => plain(node),
+                _ => None,
+            }
+        }
+        "ternary_expression" => {
+            let cond = node.child_by_field_name("condition")?;
+            let yes = node.child_by_field_name("consequence")?;
+            let no = node.child_by_field_name("alternative")?;
+            match truthiness(&ev.eval(f, cond, env)) {
+                Some(true) => listed_items(ev, f, yes, env, depth + 1),
+                Some(false) => listed_items(ev, f, no, env, depth + 1),
+                None => {
+                    let a = listed_items(ev, f, yes, env, depth + 1)?;
+                    let b = listed_items(ev, f, no, env, depth + 1)?;
+                    let written = short(text(cond, src));
+                    let at = ev.span(f, cond);
+                    let key = |v: &Value| match v {
+                        Value::Object(o) => Some(o.span),
+                        _ => None,
+                    };
+                    let mut out: Vec<Listed> = Vec::new();
+                    for (v, inner) in &a {
+                        let in_b = key(v).is_some() && b.iter().any(|(w, _)| key(w) == key(v));
+                        let cond = inner.clone().or_else(|| {
+                            (!in_b).then(|| {
+                                (
+                                    format!("it is listed only when `{written}` holds, which toolsight cannot decide"),
+                                    at,
+                                )
+                            })
+                        });
+                        out.push((v.clone(), cond));
+                    }
+                    for (v, inner) in b {
+                        if key(&v).is_some() && a.iter().any(|(w, _)| key(w) == key(&v)) {
+                            continue;
+                        }
+                        let cond = inner.or_else(|| {
+                            Some((
+                                format!("it is listed only when `{written}` does not hold, which toolsight cannot decide"),
+                                at,
+                            ))
+                        });
+                        out.push((v, cond));
+                    }
+                    Some(out)
+                }
+            }
+        }
+        "array" => {
+            let mut out = Vec::new();
+            let mut c = node.walk();
+            for el in node.named_children(&mut c) {
+                match el.kind() {
+                    "comment" => {}
+                    "spread_element" => {
+                        let inner = crate::ts::eval::first_expression(el)?;
+                        out.extend(listed_items(ev, f, inner, env, depth + 1)?);
+                    }
+                    _ => out.push((ev.eval(f, el, env), None)),
+                }
+            }
+            Some(out)
+        }
+        "call_expression" => {
+            let callee = node.child_by_field_name("function")?;
+            if callee.kind() != "member_expression" {
+                return plain(node);
+            }
+            let method = text(callee.child_by_field_name("property")?, src);
+            let recv = callee.child_by_field_name("object")?;
+            let args = arg_nodes(node);
+            match method {
+                "filter" | "map" => {
+                    let items = listed_items(ev, f, recv, env, depth + 1)?;
+                    let cb_node = *args.first()?;
+                    let cb = ev.eval(f, cb_node, env);
+                    let cb_span = ev.span(f, cb_node);
+                    let mut out = Vec::new();
+                    for (i, (item, cond)) in items.into_iter().enumerate() {
+                        let result = match &cb {
+                            Value::Func(func) => ev.call_func(
+                                func,
+                                &[(item.clone(), cb_span), (Value::Num(i as f64), cb_span)],
+                                cb_span,
+                            ),
+                            _ => Value::unknown("a callback toolsight cannot follow"),
+                        };
+                        if method == "map" {
+                            out.push((result, cond));
+                            continue;
+                        }
+                        match truthiness(&result) {
+                            Some(false) => {}
+                            Some(true) => out.push((item, cond)),
+                            None => {
+                                let cond = cond.or_else(|| {
+                                    Some((
+                                        format!(
+                                            "it is listed only when the filter `{}` keeps it, which toolsight cannot decide",
+                                            short(text(cb_node, src))
+                                        ),
+                                        cb_span,
+                                    ))
+                                });
+                                out.push((item, cond));
+                            }
+                        }
+                    }
+                    Some(out)
+                }
+                "concat" => {
+                    let mut out = listed_items(ev, f, recv, env, depth + 1)?;
+                    for a in args {
+                        match listed_items(ev, f, a, env, depth + 1) {
+                            Some(more) => out.extend(more),
+                            None => out.push((ev.eval(f, a, env), None)),
+                        }
+                    }
+                    Some(out)
+                }
+                _ => plain(node),
+            }
+        }
+        _ => plain(node),
+    }
 }
 
 /// An agent framework's tool: the config object's name, description and schema. The AI SDK keeps
