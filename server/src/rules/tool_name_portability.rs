@@ -186,8 +186,10 @@ fn server_name(ws: &Workspace, s: &ServerPrediction) -> Option<String> {
     let value = pair
         .child_by_field_name("value")
         .filter(|v| v.kind() == "string")?;
+    // an unterminated literal (being typed) names no server yet
     let raw = text(value, src);
-    let inner = &raw[1..raw.len() - 1];
+    let q = raw.chars().next()?;
+    let inner = raw.strip_prefix(q)?.strip_suffix(q)?;
     (!inner.contains('\\')).then(|| inner.to_string())
 }
 
