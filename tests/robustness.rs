@@ -1,7 +1,11 @@
 //! Bad input never panics: every oracle case cut at many points (half-typed chains, unclosed
-//! calls, syntax errors) still yields a prediction or an unknown.
+//! calls, syntax errors) still yields a prediction or an unknown, and every input of
+//! `tests/robustness/` (one per class of crash, hang or silent fallback found, see its README)
+//! gets the outcome its `expect.toml` states from the real binary, within a deadline.
 
 use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Duration;
 
 use toolsight::predict::predict_file;
 use toolsight::workspace::Workspace;
@@ -41,6 +45,8 @@ fn truncated_and_mangled_sources_never_panic() {
                 text[..cut].to_string(),
                 format!("{}){{[\"'`", &text[..cut]),
                 text[..cut].replace('(', ""),
+                // a multi-byte character typed, then a line break: a string it is in ends unclosed there
+                format!("{}é\n{}", &text[..cut], &text[cut..]),
             ] {
                 let mut ws = Workspace::new();
                 let path =
@@ -70,4 +76,126 @@ fn deep_nesting_and_self_reference_do_not_overflow() {
         "unresolvable parts must make the prediction approximate"
     );
     assert!(!tool.meta.unknown.is_empty());
+}
+
+/// How long one run of the binary on one bad input may take (a debug build, on a loaded machine):
+/// a hang fails the test instead of stalling it.
+const DEADLINE: Duration = Duration::from_secs(120);
+
+#[derive(serde::Deserialize)]
+struct Expect {
+    run: Vec<Run>,
+}
+
+/// One command over a case: `args`, then the case's folder (or `path`, relative to it).
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Run {
+    args: Vec<String>,
+    path: Option<String>,
+    exit: i32,
+    #[serde(default)]
+    stdout: Vec<String>,
+    #[serde(default)]
+    stderr: Vec<String>,
+    #[serde(default)]
+    not_stdout: Vec<String>,
+}
+
+/// Runs the binary, killing it past the deadline: (exit code, stdout, stderr), `None` if killed.
+fn run_with_deadline(args: &[String]) -> Option<(i32, String, String)> {
+    let child = Command::new(env!("CARGO_BIN_EXE_toolsight"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    let pid = child.id() as libc::pid_t;
+    let (done, finished) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = done.send(child.wait_with_output());
+    });
+    match finished.recv_timeout(DEADLINE) {
+        Ok(out) => {
+            let out = out.expect("waiting for the binary");
+            Some((
+                out.status.code().unwrap_or(-1),
+                String::from_utf8_lossy(&out.stdout).into_owned(),
+                String::from_utf8_lossy(&out.stderr).into_owned(),
+            ))
+        }
+        Err(_) => {
+            // SAFETY: kill(2) on the pid of the child this test spawned and has not reaped
+            unsafe { libc::kill(pid, libc::SIGKILL) };
+            None
+        }
+    }
+}
+
+#[test]
+fn every_bad_input_gets_its_expected_outcome() {
+    let base = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/robustness");
+    let mut cases: Vec<PathBuf> = std::fs::read_dir(&base)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.join("expect.toml").is_file())
+        .collect();
+    cases.sort();
+    assert!(!cases.is_empty());
+    let mut failures = Vec::new();
+    for case in &cases {
+        let name = case.file_name().unwrap().to_string_lossy().into_owned();
+        let text = std::fs::read_to_string(case.join("expect.toml")).unwrap();
+        let expect: Expect =
+            toml::from_str(&text).unwrap_or_else(|e| panic!("{name}/expect.toml: {e}"));
+        for run in &expect.run {
+            let target = run.path.as_ref().map_or(case.clone(), |p| case.join(p));
+            let mut args = run.args.clone();
+            args.push(target.to_string_lossy().into_owned());
+            let shown = format!("{name}: toolsight {}", run.args.join(" "));
+            let Some((code, out, err)) = run_with_deadline(&args) else {
+                failures.push(format!("{shown}: still running after {DEADLINE:?}"));
+                continue;
+            };
+            let mut wrong = Vec::new();
+            if code != run.exit {
+                wrong.push(format!("exit {code}, expected {}", run.exit));
+            }
+            wrong.extend(
+                run.stdout
+                    .iter()
+                    .filter(|s| !out.contains(s.as_str()))
+                    .map(|s| format!("stdout lacks {s:?}")),
+            );
+            wrong.extend(
+                run.stderr
+                    .iter()
+                    .filter(|s| !err.contains(s.as_str()))
+                    .map(|s| format!("stderr lacks {s:?}")),
+            );
+            wrong.extend(
+                run.not_stdout
+                    .iter()
+                    .filter(|s| out.contains(s.as_str()))
+                    .map(|s| format!("stdout has {s:?}")),
+            );
+            if !wrong.is_empty() {
+                let tail: String = err
+                    .chars()
+                    .rev()
+                    .take(1500)
+                    .collect::<Vec<_>>()
+                    .into_iter()
+                    .rev()
+                    .collect();
+                failures.push(format!(
+                    "{shown}: {}\n--- stdout ---\n{out}\n--- stderr (end) ---\n{tail}",
+                    wrong.join("; ")
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }

@@ -320,9 +320,10 @@ pub fn server_name(ws: &Workspace, at: Span) -> Option<String> {
     let value = pair
         .child_by_field_name("value")
         .filter(|v| v.kind() == "string")?;
+    // an unterminated literal (being typed) names no server yet
     let raw = text(value, src);
-    // an unterminated literal ends inside its last character
-    let inner = raw.get(1..raw.len().saturating_sub(1))?;
+    let q = raw.chars().next()?;
+    let inner = raw.strip_prefix(q)?.strip_suffix(q)?;
     (!inner.contains('\\')).then(|| inner.to_string())
 }
 

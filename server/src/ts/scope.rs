@@ -471,8 +471,7 @@ pub fn string_value(src: &str, node: Node) -> Option<String> {
             {
                 return None;
             }
-            let raw = text(node, src);
-            Some(unescape_js(&raw[1..raw.len().saturating_sub(1)]))
+            Some(unescape_js(strip_quotes(text(node, src))))
         }
         "property_identifier" | "identifier" => Some(text(node, src).to_string()),
         "number" => Some(text(node, src).to_string()),
@@ -480,11 +479,16 @@ pub fn string_value(src: &str, node: Node) -> Option<String> {
     }
 }
 
+/// The text between a literal's quotes. A literal being typed may lack its closing quote (the
+/// parser ends it at the line break), and either end may be next to a multi-byte character.
 fn strip_quotes(s: &str) -> &str {
-    if s.len() >= 2 {
-        &s[1..s.len() - 1]
-    } else {
-        ""
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(q @ ('"' | '\'' | '`')) => {
+            let inner = chars.as_str();
+            inner.strip_suffix(q).unwrap_or(inner)
+        }
+        _ => s,
     }
 }
 

@@ -1,0 +1,3 @@
+ir.registerTool(
+  "té
+);
