@@ -1,0 +1,357 @@
+#!/usr/bin/env python3
+"""The Python oracle: run every case module through the real packages and record its tools/list.
+
+    python3 tests/oracle-py/run.py [--check] [--config NAME] [-v] [FILTER]
+
+For each config in configs.json: create (or reuse) tests/oracle-py/.venv/<config> with exactly the
+pinned requirements, then start every cases/<name>.py as an MCP stdio server with that venv's
+python and speak raw JSON-RPC to it: initialize, notifications/initialized, tools/list (following
+nextCursor). The `result` object is stored as goldens/<config>/<name>.json (2-space indent, keys in
+the order received). A module that raises while loading is stored as {"load_error": "Type: message"},
+a JSON-RPC error as {"error": {...}}.
+
+--check writes into a temporary directory instead and exits 1 with a diff when any golden differs
+from the committed one, is missing, or is extra. FILTER keeps the runs whose "<config>/<case>"
+contains it. Exit status 2: harness failure (venv, timeout, protocol); nothing is written then.
+
+Standard library only: this script runs under any python3; the cases run under the venv's python.
+"""
+
+import argparse
+import concurrent.futures
+import difflib
+import hashlib
+import json
+import os
+import queue
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CASE_TIMEOUT = 30.0  # seconds per case, from start to the tools/list answer
+JOBS = 2  # the machines this runs on have 2 cores shared with others
+LOAD_ERROR_MARK = "@@toolsight-oracle-load-error@@"  # written by harness/sitecustomize.py
+
+
+class HarnessError(Exception):
+    pass
+
+
+def load_configs():
+    with open(os.path.join(HERE, "configs.json"), encoding="utf-8") as f:
+        return json.load(f)
+
+
+def norm_name(name):
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def find_python(version):
+    """An interpreter whose major.minor is `version`: this one, else pythonX.Y on PATH."""
+    if "%d.%d" % sys.version_info[:2] == version:
+        return sys.executable
+    exe = shutil.which("python" + version)
+    if exe:
+        return exe
+    raise HarnessError("no Python %s found (this is %d.%d; pythonX.Y not on PATH)" % ((version,) + sys.version_info[:2]))
+
+
+def ensure_venv(config, log):
+    """Create or reuse .venv/<config>; the stamp file records what it was made from."""
+    venv = os.path.join(HERE, ".venv", config["name"])
+    python = os.path.join(venv, "bin", "python")
+    base = find_python(config["python"])
+    base_version = subprocess.run([base, "-c", "import sys; print(sys.version.split()[0])"],
+                                  capture_output=True, text=True, check=True).stdout.strip()
+    pins = config["requirements"]
+    stamp = base_version + " " + hashlib.sha256("\n".join(pins).encode()).hexdigest()
+    stamp_file = os.path.join(venv, ".toolsight-stamp")
+    try:
+        with open(stamp_file, encoding="utf-8") as f:
+            if f.read().strip() == stamp and os.access(python, os.X_OK):
+                return python
+    except FileNotFoundError:
+        pass
+    log("== %s: creating %s (Python %s, %d pinned packages)" % (config["name"], os.path.relpath(venv), base_version, len(pins)))
+    shutil.rmtree(venv, ignore_errors=True)
+    os.makedirs(os.path.dirname(venv), exist_ok=True)
+    env = dict(os.environ, PIP_DISABLE_PIP_VERSION_CHECK="1", PYTHONDONTWRITEBYTECODE="1")
+
+    def run(cmd, timeout):
+        r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env)
+        if r.returncode != 0:
+            raise HarnessError("%s failed (%d):\n%s%s" % (" ".join(cmd), r.returncode, r.stdout, r.stderr))
+        return r.stdout
+
+    run([base, "-m", "venv", venv], 120)
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as req:
+        req.write("\n".join(pins) + "\n")
+    try:
+        # --no-deps: exactly the pins, nothing resolved anew; `pip check` proves they are consistent
+        run([python, "-m", "pip", "install", "--quiet", "--no-input", "--no-deps", "--only-binary=:all:",
+             "-r", req.name], 900)
+    finally:
+        os.unlink(req.name)
+    run([python, "-m", "pip", "check"], 120)
+    frozen = run([python, "-m", "pip", "freeze", "--all", "--exclude", "pip", "--exclude", "setuptools"], 120)
+    have = sorted(norm_name(l.split("==")[0]) + "==" + l.split("==")[1] for l in frozen.split() if "==" in l)
+    want = sorted(norm_name(p.split("==")[0]) + "==" + p.split("==")[1] for p in pins)
+    if have != want:
+        raise HarnessError("%s: the venv holds %s, configs.json pins %s" % (config["name"], have, want))
+    with open(stamp_file, "w", encoding="utf-8") as f:
+        f.write(stamp + "\n")
+    return python
+
+
+def list_cases(config):
+    folder = os.path.join(HERE, config.get("cases", "cases"))
+    return sorted(n[:-3] for n in os.listdir(folder) if n.endswith(".py") and not n.startswith("_"))
+
+
+def case_env():
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("FASTMCP_", "MCP_", "PYTHON", "VIRTUAL_ENV"))}
+    env.update(PYTHONPATH=os.path.join(HERE, "harness"), PYTHONDONTWRITEBYTECODE="1", PYTHONHASHSEED="0",
+               PYTHONIOENCODING="utf-8", PYTHONUNBUFFERED="1")
+    return env
+
+
+def run_case(python, config, case):
+    """Run one case; returns (golden object, stderr text). Raises HarnessError on timeout."""
+    folder = os.path.join(HERE, config.get("cases", "cases"))
+    path = os.path.join(folder, case + ".py")
+    proc = subprocess.Popen([python, path], cwd=folder, env=case_env(), stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    lines = queue.Queue()
+    err_chunks = []
+
+    def read_out():
+        for raw in proc.stdout:
+            lines.put(raw)
+        lines.put(None)
+
+    def read_err():
+        for raw in proc.stderr:
+            err_chunks.append(raw.decode("utf-8", "replace"))
+
+    threads = [threading.Thread(target=read_out, daemon=True), threading.Thread(target=read_err, daemon=True)]
+    for t in threads:
+        t.start()
+    deadline = time.monotonic() + CASE_TIMEOUT
+    stray = []
+
+    def send(msg):
+        try:
+            proc.stdin.write((json.dumps(msg) + "\n").encode())
+            proc.stdin.flush()
+        except (BrokenPipeError, OSError):
+            pass
+
+    def wait_for(msg_id):
+        """The response with this id, or None when the server's stdout closed first."""
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError
+            try:
+                raw = lines.get(timeout=left)
+            except queue.Empty:
+                raise TimeoutError
+            if raw is None:
+                return None
+            try:
+                msg = json.loads(raw)
+            except ValueError:
+                stray.append(raw.decode("utf-8", "replace"))
+                continue
+            if isinstance(msg, dict) and msg.get("id") == msg_id and ("result" in msg or "error" in msg):
+                return msg
+            stray.append(raw.decode("utf-8", "replace"))
+
+    def exception_text():
+        for t in threads:
+            t.join(timeout=max(0.1, deadline - time.monotonic()))
+        for line in "".join(err_chunks).splitlines():
+            if line.startswith(LOAD_ERROR_MARK):
+                e = json.loads(line[len(LOAD_ERROR_MARK):])
+                return "%s: %s" % (e["type"], e["message"])
+        return None
+
+    try:
+        send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "protocolVersion": config["protocol_version"], "capabilities": {},
+            "clientInfo": {"name": "toolsight-oracle-py", "version": "1"}}})
+        init = wait_for(1)
+        if init is None:
+            proc.wait(timeout=max(0.1, deadline - time.monotonic()))
+            exc = exception_text()
+            golden = {"load_error": exc} if exc else {"crash": "exited with status %s before initialize" % proc.returncode}
+        elif "error" in init:
+            golden = {"initialize_error": init["error"]}
+        else:
+            got = init["result"].get("protocolVersion")
+            if got != config["protocol_version"]:
+                raise HarnessError("%s/%s: server answered protocolVersion %r" % (config["name"], case, got))
+            send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+            result, cursor, next_id = None, None, 2
+            while True:
+                send({"jsonrpc": "2.0", "id": next_id, "method": "tools/list",
+                      "params": {"cursor": cursor} if cursor is not None else {}})
+                page = wait_for(next_id)
+                next_id += 1
+                if page is None:
+                    proc.wait(timeout=max(0.1, deadline - time.monotonic()))
+                    exc = exception_text()
+                    golden = {"crash": exc or "exited with status %s during tools/list" % proc.returncode}
+                    break
+                if "error" in page:
+                    golden = {"error": page["error"]}
+                    break
+                if result is None:
+                    result = page["result"]
+                else:  # later pages: their tools appended to the first page's result
+                    result["tools"].extend(page["result"].get("tools", []))
+                cursor = page["result"].get("nextCursor")
+                result.pop("nextCursor", None)
+                if cursor is None:
+                    golden = result
+                    break
+    except TimeoutError:
+        proc.kill()
+        proc.wait()
+        raise HarnessError("%s/%s: timed out after %gs\n%s" % (config["name"], case, CASE_TIMEOUT, "".join(err_chunks)[-2000:]))
+    finally:
+        try:
+            proc.stdin.close()
+        except OSError:
+            pass
+        try:
+            proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+    for t in threads:
+        t.join(timeout=5)
+    stderr = "".join(err_chunks)
+    if stray:
+        stderr += "\n[oracle] stdout lines that were not the awaited responses:\n" + "".join(stray)
+    return golden, stderr
+
+
+def dump(obj):
+    return json.dumps(obj, indent=2, ensure_ascii=False) + "\n"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--check", action="store_true", help="write nothing; exit 1 when a golden differs")
+    ap.add_argument("--config", action="append", help="only this config (repeatable)")
+    ap.add_argument("-v", "--verbose", action="store_true", help="print each run and its stderr")
+    ap.add_argument("filter", nargs="?", default="", help='only runs whose "<config>/<case>" contains this')
+    args = ap.parse_args()
+    log = lambda s: print(s, file=sys.stderr, flush=True)
+    started = time.monotonic()
+
+    configs = load_configs()
+    names = [c["name"] for c in configs]
+    for n in args.config or []:
+        if n not in names:
+            log("unknown config %r (configs.json has %s)" % (n, ", ".join(names)))
+            return 2
+    configs = [c for c in configs if not args.config or c["name"] in args.config]
+
+    jobs = []
+    try:
+        for config in configs:
+            cases = [c for c in list_cases(config) if args.filter in config["name"] + "/" + c]
+            if not cases:
+                continue
+            python = ensure_venv(config, log)
+            jobs += [(python, config, c) for c in cases]
+    except (HarnessError, subprocess.SubprocessError, OSError) as e:
+        log("harness failure: %s" % e)
+        return 2
+
+    results, failures = {}, []
+    with concurrent.futures.ThreadPoolExecutor(max_workers=JOBS) as pool:
+        futures = {pool.submit(run_case, *job): job for job in jobs}
+        for fut in concurrent.futures.as_completed(futures):
+            _, config, case = futures[fut]
+            key = config["name"] + "/" + case
+            try:
+                golden, stderr = fut.result()
+            except HarnessError as e:
+                failures.append(str(e))
+                log("FAIL %s" % e)
+                continue
+            results[key] = golden
+            if args.verbose:
+                kind = next(iter(golden)) if "tools" not in golden else "%d tools" % len(golden["tools"])
+                log("%-40s %s" % (key, kind))
+                if stderr.strip():
+                    log("  stderr:\n    " + stderr.strip().replace("\n", "\n    "))
+    if failures:
+        log("%d of %d runs failed in the harness; nothing written:\n  %s" % (
+            len(failures), len(jobs), "\n  ".join(f.splitlines()[0] for f in failures)))
+        return 2
+
+    golden_root = os.path.join(HERE, "goldens")
+    out_root = tempfile.mkdtemp(prefix="oracle-py-") if args.check else golden_root
+    try:
+        for key, golden in results.items():
+            target = os.path.join(out_root, key + ".json")
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            with open(target, "w", encoding="utf-8") as f:
+                f.write(dump(golden))
+        # the goldens this run is responsible for: those of the selected configs matching the filter
+        committed = set()
+        for config in configs:
+            d = os.path.join(golden_root, config["name"])
+            if os.path.isdir(d):
+                committed |= {config["name"] + "/" + n[:-5] for n in os.listdir(d)
+                              if n.endswith(".json") and args.filter in config["name"] + "/" + n[:-5]}
+        extra = sorted(committed - set(results))
+        if not args.check:
+            for key in extra:
+                os.unlink(os.path.join(golden_root, key + ".json"))
+                log("deleted goldens/%s.json (no such case)" % key)
+            log("wrote %d goldens in %.1fs" % (len(results), time.monotonic() - started))
+            return 0
+        stale = []
+        for key in sorted(results):
+            new = os.path.join(out_root, key + ".json")
+            old = os.path.join(golden_root, key + ".json")
+            if not os.path.exists(old):
+                stale.append(key)
+                log("MISSING goldens/%s.json" % key)
+                continue
+            with open(old, encoding="utf-8") as f:
+                old_text = f.read()
+            with open(new, encoding="utf-8") as f:
+                new_text = f.read()
+            if old_text != new_text:
+                stale.append(key)
+                sys.stdout.writelines(difflib.unified_diff(
+                    old_text.splitlines(True), new_text.splitlines(True),
+                    "goldens/%s.json (committed)" % key, "goldens/%s.json (real packages now)" % key))
+        for key in extra:
+            stale.append(key)
+            log("EXTRA goldens/%s.json (no such case)" % key)
+        if stale:
+            log("--check: %d of %d goldens differ from what the real packages produce (run.py rewrites them)" % (
+                len(stale), len(results) + len(extra)))
+            return 1
+        log("--check: all %d goldens match (%.1fs)" % (len(results), time.monotonic() - started))
+        return 0
+    finally:
+        if args.check:
+            shutil.rmtree(out_root, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
