@@ -1,4 +1,4 @@
-"""Case: the scalar parameter types without defaults: str, int, float, bool, bytes."""
+# Case: the scalar parameter types without defaults: str, int, float, bool, bytes.
 from mcp.server.fastmcp import FastMCP
 
 mcp = FastMCP("p_scalars")

@@ -1,4 +1,4 @@
-"""Case: @mcp.tool without parentheses; the SDK raises TypeError while the module loads."""
+# Case: @mcp.tool without parentheses; the SDK raises TypeError while the module loads.
 from mcp.server.fastmcp import FastMCP
 
 mcp = FastMCP("r_bare_decorator")
