@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The Python oracle: run every case module through the real packages and record its tools/list.
 
-    python3 tests/oracle-py/run.py [--check] [--config NAME] [-v] [FILTER]
+    python3 tests/oracle-py/run.py [--check] [--config NAME] [-v] [FILTER...]
 
 For each config in configs.json: create (or reuse) tests/oracle-py/.venv/<config> with exactly the
 pinned requirements, then start every cases/<name>.py as an MCP stdio server with that venv's
@@ -11,8 +11,8 @@ the order received). A module that raises while loading is stored as {"load_erro
 a JSON-RPC error as {"error": {...}}.
 
 --check writes into a temporary directory instead and exits 1 with a diff when any golden differs
-from the committed one, is missing, or is extra. FILTER keeps the runs whose "<config>/<case>"
-contains it. Exit status 2: harness failure (venv, timeout, protocol); nothing is written then.
+from the committed one, is missing, or is extra. FILTERs keep the runs whose "<config>/<case>"
+contains one of them. Exit status 2: harness failure (venv, timeout, protocol); nothing is written then.
 
 Standard library only: this script runs under any python3; the cases run under the venv's python.
 """
@@ -252,8 +252,9 @@ def main():
     ap.add_argument("--check", action="store_true", help="write nothing; exit 1 when a golden differs")
     ap.add_argument("--config", action="append", help="only this config (repeatable)")
     ap.add_argument("-v", "--verbose", action="store_true", help="print each run and its stderr")
-    ap.add_argument("filter", nargs="?", default="", help='only runs whose "<config>/<case>" contains this')
+    ap.add_argument("filter", nargs="*", help='only runs whose "<config>/<case>" contains one of these')
     args = ap.parse_args()
+    wanted = lambda key: not args.filter or any(f in key for f in args.filter)
     log = lambda s: print(s, file=sys.stderr, flush=True)
     started = time.monotonic()
 
@@ -268,7 +269,7 @@ def main():
     jobs = []
     try:
         for config in configs:
-            cases = [c for c in list_cases(config) if args.filter in config["name"] + "/" + c]
+            cases = [c for c in list_cases(config) if wanted(config["name"] + "/" + c)]
             if not cases:
                 continue
             python = ensure_venv(config, log)
@@ -314,7 +315,7 @@ def main():
             d = os.path.join(golden_root, config["name"])
             if os.path.isdir(d):
                 committed |= {config["name"] + "/" + n[:-5] for n in os.listdir(d)
-                              if n.endswith(".json") and args.filter in config["name"] + "/" + n[:-5]}
+                              if n.endswith(".json") and wanted(config["name"] + "/" + n[:-5])}
         extra = sorted(committed - set(results))
         if not args.check:
             for key in extra:
