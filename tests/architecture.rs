@@ -20,7 +20,7 @@ fn nothing_outside_the_front_ends_uses_a_language_module() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
     sources(&src, &mut files);
-    let front_ends = [src.join("ts")];
+    let front_ends = [src.join("ts"), src.join("py")];
     let registry = src.join("frontend.rs");
     let mut offenders = Vec::new();
     for f in &files {
@@ -30,7 +30,13 @@ fn nothing_outside_the_front_ends_uses_a_language_module() {
         let text = std::fs::read_to_string(f).unwrap();
         for (i, line) in text.lines().enumerate() {
             let code = line.split("//").next().unwrap_or("");
-            if code.contains("crate::ts::") || code.contains("toolsight::ts::") {
+            let language = [
+                "crate::ts::",
+                "toolsight::ts::",
+                "crate::py::",
+                "toolsight::py::",
+            ];
+            if language.iter().any(|l| code.contains(l)) {
                 offenders.push(format!("{}:{}: {}", f.display(), i + 1, line.trim()));
             }
         }

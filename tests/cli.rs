@@ -347,3 +347,25 @@ fn a_relative_path_registers_each_tool_once() {
     assert_eq!(names, ["ping", "echo"]);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn schema_of_a_python_server_equals_what_the_real_sdk_lists() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/python/fastmcp");
+    let (code, out, err) = toolsight(&["schema", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("1 server, 2 tools (2 exact"), "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let server = &json["servers"][0];
+    assert_eq!(server["target"]["language"], "python");
+    assert_eq!(server["target"]["framework_version"], "1.30.0");
+    assert_eq!(server["target"]["python_version"], "3.11");
+    let mut tools = server["tools"].as_array().unwrap().clone();
+    for t in &mut tools {
+        assert_eq!(t["_toolsight"]["exact"], true, "{t}");
+        t.as_object_mut().unwrap().remove("_toolsight");
+    }
+    let real: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("real-tools-list.json")).unwrap())
+            .unwrap();
+    assert_eq!(serde_json::Value::Array(tools), real["tools"]);
+}

@@ -197,7 +197,7 @@ pub trait Session {
 
 /// Every front end, in the order their files are predicted.
 pub fn all() -> &'static [&'static dyn FrontEnd] {
-    &[&crate::ts::TypeScript]
+    &[&crate::ts::TypeScript, &crate::py::Python]
 }
 
 /// The front end that reads `path`.

@@ -14,6 +14,7 @@ pub mod lsp;
 pub mod model;
 pub mod output;
 pub mod predict;
+pub mod py;
 pub mod report;
 pub mod rules;
 pub mod span;

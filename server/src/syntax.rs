@@ -11,6 +11,8 @@ pub enum Lang {
     TypeScript,
     /// `.tsx`, and JavaScript (`.js .jsx .mjs .cjs`), which the TSX grammar parses including JSX.
     Tsx,
+    /// `.py`
+    Python,
 }
 
 impl Lang {
@@ -18,14 +20,21 @@ impl Lang {
         match path.extension()?.to_str()? {
             "ts" | "mts" | "cts" => Some(Lang::TypeScript),
             "tsx" | "js" | "jsx" | "mjs" | "cjs" => Some(Lang::Tsx),
+            "py" => Some(Lang::Python),
             _ => None,
         }
+    }
+
+    /// Whether the TypeScript front end reads it.
+    pub fn is_typescript(self) -> bool {
+        matches!(self, Lang::TypeScript | Lang::Tsx)
     }
 
     pub fn language(self) -> Language {
         match self {
             Lang::TypeScript => tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
             Lang::Tsx => tree_sitter_typescript::LANGUAGE_TSX.into(),
+            Lang::Python => tree_sitter_python::LANGUAGE.into(),
         }
     }
 }
@@ -91,7 +100,8 @@ mod tests {
     fn extensions_pick_the_grammar_that_parses_them() {
         assert_eq!(Lang::from_path(Path::new("a.mts")), Some(Lang::TypeScript));
         assert_eq!(Lang::from_path(Path::new("a.cjs")), Some(Lang::Tsx));
-        assert_eq!(Lang::from_path(Path::new("a.py")), None);
+        assert_eq!(Lang::from_path(Path::new("a.py")), Some(Lang::Python));
+        assert_eq!(Lang::from_path(Path::new("a.rb")), None);
         // JSX in a .js file parses without errors under the TSX grammar
         let tree = parse("const a = <div>{x}</div>;", Lang::Tsx);
         assert!(!tree.root_node().has_error());

@@ -370,7 +370,7 @@ fn read_and_parse(
 ) -> Result<Parsed, LoadError> {
     let lang = Lang::from_path(path).ok_or_else(|| LoadError {
         path: path.to_path_buf(),
-        message: "not a TypeScript or JavaScript file (.ts .tsx .mts .cts .js .jsx .mjs .cjs)"
+        message: "not a TypeScript, JavaScript or Python file (.ts .tsx .mts .cts .js .jsx .mjs .cjs .py)"
             .into(),
     })?;
     let text = match overlays.get(path).cloned().or(read) {
@@ -488,7 +488,7 @@ mod tests {
         assert!(e.to_string().contains("blob.js") && e.message.contains("binary"));
         let e = ws.load(&dir.join("nope.ts")).unwrap_err();
         assert!(e.message.contains("cannot read"));
-        let e = ws.load(&dir.join("a.py")).unwrap_err();
+        let e = ws.load(&dir.join("a.rb")).unwrap_err();
         assert!(e.message.contains("not a TypeScript"));
         std::fs::remove_dir_all(&dir).unwrap();
     }

@@ -33,20 +33,59 @@ pub enum Sdk {
 }
 
 /// The converter chain a file's tools go through, and why toolsight chose it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone)]
 pub struct Target {
     pub sdk: Sdk,
     /// The agent framework whose tools these are, when they are not an MCP server's.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub framework: Option<&'static str>,
     pub sdk_version: Option<String>,
     pub zod_version: Option<String>,
     /// What a bare `zod` import is.
-    #[serde(skip)]
     pub zod_bare: Api,
+    /// For tools written in Python: the framework and versions that make their schemas (the
+    /// TypeScript fields above then say nothing).
+    pub python: Option<PyTarget>,
     /// Whether every version involved is one toolsight has a verified model for.
     pub modelled: bool,
     pub why: Vec<String>,
+}
+
+/// The Python packages that turn a function into a tool entry.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PyTarget {
+    /// The package whose server lists the tools (`mcp`).
+    pub framework: &'static str,
+    pub framework_version: Option<String>,
+    pub pydantic_version: Option<String>,
+    /// `major.minor`: docstrings are dedented by the compiler from 3.13 on.
+    pub python_version: Option<String>,
+}
+
+impl Serialize for Target {
+    fn serialize<S: serde::Serializer>(&self, ser: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = ser.serialize_map(None)?;
+        match &self.python {
+            Some(py) => {
+                m.serialize_entry("language", "python")?;
+                m.serialize_entry("framework", py.framework)?;
+                m.serialize_entry("framework_version", &py.framework_version)?;
+                m.serialize_entry("pydantic_version", &py.pydantic_version)?;
+                m.serialize_entry("python_version", &py.python_version)?;
+            }
+            None => {
+                m.serialize_entry("sdk", &self.sdk)?;
+                if let Some(f) = self.framework {
+                    m.serialize_entry("framework", f)?;
+                }
+                m.serialize_entry("sdk_version", &self.sdk_version)?;
+                m.serialize_entry("zod_version", &self.zod_version)?;
+            }
+        }
+        m.serialize_entry("modelled", &self.modelled)?;
+        m.serialize_entry("why", &self.why)?;
+        m.end()
+    }
 }
 
 /// The `@modelcontextprotocol/sdk` 1.x releases that changed what `tools/list` sends, each the
@@ -173,6 +212,7 @@ impl Target {
             sdk_version: sdk_found.map(|f| f.version.clone()),
             zod_version: zod.map(|f| f.version.clone()),
             zod_bare,
+            python: None,
             modelled,
             why,
         }

@@ -524,7 +524,8 @@ pub fn name_span(t: &ToolPrediction) -> Span {
 }
 
 /// The schema node behind a wire JSON pointer such as `/inputSchema/properties/limit`, for
-/// pointing at the source; falls back to the closest enclosing node, then the registration.
+/// pointing at the source; falls back to the closest enclosing node, then to the deepest part
+/// the source map knows, then the registration.
 pub fn locate(t: &ToolPrediction, pointer: &str) -> Span {
     for (prefix, root) in &t.schemas {
         let Some(rest) = pointer.strip_prefix(prefix.as_str()) else {
@@ -552,7 +553,11 @@ pub fn locate(t: &ToolPrediction, pointer: &str) -> Span {
         }
         return node.span;
     }
-    t.meta.span
+    // no schema node: where the source map says the part is written
+    t.source
+        .map
+        .nearest(pointer)
+        .map_or(t.meta.span, |w| w.value)
 }
 
 /// The object shape under wrappers, for walking property pointers.

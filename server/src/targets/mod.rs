@@ -4,6 +4,7 @@
 pub mod detect;
 pub mod formats;
 pub mod handwritten;
+pub mod pydantic;
 pub mod zjs;
 pub mod zod4;
 

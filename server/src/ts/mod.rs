@@ -29,7 +29,7 @@ impl FrontEnd for TypeScript {
     }
 
     fn reads(&self, path: &Path) -> bool {
-        Lang::from_path(path).is_some()
+        Lang::from_path(path).is_some_and(Lang::is_typescript)
     }
 
     fn may_define_tools(&self, text: &str) -> bool {

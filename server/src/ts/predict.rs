@@ -1527,6 +1527,7 @@ mod tests {
             sdk_version: version.map(str::to_string),
             zod_version: None,
             zod_bare: Api::Zod3,
+            python: None,
             modelled: true,
             why: vec![],
         }

@@ -1678,7 +1678,7 @@ mod tests {
                 if !path.ends_with("node_modules") {
                     sources(&path, out);
                 }
-            } else if Lang::from_path(&path).is_some() {
+            } else if Lang::from_path(&path).is_some_and(Lang::is_typescript) {
                 out.push(path);
             }
         }

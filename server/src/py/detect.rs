@@ -1,0 +1,173 @@
+//! Which Python packages a module's project installs: the virtualenv's metadata first
+//! (`.venv/` or `venv/` beside the project: `lib/pythonX.Y/site-packages/<pkg>-<version>.dist-info`),
+//! then `uv.lock`; the Python version from the virtualenv or `.python-version`. Each version
+//! says where it was read, for the target's "why".
+
+use std::path::Path;
+
+use crate::targets::detect::{Found, Installed};
+
+/// The packages the Python models read.
+const PACKAGES: &[&str] = &["mcp", "pydantic"];
+
+/// Directories a search goes up before giving up (a file deep in a monorepo).
+const MAX_UP: usize = 32;
+
+pub fn detect(file: &Path) -> Installed {
+    let mut installed = Installed::default();
+    let start = file.parent().map(Path::to_path_buf).unwrap_or_default();
+    for dir in start.ancestors().take(MAX_UP) {
+        for venv in [".venv", "venv"] {
+            site_packages(&dir.join(venv), &start, &mut installed);
+        }
+        lockfile(&dir.join("uv.lock"), &start, &mut installed);
+        if !installed.packages.contains_key("python") {
+            if let Ok(v) = std::fs::read_to_string(dir.join(".python-version")) {
+                if let Some(v) = major_minor(v.trim()) {
+                    installed.packages.insert(
+                        "python".into(),
+                        Found {
+                            version: v,
+                            source: relative(&dir.join(".python-version"), &start),
+                        },
+                    );
+                }
+            }
+        }
+        let is_root = [
+            "pyproject.toml",
+            "setup.py",
+            "requirements.txt",
+            "toolsight.toml",
+        ]
+        .iter()
+        .any(|m| dir.join(m).is_file());
+        if is_root && installed.root.is_none() {
+            installed.root = Some(dir.to_path_buf());
+        }
+        if PACKAGES.iter().all(|p| installed.packages.contains_key(*p))
+            && installed.packages.contains_key("python")
+        {
+            break;
+        }
+    }
+    installed
+}
+
+/// `major.minor` of a version such as `3.11.7`.
+fn major_minor(v: &str) -> Option<String> {
+    let mut parts = v.split('.');
+    let (major, minor) = (parts.next()?, parts.next()?);
+    (major.chars().all(|c| c.is_ascii_digit()) && minor.chars().all(|c| c.is_ascii_digit()))
+        .then(|| format!("{major}.{minor}"))
+}
+
+/// `path` as seen from the directory `from` (`../uv.lock`), for the target's "why".
+fn relative(path: &Path, from: &Path) -> String {
+    for (ups, base) in from.ancestors().enumerate() {
+        if let Ok(rest) = path.strip_prefix(base) {
+            return format!("{}{}", "../".repeat(ups), rest.display());
+        }
+    }
+    path.display().to_string()
+}
+
+fn site_packages(venv: &Path, start: &Path, installed: &mut Installed) {
+    let Ok(libs) = std::fs::read_dir(venv.join("lib")) else {
+        return;
+    };
+    for lib in libs.flatten() {
+        let name = lib.file_name().to_string_lossy().to_string();
+        let Some(version) = name.strip_prefix("python").and_then(major_minor) else {
+            continue;
+        };
+        installed
+            .packages
+            .entry("python".into())
+            .or_insert_with(|| Found {
+                version,
+                source: relative(&lib.path(), start),
+            });
+        let site = lib.path().join("site-packages");
+        let Ok(entries) = std::fs::read_dir(&site) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let file = e.file_name().to_string_lossy().to_string();
+            let Some(stem) = file.strip_suffix(".dist-info") else {
+                continue;
+            };
+            let Some((pkg, version)) = stem.rsplit_once('-') else {
+                continue;
+            };
+            let pkg = pkg.to_lowercase().replace('_', "-");
+            if PACKAGES.contains(&pkg.as_str()) {
+                installed.packages.entry(pkg).or_insert_with(|| Found {
+                    version: version.to_string(),
+                    source: relative(&e.path(), start),
+                });
+            }
+        }
+    }
+}
+
+fn lockfile(path: &Path, start: &Path, installed: &mut Installed) {
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return;
+    };
+    let Ok(lock) = text.parse::<toml::Table>() else {
+        installed.why.push(format!(
+            "{} is not valid TOML; its versions were not read",
+            relative(path, start)
+        ));
+        return;
+    };
+    for p in lock
+        .get("package")
+        .and_then(toml::Value::as_array)
+        .into_iter()
+        .flatten()
+    {
+        let (Some(name), Some(version)) = (
+            p.get("name").and_then(toml::Value::as_str),
+            p.get("version").and_then(toml::Value::as_str),
+        ) else {
+            continue;
+        };
+        if PACKAGES.contains(&name) {
+            installed
+                .packages
+                .entry(name.to_string())
+                .or_insert_with(|| Found {
+                    version: version.to_string(),
+                    source: relative(path, start),
+                });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn versions_come_from_the_virtualenv_first_then_uv_lock() {
+        let dir = std::env::temp_dir().join(format!("toolsight-py-detect-{}", std::process::id()));
+        let site = dir.join(".venv/lib/python3.12/site-packages");
+        std::fs::create_dir_all(site.join("mcp-1.30.0.dist-info")).unwrap();
+        std::fs::write(
+            dir.join("uv.lock"),
+            "[[package]]\nname = \"mcp\"\nversion = \"1.2.0\"\n\n[[package]]\nname = \"pydantic\"\nversion = \"2.14.4\"\n",
+        )
+        .unwrap();
+        std::fs::write(dir.join("pyproject.toml"), "[project]\nname = \"x\"\n").unwrap();
+        std::fs::create_dir_all(dir.join("src")).unwrap();
+        let i = detect(&dir.join("src/server.py"));
+        assert_eq!(i.get("mcp").unwrap().version, "1.30.0");
+        assert_eq!(i.get("pydantic").unwrap().version, "2.14.4");
+        assert_eq!(i.get("pydantic").unwrap().source, "../uv.lock");
+        assert_eq!(i.get("python").unwrap().version, "3.12");
+        assert_eq!(i.root.as_deref(), Some(dir.as_path()));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

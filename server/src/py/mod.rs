@@ -1,0 +1,133 @@
+//! Python: the front end that reads MCP tools from `.py` modules (the Python SDK's `FastMCP`).
+
+mod detect;
+mod eval;
+mod tools;
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use crate::frontend::{Change, DocumentEdit, FrontEnd, Kept, Session};
+use crate::model::{Edit, Reads, ServerPrediction};
+use crate::span::Span;
+use crate::syntax::Lang;
+use crate::targets::detect::Installed;
+use crate::workspace::{LoadError, Workspace};
+
+pub use detect::detect;
+
+pub struct Python;
+
+impl FrontEnd for Python {
+    fn name(&self) -> &'static str {
+        "Python"
+    }
+
+    fn reads(&self, path: &Path) -> bool {
+        Lang::from_path(path) == Some(Lang::Python)
+    }
+
+    fn may_define_tools(&self, text: &str) -> bool {
+        tools::may_define_tools(text)
+    }
+
+    fn session<'w>(
+        &self,
+        ws: &'w Workspace,
+        installed: Option<Installed>,
+        _kept: Option<Kept>,
+    ) -> Box<dyn Session + 'w> {
+        Box::new(PySession {
+            ws,
+            installed,
+            detected: RefCell::default(),
+        })
+    }
+
+    /// No fix is made in Python source yet: a rule's finding there comes without one.
+    fn edits(&self, _ws: &Workspace, _change: &Change) -> Option<Vec<Edit>> {
+        None
+    }
+
+    fn server_name(&self, _ws: &Workspace, _server: &ServerPrediction) -> Option<String> {
+        None
+    }
+
+    /// Every edit of a Python module is analysed afresh.
+    fn edit_in_tool(&self, _: &DocumentEdit, _: Span, _: Span, _: &mut Kept) -> bool {
+        false
+    }
+
+    fn edit_is_inert(&self, _: &DocumentEdit, _: Span, _: &mut Kept) -> bool {
+        false
+    }
+}
+
+struct PySession<'w> {
+    ws: &'w Workspace,
+    /// Versions to use for every file instead of the ones found beside it.
+    installed: Option<Installed>,
+    detected: RefCell<HashMap<PathBuf, Installed>>,
+}
+
+impl PySession<'_> {
+    fn installed_for(&self, path: &Path) -> Installed {
+        if let Some(i) = &self.installed {
+            return i.clone();
+        }
+        let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        self.detected
+            .borrow_mut()
+            .entry(dir)
+            .or_insert_with(|| detect(path))
+            .clone()
+    }
+}
+
+impl Session for PySession<'_> {
+    fn predict_files(
+        &self,
+        files: &[PathBuf],
+        _parse_on_all_cores: bool,
+    ) -> (Vec<ServerPrediction>, Vec<LoadError>) {
+        let (mut servers, mut errors) = (Vec::new(), Vec::new());
+        for f in files {
+            match self.predict_file(f, None) {
+                Ok(s) => servers.extend(s),
+                Err(e) => errors.push(e),
+            }
+        }
+        (servers, errors)
+    }
+
+    fn predict_file(
+        &self,
+        path: &Path,
+        installed: Option<&Installed>,
+    ) -> Result<Vec<ServerPrediction>, LoadError> {
+        let id = self.ws.load(path)?;
+        let installed = installed
+            .cloned()
+            .unwrap_or_else(|| self.installed_for(path));
+        Ok(tools::predict_module(self.ws, id, &installed))
+    }
+
+    fn predict_around(
+        &self,
+        path: &Path,
+        installed: &Installed,
+        _range: Range<usize>,
+    ) -> Result<Vec<ServerPrediction>, LoadError> {
+        self.predict_file(path, Some(installed))
+    }
+
+    fn reads(&self) -> Reads {
+        Reads::default()
+    }
+
+    fn keep(&self) -> Kept {
+        Kept(Box::new(()))
+    }
+}

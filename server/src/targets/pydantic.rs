@@ -1,0 +1,384 @@
+//! pydantic 2's JSON Schema generation for a function's parameters, in validation mode, as the
+//! MCP Python SDK 1.x asks for it (`model_json_schema(by_alias=True)` of the arguments model it
+//! builds from the signature). The front end reads Python types into [`PyType`]; this module
+//! knows what pydantic makes of them, and nothing of Python syntax.
+
+use serde_json::{json, Map, Value as Json};
+
+/// A parameter's type as written, after aliases and `typing` spellings are resolved.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PyType {
+    Str,
+    Int,
+    Float,
+    Bool,
+    Bytes,
+    None,
+    Any,
+    List(Box<PyType>),
+    /// `set` and `frozenset`.
+    Set(Box<PyType>),
+    Dict(Box<PyType>, Box<PyType>),
+    /// `tuple[a, b]` (fixed positions).
+    Tuple(Vec<PyType>),
+    /// `Union[...]`, `X | Y`, `Optional[X]` (with `None` among the members).
+    Union(Vec<PyType>),
+    Literal(Vec<Json>),
+    /// `Annotated[T, ...]` metadata folded into a field: what pydantic reads from it.
+    Annotated(Box<PyType>, Box<FieldInfo>),
+    /// Something toolsight does not model, with the reason.
+    Unknown(String),
+}
+
+/// What `Field(...)` (or an annotated_types constraint) says about a field.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct FieldInfo {
+    pub description: Option<String>,
+    pub title: Option<String>,
+    /// The default's JSON, when there is one; `Err` when it cannot be evaluated.
+    pub default: Option<Result<Json, String>>,
+    /// `ge`, `gt`, `le`, `lt`, `multiple_of`, `min_length`, `max_length`, `pattern`, as
+    /// written.
+    pub constraints: Vec<(String, Json)>,
+    /// What the model does not cover: `Field` keywords by name, other metadata as written.
+    pub unmodelled: Vec<String>,
+}
+
+/// One parameter of the function.
+#[derive(Debug, Clone)]
+pub struct Param {
+    pub name: String,
+    /// `None` for an unannotated parameter.
+    pub ty: Option<PyType>,
+    pub field: FieldInfo,
+}
+
+/// The arguments model's JSON Schema, with the reasons it is not exact (empty when it is).
+pub fn arguments_schema(function: &str, params: &[Param]) -> (Json, Vec<(String, String)>) {
+    let mut unknown = Vec::new();
+    let mut properties = Map::new();
+    let mut required = Vec::new();
+    for p in params {
+        let pointer = format!("/properties/{}", crate::targets::pointer_segment(&p.name));
+        let mut field = p.field.clone();
+        let mut schema = match &p.ty {
+            // the SDK gives an unannotated parameter a schema of its own, titled as written
+            None => {
+                let mut m = Map::new();
+                m.insert("title".into(), json!(p.name));
+                m.insert("type".into(), json!("string"));
+                m
+            }
+            Some(ty) => {
+                let (ty, inner) = fold_annotated(ty, &mut field);
+                let mut m = type_schema(&ty, &pointer, &mut unknown);
+                constrain(&mut m, &ty, &inner.constraints, &pointer, &mut unknown);
+                m.insert(
+                    "title".into(),
+                    json!(field.title.clone().unwrap_or_else(|| title_case(&p.name))),
+                );
+                m
+            }
+        };
+        for k in &field.unmodelled {
+            let what = if k.starts_with('`') || k.contains(' ') {
+                k.clone()
+            } else {
+                format!("`Field({k}=...)`")
+            };
+            unknown.push((pointer.clone(), format!("{what} is not modelled")));
+        }
+        if let Some(d) = &field.description {
+            schema.insert("description".into(), json!(d));
+        }
+        match &field.default {
+            Some(Ok(d)) => {
+                schema.insert("default".into(), d.clone());
+            }
+            Some(Err(why)) => {
+                unknown.push((format!("{pointer}/default"), why.clone()));
+            }
+            None => required.push(json!(p.name)),
+        }
+        properties.insert(p.name.clone(), Json::Object(sorted(schema)));
+    }
+    let mut root = Map::new();
+    root.insert("properties".into(), Json::Object(properties));
+    if !required.is_empty() {
+        root.insert("required".into(), Json::Array(required));
+    }
+    root.insert("title".into(), json!(format!("{function}Arguments")));
+    root.insert("type".into(), json!("object"));
+    (Json::Object(root), unknown)
+}
+
+/// The output schema the SDK makes from a return annotation: a type pydantic cannot hold as an
+/// object is wrapped in `{result: ...}`; `Any` gives none. `Err` says why it is not modelled.
+pub fn output_schema(function: &str, ty: &PyType) -> Result<Option<Json>, String> {
+    let wrapped = |ty: &PyType| -> Result<Option<Json>, String> {
+        let mut unknown = Vec::new();
+        let mut result = type_schema(ty, "/properties/result", &mut unknown);
+        if let Some((_, why)) = unknown.into_iter().next() {
+            return Err(why);
+        }
+        result.insert("title".into(), json!("Result"));
+        Ok(Some(json!({
+            "properties": {"result": Json::Object(sorted(result))},
+            "required": ["result"],
+            "title": format!("{function}Output"),
+            "type": "object",
+        })))
+    };
+    match ty {
+        PyType::Any => Ok(None),
+        PyType::Str
+        | PyType::Int
+        | PyType::Float
+        | PyType::Bool
+        | PyType::Bytes
+        | PyType::None
+        | PyType::List(_)
+        | PyType::Set(_)
+        | PyType::Tuple(_)
+        | PyType::Literal(_)
+        | PyType::Union(_) => wrapped(ty),
+        PyType::Dict(..) => Err("the output schema of a `dict` return is not modelled yet".into()),
+        PyType::Annotated(..) => {
+            Err("the output schema of an `Annotated` return is not modelled yet".into())
+        }
+        PyType::Unknown(why) => Err(why.clone()),
+    }
+}
+
+/// `Annotated[T, Field(...)]` layers, outermost first, folded into the field: the innermost type
+/// and the constraints that apply to it.
+fn fold_annotated(ty: &PyType, field: &mut FieldInfo) -> (PyType, FieldInfo) {
+    let mut constraints = FieldInfo::default();
+    let mut cur = ty.clone();
+    while let PyType::Annotated(inner, info) = cur {
+        if field.description.is_none() {
+            field.description = info.description.clone();
+        }
+        if field.title.is_none() {
+            field.title = info.title.clone();
+        }
+        if field.default.is_none() {
+            field.default = info.default.clone();
+        }
+        field.unmodelled.extend(info.unmodelled.iter().cloned());
+        constraints
+            .constraints
+            .extend(info.constraints.iter().cloned());
+        cur = *inner;
+    }
+    constraints
+        .constraints
+        .extend(field.constraints.iter().cloned());
+    (cur, constraints)
+}
+
+/// pydantic sorts every schema's keys (its `GenerateJsonSchema.sort`); `properties` keep the
+/// order of the fields.
+fn sorted(m: Map<String, Json>) -> Map<String, Json> {
+    let mut entries: Vec<(String, Json)> = m.into_iter().collect();
+    entries.sort_by(|a, b| a.0.cmp(&b.0));
+    entries.into_iter().collect()
+}
+
+fn type_schema(
+    ty: &PyType,
+    pointer: &str,
+    unknown: &mut Vec<(String, String)>,
+) -> Map<String, Json> {
+    let mut m = Map::new();
+    match ty {
+        PyType::Str => {
+            m.insert("type".into(), json!("string"));
+        }
+        PyType::Int => {
+            m.insert("type".into(), json!("integer"));
+        }
+        PyType::Float => {
+            m.insert("type".into(), json!("number"));
+        }
+        PyType::Bool => {
+            m.insert("type".into(), json!("boolean"));
+        }
+        PyType::Bytes => {
+            m.insert("format".into(), json!("binary"));
+            m.insert("type".into(), json!("string"));
+        }
+        PyType::None => {
+            m.insert("type".into(), json!("null"));
+        }
+        PyType::Any => {}
+        PyType::List(item) | PyType::Set(item) => {
+            let items = type_schema(item, &format!("{pointer}/items"), unknown);
+            m.insert("items".into(), Json::Object(sorted(items)));
+            m.insert("type".into(), json!("array"));
+            if matches!(ty, PyType::Set(_)) {
+                m.insert("uniqueItems".into(), json!(true));
+            }
+        }
+        PyType::Dict(key, value) => {
+            // JSON keys are strings: `int` keys validate from their text and add nothing
+            if !matches!(**key, PyType::Str | PyType::Int | PyType::Any) {
+                unknown.push((
+                    pointer.into(),
+                    "dict keys other than `str` and `int` are not modelled".into(),
+                ));
+            }
+            let v = match **value {
+                PyType::Any => json!(true),
+                _ => Json::Object(sorted(type_schema(
+                    value,
+                    &format!("{pointer}/additionalProperties"),
+                    unknown,
+                ))),
+            };
+            m.insert("additionalProperties".into(), v);
+            m.insert("type".into(), json!("object"));
+        }
+        PyType::Tuple(items) => {
+            let prefix: Vec<Json> = items
+                .iter()
+                .enumerate()
+                .map(|(i, t)| {
+                    Json::Object(sorted(type_schema(
+                        t,
+                        &format!("{pointer}/prefixItems/{i}"),
+                        unknown,
+                    )))
+                })
+                .collect();
+            m.insert("maxItems".into(), json!(items.len()));
+            m.insert("minItems".into(), json!(items.len()));
+            m.insert("prefixItems".into(), Json::Array(prefix));
+            m.insert("type".into(), json!("array"));
+        }
+        PyType::Union(members) => {
+            let any: Vec<Json> = members
+                .iter()
+                .enumerate()
+                .map(|(i, t)| {
+                    Json::Object(sorted(type_schema(
+                        t,
+                        &format!("{pointer}/anyOf/{i}"),
+                        unknown,
+                    )))
+                })
+                .collect();
+            m.insert("anyOf".into(), Json::Array(any));
+        }
+        PyType::Literal(values) => literal(&mut m, values, pointer, unknown),
+        PyType::Annotated(inner, info) => {
+            let mut f = FieldInfo::default();
+            let (inner_ty, c) =
+                fold_annotated(&PyType::Annotated(inner.clone(), info.clone()), &mut f);
+            m = type_schema(&inner_ty, pointer, unknown);
+            constrain(&mut m, &inner_ty, &c.constraints, pointer, unknown);
+            if let Some(d) = f.description {
+                m.insert("description".into(), json!(d));
+            }
+        }
+        PyType::Unknown(why) => unknown.push((pointer.into(), why.clone())),
+    }
+    m
+}
+
+fn literal(
+    m: &mut Map<String, Json>,
+    values: &[Json],
+    pointer: &str,
+    unknown: &mut Vec<(String, String)>,
+) {
+    let ty = |v: &Json| match v {
+        Json::String(_) => Some("string"),
+        Json::Bool(_) => Some("boolean"),
+        Json::Number(n) if n.is_i64() || n.is_u64() => Some("integer"),
+        Json::Number(_) => Some("number"),
+        Json::Null => Some("null"),
+        _ => None,
+    };
+    let types: Vec<Option<&str>> = values.iter().map(ty).collect();
+    if values.len() == 1 {
+        m.insert("const".into(), values[0].clone());
+    } else {
+        m.insert("enum".into(), Json::Array(values.to_vec()));
+    }
+    match types.first().copied().flatten() {
+        Some(t) if types.iter().all(|x| *x == Some(t)) => {
+            m.insert("type".into(), json!(t));
+        }
+        _ => unknown.push((
+            pointer.into(),
+            "a `Literal` of mixed value types is not modelled".into(),
+        )),
+    }
+}
+
+/// The constraints of `Field(...)` as the JSON Schema keywords pydantic emits for the type.
+fn constrain(
+    m: &mut Map<String, Json>,
+    ty: &PyType,
+    constraints: &[(String, Json)],
+    pointer: &str,
+    unknown: &mut Vec<(String, String)>,
+) {
+    for (k, v) in constraints {
+        let key = match (k.as_str(), ty) {
+            ("ge", PyType::Int | PyType::Float) => "minimum",
+            ("gt", PyType::Int | PyType::Float) => "exclusiveMinimum",
+            ("le", PyType::Int | PyType::Float) => "maximum",
+            ("lt", PyType::Int | PyType::Float) => "exclusiveMaximum",
+            ("multiple_of", PyType::Int | PyType::Float) => "multipleOf",
+            ("min_length", PyType::Str) => "minLength",
+            ("max_length", PyType::Str) => "maxLength",
+            ("pattern", PyType::Str) => "pattern",
+            ("min_length", PyType::List(_) | PyType::Set(_)) => "minItems",
+            ("max_length", PyType::List(_) | PyType::Set(_)) => "maxItems",
+            _ => {
+                unknown.push((
+                    pointer.into(),
+                    format!("`{k}` on this type is not modelled"),
+                ));
+                continue;
+            }
+        };
+        m.insert(key.into(), v.clone());
+    }
+}
+
+/// pydantic's default field title: Python's `str.title()` of the name with `_` as spaces.
+pub fn title_case(name: &str) -> String {
+    let mut out = String::new();
+    let mut boundary = true;
+    for c in name.replace('_', " ").chars() {
+        if c.is_alphabetic() {
+            if boundary {
+                out.extend(c.to_uppercase());
+            } else {
+                out.extend(c.to_lowercase());
+            }
+            boundary = false;
+        } else {
+            out.push(c);
+            boundary = true;
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn titles_follow_python_str_title() {
+        assert_eq!(title_case("query"), "Query");
+        assert_eq!(title_case("max_results"), "Max Results");
+        assert_eq!(title_case("maxResults"), "Maxresults");
+        assert_eq!(title_case("x1y"), "X1Y");
+        assert_eq!(title_case("_private"), " Private");
+    }
+}

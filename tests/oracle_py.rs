@@ -1,0 +1,181 @@
+//! The Python oracle: every case module of `tests/oracle-py/cases` predicted for each config of
+//! `tests/oracle-py/configs.json` and compared with the `tools/list` the real packages sent
+//! (`tests/oracle-py/goldens/<config>/<case>.json`, written only by `tests/oracle-py/run.py`).
+//! An entry marked exact that differs fails; the rest is counted and listed with its reasons
+//! (`cargo test --test oracle_py -- --nocapture`).
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use serde_json::Value as Json;
+
+use toolsight::model::ServerPrediction;
+use toolsight::predict::predict_file;
+use toolsight::targets::detect::{Found, Installed};
+use toolsight::workspace::Workspace;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/oracle-py")
+}
+
+/// The versions a config installs, as the Python front end reads them.
+fn installed(config: &Json) -> Installed {
+    let mut i = Installed::default();
+    let found = |version: &str| Found {
+        version: version.to_string(),
+        source: "tests/oracle-py/configs.json".into(),
+    };
+    for req in config["requirements"].as_array().into_iter().flatten() {
+        let Some((name, version)) = req.as_str().and_then(|r| r.split_once("==")) else {
+            continue;
+        };
+        i.packages
+            .insert(name.to_lowercase().replace('_', "-"), found(version));
+    }
+    if let Some(py) = config["python"].as_str() {
+        i.packages.insert("python".into(), found(py));
+    }
+    i
+}
+
+#[derive(Default)]
+struct Tally {
+    tools: usize,
+    exact: usize,
+    equal_but_approximate: usize,
+    approximate: Vec<String>,
+    mismatches: Vec<String>,
+}
+
+fn compare(case: &str, golden: &Json, servers: &[ServerPrediction], t: &mut Tally) {
+    let failing = golden.get("load_error").or(golden.get("error"));
+    let Some(server) = servers.first() else {
+        t.mismatches.push(format!(
+            "{case}: no server predicted (the real one answered)"
+        ));
+        return;
+    };
+    if let Some(why) = failing {
+        match &server.error {
+            Some(_) => t.exact += 1,
+            // a failure predicted nowhere is only wrong where the prediction claims exactness
+            None if server.tools.iter().all(|x| !x.meta.exact) => t.approximate.push(format!(
+                "{case}: the real server fails ({why}), not predicted"
+            )),
+            None => t.mismatches.push(format!(
+                "{case}: the real server fails ({why}); predicted exact tools"
+            )),
+        }
+        return;
+    }
+    if let Some(e) = &server.error {
+        t.mismatches.push(format!(
+            "{case}: predicted failure `{}`, the real server lists",
+            e.message
+        ));
+        return;
+    }
+    let real: Vec<&Json> = golden["tools"].as_array().into_iter().flatten().collect();
+    let by_name: HashMap<&str, &Json> = real
+        .iter()
+        .filter_map(|r| Some((r["name"].as_str()?, *r)))
+        .collect();
+    t.tools += real.len();
+    for p in &server.tools {
+        let name = p.wire.get("name").and_then(Json::as_str).unwrap_or("?");
+        let predicted = Json::Object(p.wire.clone());
+        match by_name.get(name) {
+            Some(r) if **r == predicted => {
+                if p.meta.exact {
+                    t.exact += 1;
+                } else {
+                    t.equal_but_approximate += 1;
+                }
+            }
+            Some(r) if p.meta.exact => t.mismatches.push(format!(
+                "{case}/{name}: exact but differs\n  real:      {r}\n  predicted: {predicted}"
+            )),
+            Some(_) => t.approximate.push(format!(
+                "{case}/{name}: {}",
+                p.meta
+                    .unknown
+                    .iter()
+                    .map(|u| format!("{} {}", u.pointer, u.reason))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            )),
+            None if p.meta.exact => t.mismatches.push(format!(
+                "{case}/{name}: predicted exact, not listed by the real server"
+            )),
+            None => {}
+        }
+    }
+    for r in &real {
+        let name = r["name"].as_str().unwrap_or("?");
+        if !server
+            .tools
+            .iter()
+            .any(|p| p.wire.get("name").and_then(Json::as_str) == Some(name))
+        {
+            t.approximate.push(format!(
+                "{case}/{name}: listed by the real server, not predicted"
+            ));
+        }
+    }
+}
+
+#[test]
+fn python_predictions_marked_exact_equal_the_real_packages() {
+    let configs: Vec<Json> =
+        serde_json::from_str(&std::fs::read_to_string(root().join("configs.json")).unwrap())
+            .unwrap();
+    assert!(!configs.is_empty());
+    for config in &configs {
+        let name = config["name"].as_str().unwrap();
+        let installed = installed(config);
+        let cases_dir = root().join(config["cases"].as_str().unwrap_or("cases"));
+        let mut cases: Vec<PathBuf> = std::fs::read_dir(&cases_dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "py"))
+            .collect();
+        cases.sort();
+        assert!(cases.len() >= 60, "{} cases", cases.len());
+        let mut tally = Tally::default();
+        for case in &cases {
+            let stem = case.file_stem().unwrap().to_string_lossy().to_string();
+            let golden_path = root()
+                .join("goldens")
+                .join(name)
+                .join(format!("{stem}.json"));
+            let golden: Json =
+                serde_json::from_str(&std::fs::read_to_string(&golden_path).unwrap_or_else(|e| {
+                    panic!(
+                        "{}: {e} (run tests/oracle-py/run.py)",
+                        golden_path.display()
+                    )
+                }))
+                .unwrap();
+            let ws = Workspace::new();
+            let servers = predict_file(&ws, case, Some(&installed)).unwrap();
+            compare(&stem, &golden, &servers, &mut tally);
+        }
+        println!(
+            "python oracle {name}: {} cases, {} real tools; {} exact, {} equal but marked approximate, {} approximate",
+            cases.len(),
+            tally.tools,
+            tally.exact,
+            tally.equal_but_approximate,
+            tally.approximate.len()
+        );
+        for a in &tally.approximate {
+            println!("  approximate {a}");
+        }
+        assert!(
+            tally.mismatches.is_empty(),
+            "{name}: {} exact-marked predictions differ from the real packages:\n{}",
+            tally.mismatches.len(),
+            tally.mismatches.join("\n")
+        );
+    }
+}
