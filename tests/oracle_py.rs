@@ -117,9 +117,15 @@ fn compare(case: &str, golden: &Json, servers: &[ServerPrediction], t: &mut Tall
             .iter()
             .any(|p| p.wire.get("name").and_then(Json::as_str) == Some(name))
         {
-            t.approximate.push(format!(
-                "{case}/{name}: listed by the real server, not predicted"
-            ));
+            // a tool missed must never go unsaid: the server says what it could not follow
+            match &server.untraced {
+                Some(why) => t.approximate.push(format!(
+                    "{case}/{name}: listed by the real server, not predicted ({why})"
+                )),
+                None => t.mismatches.push(format!(
+                    "{case}/{name}: listed by the real server, missed without a word"
+                )),
+            }
         }
     }
 }

@@ -3,12 +3,13 @@
 //! `Unknown`/`Err` with its reason.
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use serde_json::{json, Value as Json};
 use tree_sitter::Node;
 
 use crate::syntax::text;
-use crate::targets::pydantic::{FieldInfo, PyType};
+use crate::targets::pydantic::{EnumDef, FieldInfo, PyType};
 
 /// Nested types and literals deeper than this are not followed.
 const MAX_DEPTH: usize = 64;
@@ -18,7 +19,12 @@ const MAX_DEPTH: usize = 64;
 #[derive(Debug, Default)]
 pub struct Names {
     imported: HashMap<String, String>,
+    /// The module's `Enum` classes, with their members in order.
+    enums: HashMap<String, EnumClass>,
 }
+
+/// An `Enum` class: its definition for the schema, and its members by name.
+type EnumClass = (Rc<EnumDef>, Vec<(String, Json)>);
 
 impl Names {
     pub fn of(root: Node, src: &str) -> Names {
@@ -70,10 +76,29 @@ impl Names {
                         }
                     }
                 }
+                "class_definition" => {
+                    if let Some((name, e)) = enum_class(stmt, src, &names) {
+                        names.enums.insert(name, e);
+                    }
+                }
                 _ => {}
             }
         }
         names
+    }
+
+    /// `Color.RED` of an `Enum` class of the module: the member's value.
+    pub fn enum_member(&self, node: Node, src: &str) -> Option<Json> {
+        if node.kind() != "attribute" {
+            return None;
+        }
+        let class = text(node.child_by_field_name("object")?, src);
+        let member = text(node.child_by_field_name("attribute")?, src);
+        let (_, members) = self.enums.get(class)?;
+        members
+            .iter()
+            .find(|(m, _)| m == member)
+            .map(|(_, v)| v.clone())
     }
 
     /// The dotted name an expression refers to: `Optional` → `typing.Optional`,
@@ -97,6 +122,87 @@ impl Names {
             _ => None,
         }
     }
+}
+
+/// `class Color(str, Enum): RED = "red"` as pydantic sees it; `None` when it is not an enum or
+/// a member's value is not a literal.
+fn enum_class(
+    class: Node,
+    src: &str,
+    names: &Names,
+) -> Option<(String, EnumClass)> {
+    let name = text(class.child_by_field_name("name")?, src).to_string();
+    let bases = class.child_by_field_name("superclasses")?;
+    let (positional, _) = arguments(bases, src);
+    let qualified: Vec<String> = positional
+        .iter()
+        .filter_map(|b| names.qualified(*b, src))
+        .collect();
+    if !qualified
+        .iter()
+        .any(|q| is(q, &["enum.Enum", "enum.IntEnum", "enum.StrEnum"]))
+        || qualified.len() != positional.len()
+    {
+        return None;
+    }
+    let body = class.child_by_field_name("body")?;
+    let mut members = Vec::new();
+    let mut description = None;
+    let mut c = body.walk();
+    for (i, stmt) in body.named_children(&mut c).enumerate() {
+        if stmt.kind() != "expression_statement" {
+            continue;
+        }
+        let expr = stmt.named_child(0)?;
+        match expr.kind() {
+            "string" if i == 0 => description = Some(cleandoc(&string(expr, src).ok()?)),
+            "assignment" => {
+                let left = expr.child_by_field_name("left")?;
+                let value = literal(expr.child_by_field_name("right")?, src, 0).ok()?;
+                members.push((text(left, src).to_string(), value));
+            }
+            _ => {}
+        }
+    }
+    let def = EnumDef {
+        name: name.clone(),
+        values: members.iter().map(|(_, v)| v.clone()).collect(),
+        description,
+    };
+    Some((name, (Rc::new(def), members)))
+}
+
+/// Python's `inspect.cleandoc`: the first line stripped, the common indentation of the others
+/// removed, blank lines at both ends dropped.
+pub fn cleandoc(doc: &str) -> String {
+    let doc = doc.replace('\t', "        ");
+    let mut lines: Vec<&str> = doc.split('\n').collect();
+    let indent = lines
+        .iter()
+        .skip(1)
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| l.len() - l.trim_start().len())
+        .min()
+        .unwrap_or(0);
+    let mut out: Vec<String> = Vec::new();
+    if let Some(first) = lines.first_mut() {
+        out.push(first.trim_start().to_string());
+    }
+    for l in lines.iter().skip(1) {
+        out.push(
+            l.get(indent..)
+                .unwrap_or("")
+                .trim_end_matches([' ', '\t'])
+                .to_string(),
+        );
+    }
+    while out.last().is_some_and(|l| l.trim().is_empty()) {
+        out.pop();
+    }
+    while out.first().is_some_and(|l| l.trim().is_empty()) {
+        out.remove(0);
+    }
+    out.join("\n")
 }
 
 fn is(q: &str, names: &[&str]) -> bool {
@@ -384,6 +490,10 @@ pub fn annotation(node: Node, src: &str, names: &Names, depth: usize) -> PyType 
                 "bytes" => PyType::Bytes,
                 "None" => PyType::None,
                 "typing.Any" | "typing_extensions.Any" => PyType::Any,
+                _ if fixed(&q).is_some() => fixed(&q).unwrap_or(PyType::Any),
+                _ if names.enums.contains_key(q.as_str()) => {
+                    PyType::Enum(names.enums[q.as_str()].0.clone())
+                }
                 "list" | "typing.List" => PyType::List(Box::new(PyType::Any)),
                 "dict" | "typing.Dict" => {
                     PyType::Dict(Box::new(PyType::Any), Box::new(PyType::Any))
@@ -512,6 +622,31 @@ fn subscript(node: Node, src: &str, names: &Names, depth: usize) -> PyType {
             PyType::Annotated(Box::new(base), Box::new(info))
         }
         _ => unknown(),
+    }
+}
+
+/// The types whose schema is always the same, as pydantic 2.14 emits them.
+fn fixed(q: &str) -> Option<PyType> {
+    let schema = match q {
+        "datetime.datetime" => json!({"format": "date-time", "type": "string"}),
+        "datetime.date" => json!({"format": "date", "type": "string"}),
+        "datetime.time" => json!({"format": "time", "type": "string"}),
+        "datetime.timedelta" => json!({"format": "duration", "type": "string"}),
+        "uuid.UUID" => json!({"format": "uuid", "type": "string"}),
+        "pathlib.Path" => json!({"format": "path", "type": "string"}),
+        "decimal.Decimal" => json!({"anyOf": [{"type": "number"}, {"type": "string"}]}),
+        "pydantic.AnyUrl" => json!({"format": "uri", "minLength": 1, "type": "string"}),
+        "pydantic.HttpUrl" => {
+            json!({"format": "uri", "maxLength": 2083, "minLength": 1, "type": "string"})
+        }
+        "pydantic.SecretStr" => {
+            json!({"format": "password", "type": "string", "writeOnly": true})
+        }
+        _ => return None,
+    };
+    match schema {
+        Json::Object(m) => Some(PyType::Fixed(m)),
+        _ => None,
     }
 }
 

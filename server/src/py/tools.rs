@@ -61,34 +61,43 @@ pub fn predict_module(ws: &Workspace, id: FileId, installed: &Installed) -> Vec<
     if servers.is_empty() {
         return Vec::new();
     }
+    let functions = module_functions(root, src);
     let mut stack = vec![root];
     while let Some(n) = stack.pop() {
-        if n.kind() == "decorated_definition" {
-            if let Some((server, tool)) = decorated_tool(&file, n, &names, &servers) {
-                let s = &mut servers[server].1;
-                s.registered += 1;
-                match tool {
-                    Ok(t) => {
-                        // the SDK keeps the first of two tools of one name and warns
-                        if !s
-                            .tools
-                            .iter()
-                            .any(|o| o.wire.get("name") == t.wire.get("name"))
-                        {
-                            s.tools.push(t);
-                        }
-                    }
-                    Err(e) => {
-                        s.error.get_or_insert(e);
+        let found = match n.kind() {
+            "decorated_definition" => decorated_tool(&file, n, &names, &servers),
+            "call" => called_tool(&file, n, &names, &servers, &functions),
+            _ => None,
+        };
+        if let Some((server, tool)) = found {
+            let s = &mut servers[server].1;
+            s.registered += 1;
+            match tool {
+                Ok(t) => {
+                    // the SDK keeps the first of two tools of one name and warns
+                    if !s
+                        .tools
+                        .iter()
+                        .any(|o| o.wire.get("name") == t.wire.get("name"))
+                    {
+                        s.tools.push(t);
                     }
                 }
+                Err(e) => {
+                    s.error.get_or_insert(e);
+                }
             }
-            continue;
+            if n.kind() == "decorated_definition" {
+                continue;
+            }
         }
         let mut c = n.walk();
         // in source order: the stack pops the last child first
         let children: Vec<Node> = n.named_children(&mut c).collect();
         stack.extend(children.into_iter().rev());
+    }
+    for (name, s) in &mut servers {
+        s.untraced = escapes(root, src, name, id, &functions);
     }
     servers.into_iter().map(|(_, s)| s).collect()
 }
@@ -139,6 +148,146 @@ fn target(installed: &Installed) -> Target {
         modelled,
         why,
     }
+}
+
+/// The module's top-level functions by name (decorated or not).
+fn module_functions<'t>(root: Node<'t>, src: &str) -> Vec<(String, Node<'t>)> {
+    let mut out = Vec::new();
+    let mut c = root.walk();
+    for stmt in root.named_children(&mut c) {
+        let def = match stmt.kind() {
+            "decorated_definition" => stmt.child_by_field_name("definition"),
+            _ => Some(stmt),
+        };
+        if let Some(def) = def.filter(|d| d.kind() == "function_definition") {
+            if let Some(n) = def.child_by_field_name("name") {
+                out.push((text(n, src).to_string(), def));
+            }
+        }
+    }
+    out
+}
+
+/// Where a server is used in a way that may register tools toolsight does not see: handed to a
+/// function, stored, or given a function it cannot resolve. The uses it reads (`@mcp.tool(...)`,
+/// `mcp.tool(...)(fn)`, `mcp.add_tool(fn, ...)` of a function of the module) and ones that
+/// register nothing (`mcp.run()`, other attributes) are not.
+fn escapes(
+    root: Node,
+    src: &str,
+    name: &str,
+    id: FileId,
+    functions: &[(String, Node)],
+) -> Option<String> {
+    let mut stack = vec![root];
+    while let Some(n) = stack.pop() {
+        if n.kind() == "identifier" && text(n, src) == name {
+            let parent = n.parent();
+            let read = parent.is_some_and(|p| {
+                // `mcp.x`: an attribute (a registration only when toolsight reads it);
+                // `mcp = FastMCP(...)`: the server itself
+                (p.kind() == "attribute"
+                    && p.child_by_field_name("object")
+                        .is_some_and(|o| o.id() == n.id())
+                    && registration_is_read(p, src, functions))
+                    || (p.kind() == "assignment"
+                        && p.child_by_field_name("left")
+                            .is_some_and(|l| l.id() == n.id()))
+            });
+            if !read {
+                let at = Span::new(id, n.start_byte(), n.end_byte());
+                let line = src[..at.start as usize].matches('\n').count() + 1;
+                return Some(format!(
+                    "`{name}` is handed on at line {line} to code toolsight does not follow, which may register tools on it"
+                ));
+            }
+        }
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+    }
+    None
+}
+
+/// Whether `mcp.<attr>` registers nothing or registers what toolsight reads: `add_tool` and
+/// `tool(...)(fn)` only of a function of the module by name.
+fn registration_is_read(attribute: Node, src: &str, functions: &[(String, Node)]) -> bool {
+    let attr = attribute
+        .child_by_field_name("attribute")
+        .map_or("", |a| text(a, src));
+    let known = |call: Option<Node>| {
+        call.and_then(|c| eval::arguments(c, src).0.first().copied())
+            .is_some_and(|f| {
+                f.kind() == "identifier" && functions.iter().any(|(n, _)| n == text(f, src))
+            })
+    };
+    match attr {
+        "add_tool" => known(attribute.parent().filter(|p| p.kind() == "call")),
+        "tool" => {
+            let call = attribute.parent().filter(|p| p.kind() == "call");
+            match call.and_then(|c| c.parent()) {
+                Some(d) if d.kind() == "decorator" => true,
+                Some(outer) if outer.kind() == "call" => known(Some(outer)),
+                // `@mcp.tool` without parentheses is read as the failure it is
+                _ => attribute.parent().is_some_and(|p| p.kind() == "decorator"),
+            }
+        }
+        _ => true,
+    }
+}
+
+/// `mcp.add_tool(fn, ...)` and `mcp.tool(...)(fn)` of a function of the module.
+fn called_tool(
+    file: &Rc<SourceFile>,
+    call: Node,
+    names: &Names,
+    servers: &[(String, ServerPrediction)],
+    functions: &[(String, Node)],
+) -> Option<(usize, Result<ToolPrediction, ServerError>)> {
+    let src = file.text.as_str();
+    let callee = call.child_by_field_name("function")?;
+    let (positional, keywords) = eval::arguments(call, src);
+    let (receiver, options) = match callee.kind() {
+        // mcp.add_tool(fn, name=...)
+        "attribute"
+            if callee
+                .child_by_field_name("attribute")
+                .is_some_and(|a| text(a, src) == "add_tool") =>
+        {
+            (
+                callee.child_by_field_name("object")?,
+                keywords
+                    .into_iter()
+                    .map(|(k, v)| (Some(k), v))
+                    .collect::<Vec<_>>(),
+            )
+        }
+        // mcp.tool(name=...)(fn)
+        "call" => {
+            let inner = callee.child_by_field_name("function")?;
+            if inner.kind() != "attribute"
+                || inner
+                    .child_by_field_name("attribute")
+                    .is_none_or(|a| text(a, src) != "tool")
+            {
+                return None;
+            }
+            let args = callee.child_by_field_name("arguments")?;
+            (
+                inner.child_by_field_name("object")?,
+                decorator_options(args, src),
+            )
+        }
+        _ => return None,
+    };
+    if receiver.kind() != "identifier" {
+        return None;
+    }
+    let server = servers.iter().position(|(n, _)| n == text(receiver, src))?;
+    let fn_arg = positional.first().filter(|a| a.kind() == "identifier")?;
+    let (_, function) = functions.iter().find(|(n, _)| n == text(*fn_arg, src))?;
+    let span = Span::new(file.id, call.start_byte(), call.end_byte());
+    let target = &servers[server].1.target;
+    Some((server, tool(file, *function, options, names, span, target)))
 }
 
 /// `name = FastMCP(...)` at the top of the module.
@@ -220,7 +369,8 @@ fn decorated_tool(
                 }),
             ));
         };
-        return Some((server, tool(file, function, args, names, span, target)));
+        let options = decorator_options(args, src);
+        return Some((server, tool(file, function, options, names, span, target)));
     }
     None
 }
@@ -238,7 +388,7 @@ fn decorator_options<'t>(args: Node<'t>, src: &str) -> Vec<(Option<String>, Node
 fn tool(
     file: &Rc<SourceFile>,
     function: Node,
-    args: Node,
+    options: Vec<(Option<String>, Node)>,
     names: &Names,
     span: Span,
     target: &Target,
@@ -257,7 +407,7 @@ fn tool(
     // `structured_output=False` turns the output schema off; the default infers it
     let mut structured = true;
     let mut explicit_structured = false;
-    for (key, value) in decorator_options(args, src) {
+    for (key, value) in options {
         let at = Span::new(id, value.start_byte(), value.end_byte());
         match key.as_deref() {
             None | Some("name") => match eval::string(value, src) {
@@ -620,7 +770,11 @@ fn parameters(
         if let Some(d) = default {
             match eval::field_call(d, src, names) {
                 Some(f) => field = f,
-                None => field.default = Some(eval::literal(d, src, 0)),
+                None => {
+                    field.default = Some(
+                        eval::literal(d, src, 0).or_else(|e| names.enum_member(d, src).ok_or(e)),
+                    )
+                }
             }
         }
         out.push((

@@ -3,6 +3,8 @@
 //! builds from the signature). The front end reads Python types into [`PyType`]; this module
 //! knows what pydantic makes of them, and nothing of Python syntax.
 
+use std::rc::Rc;
+
 use serde_json::{json, Map, Value as Json};
 
 /// A parameter's type as written, after aliases and `typing` spellings are resolved.
@@ -26,8 +28,28 @@ pub enum PyType {
     Literal(Vec<Json>),
     /// `Annotated[T, ...]` metadata folded into a field: what pydantic reads from it.
     Annotated(Box<PyType>, Box<FieldInfo>),
+    /// A type whose schema does not depend on anything (`datetime`, `UUID`, `Path`, …).
+    Fixed(Map<String, Json>),
+    /// An `Enum` class of the project, which pydantic puts in `$defs`.
+    Enum(Rc<EnumDef>),
     /// Something toolsight does not model, with the reason.
     Unknown(String),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct EnumDef {
+    pub name: String,
+    pub values: Vec<Json>,
+    /// The class docstring.
+    pub description: Option<String>,
+}
+
+/// What a schema generation collects besides the schema: the reasons it is not exact and the
+/// `$defs` it refers to.
+#[derive(Default)]
+struct Gen {
+    unknown: Vec<(String, String)>,
+    defs: Map<String, Json>,
 }
 
 /// What `Field(...)` (or an annotated_types constraint) says about a field.
@@ -55,7 +77,7 @@ pub struct Param {
 
 /// The arguments model's JSON Schema, with the reasons it is not exact (empty when it is).
 pub fn arguments_schema(function: &str, params: &[Param]) -> (Json, Vec<(String, String)>) {
-    let mut unknown = Vec::new();
+    let mut g = Gen::default();
     let mut properties = Map::new();
     let mut required = Vec::new();
     for p in params {
@@ -71,12 +93,15 @@ pub fn arguments_schema(function: &str, params: &[Param]) -> (Json, Vec<(String,
             }
             Some(ty) => {
                 let (ty, inner) = fold_annotated(ty, &mut field);
-                let mut m = type_schema(&ty, &pointer, &mut unknown);
-                constrain(&mut m, &ty, &inner.constraints, &pointer, &mut unknown);
-                m.insert(
-                    "title".into(),
-                    json!(field.title.clone().unwrap_or_else(|| title_case(&p.name))),
-                );
+                let mut m = type_schema(&ty, &pointer, &mut g);
+                constrain(&mut m, &ty, &inner.constraints, &pointer, &mut g.unknown);
+                // pydantic titles no field whose schema is a reference to a definition
+                if field.title.is_some() || !is_reference(&ty) {
+                    m.insert(
+                        "title".into(),
+                        json!(field.title.clone().unwrap_or_else(|| title_case(&p.name))),
+                    );
+                }
                 m
             }
         };
@@ -86,7 +111,8 @@ pub fn arguments_schema(function: &str, params: &[Param]) -> (Json, Vec<(String,
             } else {
                 format!("`Field({k}=...)`")
             };
-            unknown.push((pointer.clone(), format!("{what} is not modelled")));
+            g.unknown
+                .push((pointer.clone(), format!("{what} is not modelled")));
         }
         if let Some(d) = &field.description {
             schema.insert("description".into(), json!(d));
@@ -96,30 +122,50 @@ pub fn arguments_schema(function: &str, params: &[Param]) -> (Json, Vec<(String,
                 schema.insert("default".into(), d.clone());
             }
             Some(Err(why)) => {
-                unknown.push((format!("{pointer}/default"), why.clone()));
+                g.unknown.push((format!("{pointer}/default"), why.clone()));
             }
             None => required.push(json!(p.name)),
         }
         properties.insert(p.name.clone(), Json::Object(sorted(schema)));
     }
     let mut root = Map::new();
+    if !g.defs.is_empty() {
+        let mut defs: Vec<(String, Json)> = std::mem::take(&mut g.defs).into_iter().collect();
+        defs.sort_by(|a, b| a.0.cmp(&b.0));
+        root.insert("$defs".into(), Json::Object(defs.into_iter().collect()));
+    }
     root.insert("properties".into(), Json::Object(properties));
     if !required.is_empty() {
         root.insert("required".into(), Json::Array(required));
     }
     root.insert("title".into(), json!(format!("{function}Arguments")));
     root.insert("type".into(), json!("object"));
-    (Json::Object(root), unknown)
+    (Json::Object(root), g.unknown)
+}
+
+/// A definition, alone or made optional: pydantic gives such a field no title.
+fn is_reference(ty: &PyType) -> bool {
+    match ty {
+        PyType::Enum(_) => true,
+        PyType::Union(m) => {
+            let rest: Vec<&PyType> = m.iter().filter(|t| **t != PyType::None).collect();
+            rest.len() == 1 && m.len() == 2 && is_reference(rest[0])
+        }
+        _ => false,
+    }
 }
 
 /// The output schema the SDK makes from a return annotation: a type pydantic cannot hold as an
 /// object is wrapped in `{result: ...}`; `Any` gives none. `Err` says why it is not modelled.
 pub fn output_schema(function: &str, ty: &PyType) -> Result<Option<Json>, String> {
     let wrapped = |ty: &PyType| -> Result<Option<Json>, String> {
-        let mut unknown = Vec::new();
-        let mut result = type_schema(ty, "/properties/result", &mut unknown);
-        if let Some((_, why)) = unknown.into_iter().next() {
+        let mut g = Gen::default();
+        let mut result = type_schema(ty, "/properties/result", &mut g);
+        if let Some((_, why)) = g.unknown.into_iter().next() {
             return Err(why);
+        }
+        if !g.defs.is_empty() {
+            return Err("an output schema with definitions is not modelled yet".into());
         }
         result.insert("title".into(), json!("Result"));
         Ok(Some(json!({
@@ -143,6 +189,8 @@ pub fn output_schema(function: &str, ty: &PyType) -> Result<Option<Json>, String
         | PyType::Literal(_)
         | PyType::Union(_) => wrapped(ty),
         PyType::Dict(..) => Err("the output schema of a `dict` return is not modelled yet".into()),
+        PyType::Fixed(_) => wrapped(ty),
+        PyType::Enum(_) => Err("the output schema of an `Enum` return is not modelled yet".into()),
         PyType::Annotated(..) => {
             Err("the output schema of an `Annotated` return is not modelled yet".into())
         }
@@ -185,11 +233,7 @@ fn sorted(m: Map<String, Json>) -> Map<String, Json> {
     entries.into_iter().collect()
 }
 
-fn type_schema(
-    ty: &PyType,
-    pointer: &str,
-    unknown: &mut Vec<(String, String)>,
-) -> Map<String, Json> {
+fn type_schema(ty: &PyType, pointer: &str, g: &mut Gen) -> Map<String, Json> {
     let mut m = Map::new();
     match ty {
         PyType::Str => {
@@ -213,7 +257,7 @@ fn type_schema(
         }
         PyType::Any => {}
         PyType::List(item) | PyType::Set(item) => {
-            let items = type_schema(item, &format!("{pointer}/items"), unknown);
+            let items = type_schema(item, &format!("{pointer}/items"), g);
             m.insert("items".into(), Json::Object(sorted(items)));
             m.insert("type".into(), json!("array"));
             if matches!(ty, PyType::Set(_)) {
@@ -223,7 +267,7 @@ fn type_schema(
         PyType::Dict(key, value) => {
             // JSON keys are strings: `int` keys validate from their text and add nothing
             if !matches!(**key, PyType::Str | PyType::Int | PyType::Any) {
-                unknown.push((
+                g.unknown.push((
                     pointer.into(),
                     "dict keys other than `str` and `int` are not modelled".into(),
                 ));
@@ -233,7 +277,7 @@ fn type_schema(
                 _ => Json::Object(sorted(type_schema(
                     value,
                     &format!("{pointer}/additionalProperties"),
-                    unknown,
+                    g,
                 ))),
             };
             m.insert("additionalProperties".into(), v);
@@ -247,7 +291,7 @@ fn type_schema(
                     Json::Object(sorted(type_schema(
                         t,
                         &format!("{pointer}/prefixItems/{i}"),
-                        unknown,
+                        g,
                     )))
                 })
                 .collect();
@@ -261,29 +305,55 @@ fn type_schema(
                 .iter()
                 .enumerate()
                 .map(|(i, t)| {
-                    Json::Object(sorted(type_schema(
-                        t,
-                        &format!("{pointer}/anyOf/{i}"),
-                        unknown,
-                    )))
+                    Json::Object(sorted(type_schema(t, &format!("{pointer}/anyOf/{i}"), g)))
                 })
                 .collect();
             m.insert("anyOf".into(), Json::Array(any));
         }
-        PyType::Literal(values) => literal(&mut m, values, pointer, unknown),
+        PyType::Literal(values) => literal(&mut m, values, pointer, &mut g.unknown),
         PyType::Annotated(inner, info) => {
             let mut f = FieldInfo::default();
             let (inner_ty, c) =
                 fold_annotated(&PyType::Annotated(inner.clone(), info.clone()), &mut f);
-            m = type_schema(&inner_ty, pointer, unknown);
-            constrain(&mut m, &inner_ty, &c.constraints, pointer, unknown);
+            m = type_schema(&inner_ty, pointer, g);
+            constrain(&mut m, &inner_ty, &c.constraints, pointer, &mut g.unknown);
             if let Some(d) = f.description {
                 m.insert("description".into(), json!(d));
             }
         }
-        PyType::Unknown(why) => unknown.push((pointer.into(), why.clone())),
+        PyType::Fixed(schema) => m = schema.clone(),
+        PyType::Enum(e) => {
+            if !g.defs.contains_key(&e.name) {
+                let mut def = Map::new();
+                if let Some(d) = &e.description {
+                    def.insert("description".into(), json!(d));
+                }
+                def.insert("enum".into(), Json::Array(e.values.clone()));
+                def.insert("title".into(), json!(e.name));
+                let mut types: Vec<&str> = e.values.iter().filter_map(json_type).collect();
+                types.dedup();
+                if let [t] = types.as_slice() {
+                    def.insert("type".into(), json!(t));
+                }
+                g.defs.insert(e.name.clone(), Json::Object(sorted(def)));
+            }
+            m.insert("$ref".into(), json!(format!("#/$defs/{}", e.name)));
+        }
+        PyType::Unknown(why) => g.unknown.push((pointer.into(), why.clone())),
     }
     m
+}
+
+/// The JSON Schema type of a literal value.
+fn json_type(v: &Json) -> Option<&'static str> {
+    match v {
+        Json::String(_) => Some("string"),
+        Json::Bool(_) => Some("boolean"),
+        Json::Number(n) if n.is_i64() || n.is_u64() => Some("integer"),
+        Json::Number(_) => Some("number"),
+        Json::Null => Some("null"),
+        _ => None,
+    }
 }
 
 fn literal(
@@ -292,15 +362,7 @@ fn literal(
     pointer: &str,
     unknown: &mut Vec<(String, String)>,
 ) {
-    let ty = |v: &Json| match v {
-        Json::String(_) => Some("string"),
-        Json::Bool(_) => Some("boolean"),
-        Json::Number(n) if n.is_i64() || n.is_u64() => Some("integer"),
-        Json::Number(_) => Some("number"),
-        Json::Null => Some("null"),
-        _ => None,
-    };
-    let types: Vec<Option<&str>> = values.iter().map(ty).collect();
+    let types: Vec<Option<&str>> = values.iter().map(json_type).collect();
     if values.len() == 1 {
         m.insert("const".into(), values[0].clone());
     } else {
