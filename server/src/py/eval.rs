@@ -9,7 +9,7 @@ use serde_json::{json, Value as Json};
 use tree_sitter::Node;
 
 use crate::syntax::text;
-use crate::targets::pydantic::{EnumDef, FieldInfo, PyType};
+use crate::targets::pydantic::{EnumDef, FieldInfo, ModelDef, Models, Param, PyType};
 
 /// Nested types and literals deeper than this are not followed.
 const MAX_DEPTH: usize = 64;
@@ -21,6 +21,8 @@ pub struct Names {
     imported: HashMap<String, String>,
     /// The module's `Enum` classes, with their members in order.
     enums: HashMap<String, EnumClass>,
+    /// The module's `BaseModel` classes.
+    pub models: Models,
 }
 
 /// An `Enum` class: its definition for the schema, and its members by name.
@@ -29,6 +31,7 @@ type EnumClass = (Rc<EnumDef>, Vec<(String, Json)>);
 impl Names {
     pub fn of(root: Node, src: &str) -> Names {
         let mut names = Names::default();
+        let mut model_classes = Vec::new();
         let mut c = root.walk();
         for stmt in root.named_children(&mut c) {
             match stmt.kind() {
@@ -79,9 +82,24 @@ impl Names {
                 "class_definition" => {
                     if let Some((name, e)) = enum_class(stmt, src, &names) {
                         names.enums.insert(name, e);
+                    } else if let Some(name) = model_name(stmt, src, &names) {
+                        // fields are read once every class is known: they may refer to any
+                        names.models.insert(
+                            name.clone(),
+                            ModelDef {
+                                name,
+                                ..ModelDef::default()
+                            },
+                        );
+                        model_classes.push(stmt);
                     }
                 }
                 _ => {}
+            }
+        }
+        for class in model_classes {
+            if let Some(model) = model_fields(class, src, &names) {
+                names.models.insert(model.name.clone(), model);
             }
         }
         names
@@ -126,11 +144,7 @@ impl Names {
 
 /// `class Color(str, Enum): RED = "red"` as pydantic sees it; `None` when it is not an enum or
 /// a member's value is not a literal.
-fn enum_class(
-    class: Node,
-    src: &str,
-    names: &Names,
-) -> Option<(String, EnumClass)> {
+fn enum_class(class: Node, src: &str, names: &Names) -> Option<(String, EnumClass)> {
     let name = text(class.child_by_field_name("name")?, src).to_string();
     let bases = class.child_by_field_name("superclasses")?;
     let (positional, _) = arguments(bases, src);
@@ -170,6 +184,93 @@ fn enum_class(
         description,
     };
     Some((name, (Rc::new(def), members)))
+}
+
+/// A class deriving from pydantic's `BaseModel` directly.
+fn model_name(class: Node, src: &str, names: &Names) -> Option<String> {
+    let bases = class.child_by_field_name("superclasses")?;
+    let (positional, keywords) = arguments(bases, src);
+    let base_model = positional.len() == 1
+        && keywords.is_empty()
+        && names.qualified(positional[0], src).as_deref() == Some("pydantic.BaseModel");
+    base_model
+        .then(|| text(class.child_by_field_name("name").map_or(class, |n| n), src).to_string())
+}
+
+/// The fields of a `BaseModel` class as pydantic reads them, and what in the class may change
+/// its schema beyond them.
+fn model_fields(class: Node, src: &str, names: &Names) -> Option<ModelDef> {
+    let name = text(class.child_by_field_name("name")?, src).to_string();
+    let body = class.child_by_field_name("body")?;
+    let mut model = ModelDef {
+        name,
+        ..ModelDef::default()
+    };
+    let mut c = body.walk();
+    for (i, stmt) in body.named_children(&mut c).enumerate() {
+        match stmt.kind() {
+            "expression_statement" => {
+                let Some(expr) = stmt.named_child(0) else {
+                    continue;
+                };
+                match expr.kind() {
+                    "string" if i == 0 => {
+                        model.description = string(expr, src).ok().map(|d| cleandoc(&d));
+                    }
+                    "string" => model.unmodelled.push("an attribute docstring".into()),
+                    "assignment" => {
+                        let (Some(left), Some(ty)) = (
+                            expr.child_by_field_name("left"),
+                            expr.child_by_field_name("type"),
+                        ) else {
+                            model.unmodelled.push(format!(
+                                "`{}` in the class",
+                                text(expr, src).chars().take(40).collect::<String>()
+                            ));
+                            continue;
+                        };
+                        let field_name = text(left, src).to_string();
+                        // `_x: int = 0` is a private attribute, not a field
+                        if field_name.starts_with('_') {
+                            continue;
+                        }
+                        let ty = annotation(ty, src, names, 0);
+                        let mut field = FieldInfo::default();
+                        if let Some(d) = expr.child_by_field_name("right") {
+                            match field_call(d, src, names) {
+                                Some(f) => field = f,
+                                None => {
+                                    field.default = Some(
+                                        literal(d, src, 0)
+                                            .or_else(|e| names.enum_member(d, src).ok_or(e)),
+                                    )
+                                }
+                            }
+                        }
+                        model.fields.push(Param {
+                            name: field_name,
+                            ty: Some(ty),
+                            field,
+                        });
+                    }
+                    _ => {}
+                }
+            }
+            "function_definition" => {}
+            "pass_statement" | "comment" => {}
+            _ => model.unmodelled.push(format!(
+                "`{}` in the class",
+                text(stmt, src)
+                    .lines()
+                    .next()
+                    .unwrap_or("")
+                    .chars()
+                    .take(40)
+                    .collect::<String>()
+            )),
+        }
+    }
+    Some(model)
 }
 
 /// Python's `inspect.cleandoc`: the first line stripped, the common indentation of the others
@@ -494,6 +595,7 @@ pub fn annotation(node: Node, src: &str, names: &Names, depth: usize) -> PyType 
                 _ if names.enums.contains_key(q.as_str()) => {
                     PyType::Enum(names.enums[q.as_str()].0.clone())
                 }
+                _ if names.models.contains_key(q.as_str()) => PyType::Model(q.clone()),
                 "list" | "typing.List" => PyType::List(Box::new(PyType::Any)),
                 "dict" | "typing.Dict" => {
                     PyType::Dict(Box::new(PyType::Any), Box::new(PyType::Any))

@@ -561,14 +561,18 @@ fn tool(
         .map(|(p, _)| p)
         .filter(|p| p.name != "model_config")
         .collect();
-    let (input, schema_unknown) = pydantic::arguments_schema(&fn_name, &params);
+    let (input, schema_unknown) = pydantic::arguments_schema(&fn_name, &params, &names.models);
     unknown.extend(schema_unknown.into_iter().map(|(p, reason)| UnknownPart {
         pointer: format!("/inputSchema{p}"),
         reason,
     }));
     let output = match function.child_by_field_name("return_type") {
         Some(ret) if structured => {
-            match pydantic::output_schema(&fn_name, &eval::annotation(ret, src, names, 0)) {
+            match pydantic::output_schema(
+                &fn_name,
+                &eval::annotation(ret, src, names, 0),
+                &names.models,
+            ) {
                 Ok(o) => o,
                 Err(reason) => {
                     unknown.push(UnknownPart {

@@ -3,6 +3,7 @@
 //! builds from the signature). The front end reads Python types into [`PyType`]; this module
 //! knows what pydantic makes of them, and nothing of Python syntax.
 
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use serde_json::{json, Map, Value as Json};
@@ -32,6 +33,8 @@ pub enum PyType {
     Fixed(Map<String, Json>),
     /// An `Enum` class of the project, which pydantic puts in `$defs`.
     Enum(Rc<EnumDef>),
+    /// A `BaseModel` class of the project, by name ([`Models`]), also in `$defs`.
+    Model(String),
     /// Something toolsight does not model, with the reason.
     Unknown(String),
 }
@@ -46,10 +49,23 @@ pub struct EnumDef {
 
 /// What a schema generation collects besides the schema: the reasons it is not exact and the
 /// `$defs` it refers to.
-#[derive(Default)]
-struct Gen {
+struct Gen<'m> {
     unknown: Vec<(String, String)>,
     defs: Map<String, Json>,
+    models: &'m Models,
+    /// The definitions a `$ref` points at.
+    referenced: Vec<String>,
+}
+
+impl<'m> Gen<'m> {
+    fn new(models: &'m Models) -> Self {
+        Gen {
+            unknown: Vec::new(),
+            defs: Map::new(),
+            models,
+            referenced: Vec::new(),
+        }
+    }
 }
 
 /// What `Field(...)` (or an annotated_types constraint) says about a field.
@@ -75,13 +91,45 @@ pub struct Param {
     pub field: FieldInfo,
 }
 
+/// The project's `BaseModel` classes by name, which fields refer to with [`PyType::Model`].
+pub type Models = HashMap<String, ModelDef>;
+
+/// A `BaseModel` class: its fields in order, and what of it the model does not cover.
+#[derive(Debug, Clone, Default)]
+pub struct ModelDef {
+    pub name: String,
+    /// The class docstring, cleaned as pydantic cleans it.
+    pub description: Option<String>,
+    pub fields: Vec<Param>,
+    /// Parts of the class that may change its schema and are not modelled.
+    pub unmodelled: Vec<String>,
+}
+
 /// The arguments model's JSON Schema, with the reasons it is not exact (empty when it is).
-pub fn arguments_schema(function: &str, params: &[Param]) -> (Json, Vec<(String, String)>) {
-    let mut g = Gen::default();
+pub fn arguments_schema(
+    function: &str,
+    params: &[Param],
+    models: &Models,
+) -> (Json, Vec<(String, String)>) {
+    let mut g = Gen::new(models);
+    let mut root = object_schema(&format!("{function}Arguments"), params, "", &mut g);
+    if !g.defs.is_empty() {
+        let mut defs: Vec<(String, Json)> = std::mem::take(&mut g.defs).into_iter().collect();
+        defs.sort_by(|a, b| a.0.cmp(&b.0));
+        root.insert("$defs".into(), Json::Object(defs.into_iter().collect()));
+    }
+    (Json::Object(sorted(root)), g.unknown)
+}
+
+/// A model's schema: its fields as properties, those without a default required.
+fn object_schema(title: &str, params: &[Param], at: &str, g: &mut Gen) -> Map<String, Json> {
     let mut properties = Map::new();
     let mut required = Vec::new();
     for p in params {
-        let pointer = format!("/properties/{}", crate::targets::pointer_segment(&p.name));
+        let pointer = format!(
+            "{at}/properties/{}",
+            crate::targets::pointer_segment(&p.name)
+        );
         let mut field = p.field.clone();
         let mut schema = match &p.ty {
             // the SDK gives an unannotated parameter a schema of its own, titled as written
@@ -93,7 +141,7 @@ pub fn arguments_schema(function: &str, params: &[Param]) -> (Json, Vec<(String,
             }
             Some(ty) => {
                 let (ty, inner) = fold_annotated(ty, &mut field);
-                let mut m = type_schema(&ty, &pointer, &mut g);
+                let mut m = type_schema(&ty, &pointer, g);
                 constrain(&mut m, &ty, &inner.constraints, &pointer, &mut g.unknown);
                 // pydantic titles no field whose schema is a reference to a definition
                 if field.title.is_some() || !is_reference(&ty) {
@@ -129,24 +177,19 @@ pub fn arguments_schema(function: &str, params: &[Param]) -> (Json, Vec<(String,
         properties.insert(p.name.clone(), Json::Object(sorted(schema)));
     }
     let mut root = Map::new();
-    if !g.defs.is_empty() {
-        let mut defs: Vec<(String, Json)> = std::mem::take(&mut g.defs).into_iter().collect();
-        defs.sort_by(|a, b| a.0.cmp(&b.0));
-        root.insert("$defs".into(), Json::Object(defs.into_iter().collect()));
-    }
     root.insert("properties".into(), Json::Object(properties));
     if !required.is_empty() {
         root.insert("required".into(), Json::Array(required));
     }
-    root.insert("title".into(), json!(format!("{function}Arguments")));
+    root.insert("title".into(), json!(title));
     root.insert("type".into(), json!("object"));
-    (Json::Object(root), g.unknown)
+    root
 }
 
 /// A definition, alone or made optional: pydantic gives such a field no title.
 fn is_reference(ty: &PyType) -> bool {
     match ty {
-        PyType::Enum(_) => true,
+        PyType::Enum(_) | PyType::Model(_) => true,
         PyType::Union(m) => {
             let rest: Vec<&PyType> = m.iter().filter(|t| **t != PyType::None).collect();
             rest.len() == 1 && m.len() == 2 && is_reference(rest[0])
@@ -157,23 +200,33 @@ fn is_reference(ty: &PyType) -> bool {
 
 /// The output schema the SDK makes from a return annotation: a type pydantic cannot hold as an
 /// object is wrapped in `{result: ...}`; `Any` gives none. `Err` says why it is not modelled.
-pub fn output_schema(function: &str, ty: &PyType) -> Result<Option<Json>, String> {
-    let wrapped = |ty: &PyType| -> Result<Option<Json>, String> {
-        let mut g = Gen::default();
-        let mut result = type_schema(ty, "/properties/result", &mut g);
+pub fn output_schema(function: &str, ty: &PyType, models: &Models) -> Result<Option<Json>, String> {
+    let with_defs = |mut root: Map<String, Json>, g: Gen| -> Result<Option<Json>, String> {
         if let Some((_, why)) = g.unknown.into_iter().next() {
             return Err(why);
         }
         if !g.defs.is_empty() {
-            return Err("an output schema with definitions is not modelled yet".into());
+            let mut defs: Vec<(String, Json)> = g.defs.into_iter().collect();
+            defs.sort_by(|a, b| a.0.cmp(&b.0));
+            root.insert("$defs".into(), Json::Object(defs.into_iter().collect()));
         }
-        result.insert("title".into(), json!("Result"));
-        Ok(Some(json!({
-            "properties": {"result": Json::Object(sorted(result))},
-            "required": ["result"],
-            "title": format!("{function}Output"),
-            "type": "object",
-        })))
+        Ok(Some(Json::Object(sorted(root))))
+    };
+    let wrapped = |ty: &PyType| -> Result<Option<Json>, String> {
+        let mut g = Gen::new(models);
+        let mut result = type_schema(ty, "/properties/result", &mut g);
+        if !is_reference(ty) {
+            result.insert("title".into(), json!("Result"));
+        }
+        let mut root = Map::new();
+        root.insert(
+            "properties".into(),
+            json!({"result": Json::Object(sorted(result))}),
+        );
+        root.insert("required".into(), json!(["result"]));
+        root.insert("title".into(), json!(format!("{function}Output")));
+        root.insert("type".into(), json!("object"));
+        with_defs(root, g)
     };
     match ty {
         PyType::Any => Ok(None),
@@ -187,9 +240,33 @@ pub fn output_schema(function: &str, ty: &PyType) -> Result<Option<Json>, String
         | PyType::Set(_)
         | PyType::Tuple(_)
         | PyType::Literal(_)
-        | PyType::Union(_) => wrapped(ty),
+        | PyType::Union(_)
+        | PyType::Fixed(_) => wrapped(ty),
+        // a model is the output schema itself
+        PyType::Model(name) => {
+            let Some(model) = models.get(name) else {
+                return Err(format!("the model `{name}` is not read"));
+            };
+            let mut g = Gen::new(models);
+            // the model is being defined: a field that refers back to it is recursion
+            g.defs.insert(name.clone(), Json::Null);
+            let mut root = object_schema(name, &model.fields, "", &mut g);
+            if let Some(d) = &model.description {
+                root.insert("description".into(), json!(d));
+            }
+            for u in &model.unmodelled {
+                g.unknown
+                    .push((String::new(), format!("{u} is not modelled")));
+            }
+            // a model that refers to itself is also in its own `$defs`
+            g.defs.remove(name);
+            if g.referenced.contains(name) {
+                g.defs
+                    .insert(name.clone(), Json::Object(sorted(root.clone())));
+            }
+            with_defs(root, g)
+        }
         PyType::Dict(..) => Err("the output schema of a `dict` return is not modelled yet".into()),
-        PyType::Fixed(_) => wrapped(ty),
         PyType::Enum(_) => Err("the output schema of an `Enum` return is not modelled yet".into()),
         PyType::Annotated(..) => {
             Err("the output schema of an `Annotated` return is not modelled yet".into())
@@ -338,6 +415,33 @@ fn type_schema(ty: &PyType, pointer: &str, g: &mut Gen) -> Map<String, Json> {
                 g.defs.insert(e.name.clone(), Json::Object(sorted(def)));
             }
             m.insert("$ref".into(), json!(format!("#/$defs/{}", e.name)));
+        }
+        PyType::Model(name) => {
+            if !g.defs.contains_key(name) {
+                match g.models.get(name) {
+                    Some(model) => {
+                        // a placeholder first: a recursive model refers to itself
+                        g.defs.insert(name.clone(), Json::Null);
+                        let def_at = format!("/$defs/{}", crate::targets::pointer_segment(name));
+                        let mut def = object_schema(name, &model.fields, &def_at, g);
+                        if let Some(d) = &model.description {
+                            def.insert("description".into(), json!(d));
+                        }
+                        for u in &model.unmodelled {
+                            g.unknown
+                                .push((def_at.clone(), format!("{u} is not modelled")));
+                        }
+                        g.defs.insert(name.clone(), Json::Object(sorted(def)));
+                    }
+                    None => g
+                        .unknown
+                        .push((pointer.into(), format!("the model `{name}` is not read"))),
+                }
+            }
+            if !g.referenced.contains(name) {
+                g.referenced.push(name.clone());
+            }
+            m.insert("$ref".into(), json!(format!("#/$defs/{name}")));
         }
         PyType::Unknown(why) => g.unknown.push((pointer.into(), why.clone())),
     }
