@@ -350,10 +350,41 @@ fn a_relative_path_registers_each_tool_once() {
 
 #[test]
 fn schema_of_a_python_server_equals_what_the_real_sdk_lists() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/python/fastmcp");
+    python_schema_equals_the_real_list("fastmcp", 2);
+}
+
+#[test]
+fn a_python_server_gets_the_tools_of_the_modules_and_helpers_that_register_on_it() {
+    python_schema_equals_the_real_list("modules", 3);
+}
+
+#[test]
+fn a_python_module_registering_on_a_server_toolsight_cannot_trace_says_so() {
+    let dir = temp_project(
+        "py-unread",
+        &[(
+            "tools.py",
+            "from mcp.server.fastmcp import FastMCP\nfrom somewhere import app\n\n@app.tool()\ndef f(x: int) -> int:\n    return x\n",
+        )],
+    );
+    let (code, out, err) = toolsight(&["check", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("unresolved-registration"), "{out}");
+    assert!(err.contains("1 module importing an MCP SDK"), "{err}");
+}
+
+/// `toolsight schema` of `tests/fixtures/python/<name>` equals the `tools/list` recorded from
+/// the real SDK beside it, every tool exact.
+fn python_schema_equals_the_real_list(name: &str, tools: usize) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/fixtures/python")
+        .join(name);
     let (code, out, err) = toolsight(&["schema", dir.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
-    assert!(err.contains("1 server, 2 tools (2 exact"), "{err}");
+    assert!(
+        err.contains(&format!("1 server, {tools} tools ({tools} exact")),
+        "{err}"
+    );
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     let server = &json["servers"][0];
     assert_eq!(server["target"]["language"], "python");

@@ -109,6 +109,11 @@ impl Workspace {
         self.overlays.insert(path, text);
     }
 
+    /// Whether the editor holds `path`'s text (which then need not exist on disk).
+    pub fn has_overlay(&self, path: &Path) -> bool {
+        self.overlays.contains_key(&normalize(path))
+    }
+
     /// Whether `path` may define a server or a tool, as its front end's `may_define` says of its
     /// text; a file that cannot be read says yes, so that loading it reports why.
     pub fn may_define(&self, path: &Path, may_define: impl Fn(&str) -> bool) -> bool {

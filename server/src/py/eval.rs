@@ -19,6 +19,8 @@ const MAX_DEPTH: usize = 64;
 #[derive(Debug, Default)]
 pub struct Names {
     imported: HashMap<String, String>,
+    /// What each import statement names, in the order written (`import a.b` as `a.b.`).
+    imports_in_order: Vec<String>,
     /// The module's `Enum` classes, with their members in order.
     enums: HashMap<String, EnumClass>,
     /// The module's `BaseModel` classes.
@@ -50,9 +52,9 @@ impl Names {
                             _ => (Some(text(name, src)), Some(text(name, src))),
                         };
                         if let (Some(full), Some(local)) = (full, local) {
-                            names
-                                .imported
-                                .insert(local.to_string(), format!("{module}.{full}"));
+                            let q = format!("{module}.{full}");
+                            names.imports_in_order.push(q.clone());
+                            names.imported.insert(local.to_string(), q);
                         }
                     }
                 }
@@ -74,6 +76,7 @@ impl Names {
                             _ => {
                                 let full = text(name, src);
                                 let first = full.split('.').next().unwrap_or(full);
+                                names.imports_in_order.push(format!("{full}."));
                                 names.imported.insert(first.to_string(), first.to_string());
                             }
                         }
@@ -103,6 +106,17 @@ impl Names {
             }
         }
         names
+    }
+
+    /// What each import statement names, in order: `from .server import mcp` as `.server.mcp`,
+    /// `import notes.tools.search` as `notes.tools.search.` (the module itself).
+    pub fn imports_in_order(&self) -> impl Iterator<Item = &str> {
+        self.imports_in_order.iter().map(String::as_str)
+    }
+
+    /// Every imported name, with what it means (`mcp` → `.server.mcp`).
+    pub fn imports(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.imported.iter().map(|(l, q)| (l.as_str(), q.as_str()))
     }
 
     /// `Color.RED` of an `Enum` class of the module: the member's value.

@@ -92,13 +92,14 @@ impl Session for PySession<'_> {
         files: &[PathBuf],
         _parse_on_all_cores: bool,
     ) -> (Vec<ServerPrediction>, Vec<LoadError>) {
-        let (mut servers, mut errors) = (Vec::new(), Vec::new());
+        let (mut ids, mut errors) = (Vec::new(), Vec::new());
         for f in files {
-            match self.predict_file(f, None) {
-                Ok(s) => servers.extend(s),
+            match self.ws.load(f) {
+                Ok(id) => ids.push(id),
                 Err(e) => errors.push(e),
             }
         }
+        let servers = tools::predict_project(self.ws, &ids, &|p| self.installed_for(p));
         (servers, errors)
     }
 
@@ -108,10 +109,11 @@ impl Session for PySession<'_> {
         installed: Option<&Installed>,
     ) -> Result<Vec<ServerPrediction>, LoadError> {
         let id = self.ws.load(path)?;
-        let installed = installed
-            .cloned()
-            .unwrap_or_else(|| self.installed_for(path));
-        Ok(tools::predict_module(self.ws, id, &installed))
+        let installed_for = |p: &Path| match installed {
+            Some(i) => i.clone(),
+            None => self.installed_for(p),
+        };
+        Ok(tools::predict_project(self.ws, &[id], &installed_for))
     }
 
     fn predict_around(

@@ -1,6 +1,8 @@
 //! Servers and tools in a Python module: `mcp = FastMCP(...)` from the Python SDK, and the
 //! functions registered on it with `@mcp.tool(...)`, as the SDK lists them.
 
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use serde_json::{json, Map, Value as Json};
@@ -33,73 +35,459 @@ pub fn may_define_tools(text: &str) -> bool {
     text.contains("mcp") || text.contains("MCP")
 }
 
-pub fn predict_module(ws: &Workspace, id: FileId, installed: &Installed) -> Vec<ServerPrediction> {
-    let file = ws.file(id);
-    let src = file.text.as_str();
-    let root = file.tree.root_node();
-    let names = Names::of(root, src);
-    let target = target(installed);
-    let mut servers: Vec<(String, ServerPrediction)> = Vec::new();
-    let mut c = root.walk();
-    for stmt in root.named_children(&mut c) {
-        if let Some((name, span)) = server_assignment(stmt, src, &names, id) {
-            servers.push((
-                name,
-                ServerPrediction {
+/// Modules a run reads beyond the ones it is given (the project modules they import).
+const MAX_MODULES: usize = 2000;
+
+/// The packages whose servers and decorators make tools.
+const TOOL_PACKAGES: &[&str] = &["mcp", "fastmcp"];
+
+/// A module that imports an MCP package and calls something `.tool` that toolsight did not
+/// trace to a server: a placeholder whose tools are unknown.
+fn unread_module(m: &Module) -> Option<ServerPrediction> {
+    let src = m.file.text.as_str();
+    let package = m.names.imports().find_map(|(_, q)| {
+        let top = q.split('.').next()?;
+        TOOL_PACKAGES.contains(&top).then_some(top)
+    })?;
+    let at = src
+        .find(".tool(")
+        .or_else(|| src.find(".tool\n"))
+        .or_else(|| src.find(".add_tool("))?;
+    let span = Span::new(m.file.id, at + 1, at + 5);
+    Some(ServerPrediction {
+        span,
+        target: target(&Installed::default()),
+        error: None,
+        tools: Vec::new(),
+        converters: Vec::new(),
+        registered: 0,
+        untraced: Some(format!(
+            "this module imports `{package}` and registers tools on a value toolsight could not trace to a server it reads"
+        )),
+        constructed: false,
+    })
+}
+
+/// Functions followed into from a call that hands them a server, nested at most this deep.
+const MAX_CALL_DEPTH: usize = 8;
+
+/// One module of the run: its text, what its names mean, its top-level functions.
+struct Module {
+    file: Rc<SourceFile>,
+    names: Names,
+}
+
+/// The names that mean a server where a walk is, by the server's index in the run.
+struct Scope<'a> {
+    bindings: Vec<(String, usize)>,
+    targets: &'a [Target],
+}
+
+impl Scope<'_> {
+    fn server(&self, name: &str) -> Option<usize> {
+        self.bindings
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, s)| *s)
+    }
+}
+
+/// The servers of a run's Python modules. A server is an object: `mcp = FastMCP()` in one
+/// module gets the tools registered on it there, in modules that import it
+/// (`from .server import mcp`), and in functions it is handed to (`register(mcp)`), each
+/// module's registrations in the order the modules are given.
+pub fn predict_project(
+    ws: &Workspace,
+    ids: &[FileId],
+    installed: &dyn Fn(&Path) -> Installed,
+) -> Vec<ServerPrediction> {
+    // the run's modules and the project modules they import, which may create the server
+    let mut modules: Vec<Module> = Vec::new();
+    let mut queue: Vec<FileId> = ids.to_vec();
+    while let Some(id) = queue.pop() {
+        if modules.len() >= MAX_MODULES || modules.iter().any(|m| m.file.id == id) {
+            continue;
+        }
+        let file = ws.file(id);
+        let names = Names::of(file.tree.root_node(), &file.text);
+        for (_, qualified) in names.imports() {
+            if let Some(found) = qualified
+                .rsplit_once('.')
+                .and_then(|(module, _)| resolve_module(ws, &file.path, module))
+            {
+                queue.push(found);
+            }
+        }
+        modules.push(Module { file, names });
+    }
+    // the order they were given in, so that tools list in a stable order
+    modules.sort_by_key(|m| {
+        ids.iter()
+            .position(|i| *i == m.file.id)
+            .unwrap_or(usize::MAX)
+    });
+    // every server of the run, with the module and name that create it
+    let mut servers: Vec<ServerPrediction> = Vec::new();
+    let mut origins: Vec<(FileId, String)> = Vec::new();
+    let mut targets: Vec<Target> = Vec::new();
+    for m in &modules {
+        let root = m.file.tree.root_node();
+        let src = m.file.text.as_str();
+        let mut c = root.walk();
+        for stmt in root.named_children(&mut c) {
+            if let Some((name, span)) = server_assignment(stmt, src, &m.names, m.file.id) {
+                let t = target(&installed(&m.file.path));
+                servers.push(ServerPrediction {
                     span,
-                    target: target.clone(),
+                    target: t.clone(),
                     error: None,
                     tools: Vec::new(),
                     converters: Vec::new(),
                     registered: 0,
                     untraced: None,
                     constructed: true,
-                },
-            ));
+                });
+                targets.push(t);
+                origins.push((m.file.id, name));
+            }
         }
     }
-    if servers.is_empty() {
-        return Vec::new();
-    }
-    let functions = module_functions(root, src);
-    let mut stack = vec![root];
-    while let Some(n) = stack.pop() {
-        let found = match n.kind() {
-            "decorated_definition" => decorated_tool(&file, n, &names, &servers),
-            "call" => called_tool(&file, n, &names, &servers, &functions),
-            _ => None,
+    let mut found: Vec<Found> = Vec::new();
+    let mut untraced: Vec<(usize, String)> = Vec::new();
+    for m in &modules {
+        let src = m.file.text.as_str();
+        let mut bindings: Vec<(String, usize)> = origins
+            .iter()
+            .enumerate()
+            .filter(|(_, (f, _))| *f == m.file.id)
+            .map(|(i, (_, n))| (n.clone(), i))
+            .collect();
+        for (local, qualified) in m.names.imports() {
+            let Some((module, name)) = qualified.rsplit_once('.') else {
+                continue;
+            };
+            let Some(target_file) = resolve_module(ws, &m.file.path, module) else {
+                continue;
+            };
+            if let Some(i) = origins
+                .iter()
+                .position(|(f, n)| *f == target_file && n == name)
+            {
+                bindings.push((local.to_string(), i));
+            }
+        }
+        if bindings.is_empty() {
+            continue;
+        }
+        let scope = Scope {
+            bindings,
+            targets: &targets,
         };
-        if let Some((server, tool)) = found {
-            let s = &mut servers[server].1;
-            s.registered += 1;
-            match tool {
-                Ok(t) => {
-                    // the SDK keeps the first of two tools of one name and warns
-                    if !s
-                        .tools
-                        .iter()
-                        .any(|o| o.wire.get("name") == t.wire.get("name"))
-                    {
-                        s.tools.push(t);
-                    }
-                }
-                Err(e) => {
-                    s.error.get_or_insert(e);
+        let mut handed = Vec::new();
+        walk(
+            ws,
+            &modules,
+            m,
+            m.file.tree.root_node(),
+            &scope,
+            0,
+            None,
+            &mut found,
+            &mut handed,
+        );
+        let functions = module_functions(m.file.tree.root_node(), src);
+        for (name, server) in &scope.bindings {
+            if let Some(why) = escapes(
+                m.file.tree.root_node(),
+                src,
+                name,
+                m.file.id,
+                &functions,
+                &handed,
+            ) {
+                untraced.push((*server, why));
+            }
+        }
+    }
+    // a module of the run that imports the SDK and registers on something toolsight did not
+    // trace to a server says so, rather than reading as a module without tools
+    for m in modules.iter().filter(|m| ids.contains(&m.file.id)) {
+        let here = |i: &usize| origins[*i].0 == m.file.id;
+        let registered_here = found.iter().any(|f| match &f.tool {
+            Ok(t) => t.meta.span.file == m.file.id,
+            Err(e) => e.span.file == m.file.id,
+        });
+        if (0..servers.len()).any(|i| here(&i)) || registered_here {
+            continue;
+        }
+        if let Some(unread) = unread_module(m) {
+            servers.push(unread);
+        }
+    }
+    // in the order Python runs them: each module after the modules it imports
+    let rank = execution_order(ws, &modules);
+    found.sort_by_key(|f| (rank.get(&f.site.0).copied().unwrap_or(usize::MAX), f.site.1));
+    for Found { server, tool, .. } in found {
+        let s = &mut servers[server];
+        s.registered += 1;
+        match tool {
+            Ok(t) => {
+                // the SDK keeps the first of two tools of one name and warns
+                if !s
+                    .tools
+                    .iter()
+                    .any(|o| o.wire.get("name") == t.wire.get("name"))
+                {
+                    s.tools.push(t);
                 }
             }
+            Err(e) => {
+                s.error.get_or_insert(e);
+            }
+        }
+    }
+    for (server, why) in untraced {
+        servers[server].untraced.get_or_insert(why);
+    }
+    servers
+}
+
+/// A registration found: on which server, what it gives, and where it runs (the top-level
+/// statement of a module whose execution reaches it), for ordering.
+struct Found {
+    server: usize,
+    tool: Result<ToolPrediction, ServerError>,
+    site: (FileId, usize),
+}
+
+/// Finds the registrations under `node` on the servers `scope` names, following calls that
+/// hand a server to a function of the run. `handed` collects the server names it followed.
+#[allow(clippy::too_many_arguments)]
+fn walk(
+    ws: &Workspace,
+    modules: &[Module],
+    m: &Module,
+    node: Node,
+    scope: &Scope,
+    depth: usize,
+    site: Option<(FileId, usize)>,
+    found: &mut Vec<Found>,
+    handed: &mut Vec<(FileId, u32)>,
+) {
+    let src = m.file.text.as_str();
+    let functions = module_functions(m.file.tree.root_node(), src);
+    let mut stack = vec![node];
+    while let Some(n) = stack.pop() {
+        let tool = match n.kind() {
+            "decorated_definition" => decorated_tool(&m.file, n, &m.names, scope),
+            "call" => called_tool(&m.file, n, &m.names, scope, &functions),
+            _ => None,
+        };
+        let here = site.unwrap_or((m.file.id, n.start_byte()));
+        if let Some((server, tool)) = tool {
+            found.push(Found {
+                server,
+                tool,
+                site: here,
+            });
             if n.kind() == "decorated_definition" {
                 continue;
             }
+        }
+        if n.kind() == "call" && depth < MAX_CALL_DEPTH {
+            follow_call(ws, modules, m, n, scope, depth, here, found, handed);
         }
         let mut c = n.walk();
         // in source order: the stack pops the last child first
         let children: Vec<Node> = n.named_children(&mut c).collect();
         stack.extend(children.into_iter().rev());
     }
-    for (name, s) in &mut servers {
-        s.untraced = escapes(root, src, name, id, &functions);
+}
+
+/// `register(mcp)`: a function of the run handed a server, walked with its parameter bound.
+#[allow(clippy::too_many_arguments)]
+fn follow_call(
+    ws: &Workspace,
+    modules: &[Module],
+    m: &Module,
+    call: Node,
+    scope: &Scope,
+    depth: usize,
+    site: (FileId, usize),
+    found: &mut Vec<Found>,
+    handed: &mut Vec<(FileId, u32)>,
+) {
+    let src = m.file.text.as_str();
+    let (positional, _) = eval::arguments(call, src);
+    let servers: Vec<(usize, usize, Node)> = positional
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| a.kind() == "identifier")
+        .filter_map(|(i, a)| Some((i, scope.server(text(*a, src))?, *a)))
+        .collect();
+    if servers.is_empty() {
+        return;
     }
-    servers.into_iter().map(|(_, s)| s).collect()
+    let Some(callee) = call
+        .child_by_field_name("function")
+        .filter(|f| f.kind() == "identifier")
+    else {
+        return;
+    };
+    let callee_name = text(callee, src);
+    // the function: of this module, or imported from another module of the run
+    let (module, function) = match module_functions(m.file.tree.root_node(), src)
+        .into_iter()
+        .find(|(n, _)| n == callee_name)
+    {
+        Some((_, f)) => (m, f),
+        None => {
+            let Some((module, name)) = m
+                .names
+                .imports()
+                .find(|(l, _)| *l == callee_name)
+                .and_then(|(_, q)| q.rsplit_once('.'))
+            else {
+                return;
+            };
+            let Some(file) = resolve_module(ws, &m.file.path, module) else {
+                return;
+            };
+            let Some(other) = modules.iter().find(|o| o.file.id == file) else {
+                return;
+            };
+            let Some((_, f)) = module_functions(other.file.tree.root_node(), &other.file.text)
+                .into_iter()
+                .find(|(n, _)| n == name)
+            else {
+                return;
+            };
+            (other, f)
+        }
+    };
+    let Some(params) = function.child_by_field_name("parameters") else {
+        return;
+    };
+    let mut c = params.walk();
+    let names: Vec<String> = params
+        .named_children(&mut c)
+        .filter_map(|p| match p.kind() {
+            "identifier" => Some(text(p, &module.file.text).to_string()),
+            "typed_parameter" => p
+                .named_child(0)
+                .map(|n| text(n, &module.file.text).to_string()),
+            "default_parameter" | "typed_default_parameter" => p
+                .child_by_field_name("name")
+                .map(|n| text(n, &module.file.text).to_string()),
+            _ => None,
+        })
+        .collect();
+    let mut bindings = Vec::new();
+    for (i, server, arg) in servers {
+        if let Some(param) = names.get(i) {
+            bindings.push((param.clone(), server));
+            handed.push((m.file.id, arg.start_byte() as u32));
+        }
+    }
+    let inner = Scope {
+        bindings,
+        targets: scope.targets,
+    };
+    if let Some(body) = function.child_by_field_name("body") {
+        let mut inner_handed = Vec::new();
+        walk(
+            ws,
+            modules,
+            module,
+            body,
+            &inner,
+            depth + 1,
+            Some(site),
+            found,
+            &mut inner_handed,
+        );
+    }
+}
+
+/// The order Python first runs the modules: depth first along their project imports, each
+/// after the ones it imports, from the modules no other imports (in the order given).
+fn execution_order(ws: &Workspace, modules: &[Module]) -> HashMap<FileId, usize> {
+    let imports: HashMap<FileId, Vec<FileId>> = modules
+        .iter()
+        .map(|m| {
+            let deps = m
+                .names
+                .imports_in_order()
+                .filter_map(|q| {
+                    q.rsplit_once('.')
+                        .and_then(|(module, _)| resolve_module(ws, &m.file.path, module))
+                })
+                .collect();
+            (m.file.id, deps)
+        })
+        .collect();
+    let imported: Vec<FileId> = imports.values().flatten().copied().collect();
+    let mut order = HashMap::new();
+    let mut entered = std::collections::HashSet::new();
+    let roots = modules
+        .iter()
+        .map(|m| m.file.id)
+        .filter(|id| !imported.contains(id));
+    for root in roots.chain(modules.iter().map(|m| m.file.id)) {
+        if !entered.insert(root) {
+            continue;
+        }
+        // an explicit stack: import chains can be as long as the project
+        let mut stack = vec![(root, 0usize)];
+        while let Some((id, next)) = stack.pop() {
+            match imports.get(&id).and_then(|d| d.get(next)) {
+                Some(&dep) => {
+                    stack.push((id, next + 1));
+                    if entered.insert(dep) {
+                        stack.push((dep, 0));
+                    }
+                }
+                None => {
+                    let rank = order.len();
+                    order.insert(id, rank);
+                }
+            }
+        }
+    }
+    order
+}
+
+/// The file a module name of an import means, within the run: `.server` beside the importing
+/// file, `..pkg.mod` above it, `pkg.server` from a directory above it (`src/` layouts too).
+fn resolve_module(ws: &Workspace, from: &Path, module: &str) -> Option<FileId> {
+    let dots = module.chars().take_while(|c| *c == '.').count();
+    let rest = &module[dots..];
+    let candidates = |base: &Path| -> Vec<PathBuf> {
+        let mut p = base.to_path_buf();
+        for part in rest.split('.').filter(|s| !s.is_empty()) {
+            p.push(part);
+        }
+        vec![p.with_extension("py"), p.join("__init__.py")]
+    };
+    let dir = from.parent()?;
+    let bases: Vec<PathBuf> = if dots > 0 {
+        dir.ancestors()
+            .nth(dots - 1)
+            .map(Path::to_path_buf)
+            .into_iter()
+            .collect()
+    } else {
+        dir.ancestors()
+            .take(16)
+            .flat_map(|a| [a.to_path_buf(), a.join("src")])
+            .collect()
+    };
+    bases
+        .iter()
+        .flat_map(|b| candidates(b))
+        .find(|p| p.is_file() || ws.has_overlay(p))
+        .and_then(|p| ws.load(&p).ok())
 }
 
 fn target(installed: &Installed) -> Target {
@@ -178,10 +566,14 @@ fn escapes(
     name: &str,
     id: FileId,
     functions: &[(String, Node)],
+    handed: &[(FileId, u32)],
 ) -> Option<String> {
     let mut stack = vec![root];
     while let Some(n) = stack.pop() {
-        if n.kind() == "identifier" && text(n, src) == name {
+        if n.kind() == "identifier"
+            && text(n, src) == name
+            && !handed.contains(&(id, n.start_byte() as u32))
+        {
             let parent = n.parent();
             let read = parent.is_some_and(|p| {
                 // `mcp.x`: an attribute (a registration only when toolsight reads it);
@@ -193,6 +585,11 @@ fn escapes(
                     || (p.kind() == "assignment"
                         && p.child_by_field_name("left")
                             .is_some_and(|l| l.id() == n.id()))
+                    // `from .server import mcp` names it, handing it nowhere
+                    || matches!(p.kind(), "dotted_name" | "aliased_import")
+                        && p.parent().is_some_and(|g| {
+                            matches!(g.kind(), "import_from_statement" | "aliased_import")
+                        })
             });
             if !read {
                 let at = Span::new(id, n.start_byte(), n.end_byte());
@@ -240,7 +637,7 @@ fn called_tool(
     file: &Rc<SourceFile>,
     call: Node,
     names: &Names,
-    servers: &[(String, ServerPrediction)],
+    scope: &Scope,
     functions: &[(String, Node)],
 ) -> Option<(usize, Result<ToolPrediction, ServerError>)> {
     let src = file.text.as_str();
@@ -282,12 +679,21 @@ fn called_tool(
     if receiver.kind() != "identifier" {
         return None;
     }
-    let server = servers.iter().position(|(n, _)| n == text(receiver, src))?;
+    let server = scope.server(text(receiver, src))?;
     let fn_arg = positional.first().filter(|a| a.kind() == "identifier")?;
     let (_, function) = functions.iter().find(|(n, _)| n == text(*fn_arg, src))?;
     let span = Span::new(file.id, call.start_byte(), call.end_byte());
-    let target = &servers[server].1.target;
-    Some((server, tool(file, *function, options, names, span, target)))
+    Some((
+        server,
+        tool(
+            file,
+            *function,
+            options,
+            names,
+            span,
+            &scope.targets[server],
+        ),
+    ))
 }
 
 /// `name = FastMCP(...)` at the top of the module.
@@ -318,7 +724,7 @@ fn decorated_tool(
     file: &Rc<SourceFile>,
     def: Node,
     names: &Names,
-    servers: &[(String, ServerPrediction)],
+    scope: &Scope,
 ) -> Option<(usize, Result<ToolPrediction, ServerError>)> {
     let src = file.text.as_str();
     let function = def.child_by_field_name("definition")?;
@@ -350,11 +756,11 @@ fn decorated_tool(
         if text(attr, src) != "tool" || object.kind() != "identifier" {
             continue;
         }
-        let Some(server) = servers.iter().position(|(n, _)| n == text(object, src)) else {
+        let Some(server) = scope.server(text(object, src)) else {
             continue;
         };
         let span = Span::new(file.id, def.start_byte(), def.end_byte());
-        let target = &servers[server].1.target;
+        let target = &scope.targets[server];
         let Some(args) = args else {
             // `@mcp.tool` without parentheses hands the function to `tool()` as its name
             return Some((
