@@ -945,6 +945,13 @@ fn is_raw_shape(v: &Value) -> bool {
 
 /// The tools a low-level `tools/list` handler returns, when its result is literal data.
 fn low_level_tools(ev: &Evaluator, f: &Rc<SourceFile>, handler: Node, env: &Env) -> Vec<ToolDef> {
+    // `wrap(name, monitor(async () => ({ tools })))`: middleware that hands the inner handler's
+    // result through unchanged stands for that handler
+    let (handler, unverified) = match unwrap_handler(ev, f, handler, env, 0) {
+        Ok(Some(inner)) => (inner, None),
+        Ok(None) => (handler, None),
+        Err(why) => (handler, Some(why)),
+    };
     let span = ev.span(f, handler);
     let returned = handler_return(&f.text, handler);
     // `{ tools: ... }` written in the handler: its list may be chosen or filtered by conditions
@@ -979,6 +986,7 @@ fn low_level_tools(ev: &Evaluator, f: &Rc<SourceFile>, handler: Node, env: &Env)
     };
     let Some(Value::Array(items)) = list else {
         let reason = match (&result, list) {
+            _ if unverified.is_some() => unverified.unwrap_or_default(),
             (Value::Unknown(r), _) => r.to_string(),
             (_, Some(Value::Unknown(r))) => r.to_string(),
             _ => "a tools/list result toolsight cannot list".to_string(),
@@ -1003,6 +1011,322 @@ fn low_level_tools(ev: &Evaluator, f: &Rc<SourceFile>, handler: Node, env: &Env)
         .iter()
         .map(|item| low_level_entry(item, span))
         .collect()
+}
+
+/// How many wrappers around a handler are looked through.
+const MAX_WRAPPERS: u32 = 6;
+
+/// The handler function inside wrapper calls (`logging.wrapHandler("ListTools", handler)`,
+/// `withMonitoring(async () => ..., "ListTools")`), when every wrapper verifiably returns a
+/// function whose every `return` hands back the wrapped handler's result unchanged. `Ok(None)`
+/// when the node is no such call; `Err` with the reason when a wrapper is one toolsight cannot
+/// verify.
+fn unwrap_handler<'t>(
+    ev: &Evaluator,
+    f: &Rc<SourceFile>,
+    node: Node<'t>,
+    env: &Env,
+    depth: u32,
+) -> Result<Option<Node<'t>>, String> {
+    let node = strip_wrappers(node);
+    if matches!(
+        node.kind(),
+        "arrow_function" | "function_expression" | "function"
+    ) {
+        return Ok((depth > 0).then_some(node));
+    }
+    if node.kind() != "call_expression" || depth >= MAX_WRAPPERS {
+        return Ok(None);
+    }
+    let args = arg_nodes(node);
+    let Some((i, inner)) = args.iter().enumerate().find(|(_, a)| {
+        matches!(
+            strip_wrappers(**a).kind(),
+            "arrow_function" | "function_expression" | "function" | "call_expression"
+        )
+    }) else {
+        return Ok(None);
+    };
+    let Some(callee) = node.child_by_field_name("function") else {
+        return Ok(None);
+    };
+    let unverified = || {
+        format!(
+            "the tools/list handler is wrapped by `{}`, which toolsight cannot verify hands the handler's result through unchanged",
+            short(text(callee, &f.text))
+        )
+    };
+    let Some((wf, start, end)) = wrapper_function(ev, f, callee, env) else {
+        return Err(unverified());
+    };
+    let through =
+        crate::ts::eval::node_at(&wf, start, end).is_some_and(|w| passes_through(&wf.text, w, i));
+    if !through {
+        return Err(unverified());
+    }
+    match unwrap_handler(ev, f, *inner, env, depth + 1)? {
+        Some(found) => Ok(Some(found)),
+        None => Err(unverified()),
+    }
+}
+
+/// The function a wrapper call calls: a function value, or the method of a class whose instance
+/// the callee's object was created as (`const m = new Middleware(); m.wrap(...)`).
+fn wrapper_function(
+    ev: &Evaluator,
+    f: &Rc<SourceFile>,
+    callee: Node,
+    env: &Env,
+) -> Option<(Rc<SourceFile>, u32, u32)> {
+    if let Value::Func(fv) = ev.eval(f, callee, env) {
+        return Some((ev.ws.file(fv.file), fv.start, fv.end));
+    }
+    if callee.kind() != "member_expression" {
+        return None;
+    }
+    let src = f.text.as_str();
+    let method = text(callee.child_by_field_name("property")?, src);
+    let obj = callee.child_by_field_name("object")?;
+    if obj.kind() != "identifier" {
+        return None;
+    }
+    let index = ev.program_index(f);
+    let decl = crate::ts::scope::find_decl_indexed(
+        src,
+        text(obj, src),
+        f.tree.root_node(),
+        obj,
+        Some(&index),
+    );
+    let Some(crate::ts::scope::Decl::Var { declarator, path }) = decl else {
+        return None;
+    };
+    let created = strip_wrappers(declarator.child_by_field_name("value")?);
+    if !path.is_empty() || created.kind() != "new_expression" {
+        return None;
+    }
+    let ctor = created.child_by_field_name("constructor")?;
+    if ctor.kind() != "identifier" {
+        return None;
+    }
+    let (cf, start, end) = class_of(ev, f, ctor)?;
+    let class = crate::ts::eval::node_at(&cf, start, end)?;
+    let body = class.child_by_field_name("body")?;
+    let mut c = body.walk();
+    let found = body.named_children(&mut c).find(|m| {
+        m.kind() == "method_definition"
+            && m.child_by_field_name("name")
+                .is_some_and(|n| text(n, &cf.text) == method)
+    });
+    let m = found?;
+    Some((cf.clone(), m.start_byte() as u32, m.end_byte() as u32))
+}
+
+/// The class declaration an identifier names, in its file or imported (through re-exports).
+fn class_of(ev: &Evaluator, f: &Rc<SourceFile>, ident: Node) -> Option<(Rc<SourceFile>, u32, u32)> {
+    let src = f.text.as_str();
+    let name = text(ident, src);
+    let index = ev.program_index(f);
+    match crate::ts::scope::find_decl_indexed(src, name, f.tree.root_node(), ident, Some(&index))? {
+        crate::ts::scope::Decl::Class(n) => {
+            Some((f.clone(), n.start_byte() as u32, n.end_byte() as u32))
+        }
+        crate::ts::scope::Decl::Import {
+            specifier,
+            imported: crate::ts::scope::Imported::Named(n),
+        } => {
+            let file = ev.ws.resolve_relative(f.id, &specifier)?;
+            class_in_module(ev, &ev.ws.file(file), &n, 0)
+        }
+        _ => None,
+    }
+}
+
+/// The class a module exports as `name`: declared there, or re-exported (`export * from`,
+/// `export { X } from`).
+fn class_in_module(
+    ev: &Evaluator,
+    f: &Rc<SourceFile>,
+    name: &str,
+    depth: u32,
+) -> Option<(Rc<SourceFile>, u32, u32)> {
+    if depth > 8 {
+        return None;
+    }
+    let src = f.text.as_str();
+    let root = f.tree.root_node();
+    let mut c = root.walk();
+    for stmt in root.named_children(&mut c) {
+        let decl = match stmt.kind() {
+            "export_statement" => stmt.child_by_field_name("declaration"),
+            _ => Some(stmt),
+        };
+        if let Some(d) = decl.filter(|d| d.kind() == "class_declaration") {
+            if d.child_by_field_name("name")
+                .is_some_and(|n| text(n, src) == name)
+            {
+                return Some((f.clone(), d.start_byte() as u32, d.end_byte() as u32));
+            }
+            continue;
+        }
+        if stmt.kind() != "export_statement" {
+            continue;
+        }
+        let Some(source) = stmt
+            .child_by_field_name("source")
+            .and_then(|s| crate::ts::scope::string_value(src, s))
+        else {
+            continue;
+        };
+        let mut c2 = stmt.walk();
+        let mut local: Option<String> = None;
+        for part in stmt.children(&mut c2) {
+            match part.kind() {
+                "*" => local = Some(name.to_string()),
+                "export_clause" => {
+                    let mut c3 = part.walk();
+                    for spec in part.named_children(&mut c3) {
+                        let l = spec.child_by_field_name("name").map(|n| text(n, src));
+                        let exported = spec
+                            .child_by_field_name("alias")
+                            .map(|a| text(a, src))
+                            .or(l);
+                        if exported == Some(name) {
+                            local = l.map(str::to_string);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        if let (Some(local), Some(other)) = (local, ev.ws.resolve_relative(f.id, &source)) {
+            if let Some(found) = class_in_module(ev, &ev.ws.file(other), &local, depth + 1) {
+                return Some(found);
+            }
+        }
+    }
+    None
+}
+
+/// Whether the wrapper `w` returns a function whose every `return` hands back the result of
+/// calling its parameter number `i` unchanged: `return handler(x)`, `return await handler(x)`,
+/// or `const r = await handler(x); ...; return r;` with `r` never assigned or changed.
+fn passes_through(src: &str, w: Node, i: usize) -> bool {
+    let params = params_of(w);
+    let Some(h) = params
+        .get(i)
+        .filter(|p| p.kind() == "identifier" || p.kind() == "required_parameter")
+    else {
+        return false;
+    };
+    let h = match h.child_by_field_name("pattern") {
+        Some(p) if p.kind() == "identifier" => text(p, src),
+        Some(_) => return false,
+        None => text(*h, src),
+    };
+    let Some(body) = w.child_by_field_name("body") else {
+        return false;
+    };
+    let returned = match body.kind() {
+        "statement_block" => match last_return(body) {
+            Some(r) => r,
+            None => return false,
+        },
+        _ => body,
+    };
+    let r = strip_wrappers(returned);
+    if !matches!(
+        r.kind(),
+        "arrow_function" | "function_expression" | "function"
+    ) {
+        return false;
+    }
+    let Some(rbody) = r.child_by_field_name("body") else {
+        return false;
+    };
+    let calls_h = |e: Node| {
+        let e = strip_wrappers(e);
+        e.kind() == "call_expression"
+            && e.child_by_field_name("function")
+                .is_some_and(|c| c.kind() == "identifier" && text(c, src) == h)
+    };
+    if rbody.kind() != "statement_block" {
+        return calls_h(rbody);
+    }
+    // every return of the returned function (not of functions inside it)
+    let mut returns = Vec::new();
+    let mut declared: Vec<(String, Node)> = Vec::new();
+    let mut assigned: Vec<String> = Vec::new();
+    let mut stack = vec![rbody];
+    let mut seen = 0usize;
+    while let Some(n) = stack.pop() {
+        seen += 1;
+        if seen > 20_000 {
+            return false;
+        }
+        match n.kind() {
+            "arrow_function"
+            | "function_expression"
+            | "function"
+            | "function_declaration"
+            | "method_definition"
+            | "class_declaration" => continue,
+            "return_statement" => returns.push(n),
+            "variable_declarator" => {
+                if let (Some(name), Some(v)) = (
+                    n.child_by_field_name("name"),
+                    n.child_by_field_name("value"),
+                ) {
+                    declared.push((text(name, src).to_string(), v));
+                }
+            }
+            "assignment_expression" | "augmented_assignment_expression" => {
+                if let Some(l) = n.child_by_field_name("left") {
+                    assigned.push(text(l, src).to_string());
+                }
+            }
+            // `r.tools.push(...)`, `Object.assign(r, ...)`: a call that may change the result
+            "call_expression" => {
+                if let Some(c) = n.child_by_field_name("function") {
+                    assigned.push(text(c, src).to_string());
+                    if text(c, src) == "Object.assign" {
+                        if let Some(first) = arg_nodes(n).first() {
+                            assigned.push(text(*first, src).to_string());
+                        }
+                    }
+                }
+            }
+            "unary_expression" if text(n, src).starts_with("delete") => {
+                assigned.push(text(n, src).trim_start_matches("delete").trim().to_string())
+            }
+            _ => {}
+        }
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+    }
+    !returns.is_empty()
+        && returns.iter().all(|ret| {
+            let Some(e) = crate::ts::eval::first_expression(*ret) else {
+                return false;
+            };
+            if calls_h(e) {
+                return true;
+            }
+            let e = strip_wrappers(e);
+            if e.kind() != "identifier" {
+                return false;
+            }
+            let x = text(e, src);
+            let from_h = declared
+                .iter()
+                .filter(|(n, _)| n == x)
+                .map(|(_, v)| calls_h(*v))
+                .collect::<Vec<_>>();
+            let changed = assigned.iter().any(|a| {
+                a == x || a.starts_with(&format!("{x}.")) || a.starts_with(&format!("{x}["))
+            });
+            from_h == [true] && !changed
+        })
 }
 
 /// One entry of a low-level tools/list result.
