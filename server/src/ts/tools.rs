@@ -1013,6 +1013,116 @@ fn low_level_tools(ev: &Evaluator, f: &Rc<SourceFile>, handler: Node, env: &Env)
         .collect()
 }
 
+/// The list a call of a workspace function returns, when its body is statements: its last
+/// top-level `return`, or the one assignment of the returned variable before it
+/// (`cache = flag ? all : all.filter(...); return cache;`). Earlier returns must sit under
+/// conditions that are decided false (`if (cache) return cache;` with `let cache = null`);
+/// anything else that may return is not followed (`None`).
+fn listed_from_function(
+    ev: &Evaluator,
+    f: &Rc<SourceFile>,
+    call: Node,
+    func: &FuncVal,
+    env: &Env,
+    depth: u32,
+) -> Option<Vec<Listed>> {
+    let file = ev.ws.file(func.file);
+    let node = crate::ts::eval::node_at(&file, func.start, func.end)?;
+    let mut fenv = func.env.clone();
+    let args = arg_nodes(call);
+    for (i, p) in params_of(node).iter().enumerate() {
+        let v = args
+            .get(i)
+            .map(|a| ev.eval(f, *a, env))
+            .unwrap_or(Value::Undefined);
+        fenv = bind_pattern(ev, &file, *p, v, fenv);
+    }
+    let body = node.child_by_field_name("body")?;
+    if body.kind() != "statement_block" {
+        return listed_items(ev, &file, body, &fenv, depth + 1);
+    }
+    let src = file.text.as_str();
+    let mut c = body.walk();
+    let stmts: Vec<Node> = body
+        .named_children(&mut c)
+        .filter(|n| n.kind() != "comment")
+        .collect();
+    let r = stmts.iter().rposition(|n| n.kind() == "return_statement")?;
+    let returned = crate::ts::eval::first_expression(stmts[r])?;
+    for stmt in &stmts[..r] {
+        if !contains_return(*stmt) {
+            continue;
+        }
+        let decided_false = stmt.kind() == "if_statement"
+            && stmt.child_by_field_name("alternative").is_none()
+            && stmt
+                .child_by_field_name("condition")
+                .map(|c| strip_wrappers(crate::ts::eval::first_expression(c).unwrap_or(c)))
+                .is_some_and(|c| truthiness(&ev.eval(&file, c, &fenv)) == Some(false));
+        if !decided_false {
+            return None;
+        }
+    }
+    let mut target = returned;
+    let ret = strip_wrappers(returned);
+    if ret.kind() == "identifier" {
+        let x = text(ret, src);
+        let assignments: Vec<Node> = nodes_under(body, false, 50_000)?
+            .into_iter()
+            .filter(|n| {
+                n.kind() == "assignment_expression"
+                    && n.child_by_field_name("left")
+                        .is_some_and(|l| text(l, src) == x)
+            })
+            .collect();
+        match assignments.as_slice() {
+            [] => {}
+            [a] if a.parent().is_some_and(|p| {
+                p.kind() == "expression_statement" && p.parent() == Some(body)
+            }) && a.start_byte() < ret.start_byte() =>
+            {
+                target = a.child_by_field_name("right")?;
+            }
+            _ => return None,
+        }
+    }
+    listed_items(ev, &file, target, &fenv, depth + 1)
+}
+
+/// The nodes under `root` (itself included), at most `limit` of them (`None` past it); with
+/// `own_only`, not those inside functions and classes nested in it.
+fn nodes_under(root: Node, own_only: bool, limit: usize) -> Option<Vec<Node>> {
+    let mut out = Vec::new();
+    let mut stack = vec![root];
+    while let Some(n) = stack.pop() {
+        if out.len() >= limit {
+            return None;
+        }
+        out.push(n);
+        let nested = matches!(
+            n.kind(),
+            "arrow_function"
+                | "function_expression"
+                | "function"
+                | "function_declaration"
+                | "method_definition"
+                | "class_declaration"
+        );
+        if own_only && nested && n.id() != root.id() {
+            continue;
+        }
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+    }
+    Some(out)
+}
+
+/// Whether a statement may return from the function it is in (functions inside it aside).
+fn contains_return(stmt: Node) -> bool {
+    nodes_under(stmt, true, 100_000)
+        .is_none_or(|ns| ns.iter().any(|n| n.kind() == "return_statement"))
+}
+
 /// How many wrappers around a handler are looked through.
 const MAX_WRAPPERS: u32 = 6;
 
@@ -1257,20 +1367,14 @@ fn passes_through(src: &str, w: Node, i: usize) -> bool {
     let mut returns = Vec::new();
     let mut declared: Vec<(String, Node)> = Vec::new();
     let mut assigned: Vec<String> = Vec::new();
-    let mut stack = vec![rbody];
-    let mut seen = 0usize;
-    while let Some(n) = stack.pop() {
-        seen += 1;
-        if seen > 20_000 {
-            return false;
-        }
+    let (Some(own), Some(all)) = (
+        nodes_under(rbody, true, 20_000),
+        nodes_under(rbody, false, 20_000),
+    ) else {
+        return false;
+    };
+    for n in own {
         match n.kind() {
-            "arrow_function"
-            | "function_expression"
-            | "function"
-            | "function_declaration"
-            | "method_definition"
-            | "class_declaration" => continue,
             "return_statement" => returns.push(n),
             "variable_declarator" => {
                 if let (Some(name), Some(v)) = (
@@ -1280,6 +1384,12 @@ fn passes_through(src: &str, w: Node, i: usize) -> bool {
                     declared.push((text(name, src).to_string(), v));
                 }
             }
+            _ => {}
+        }
+    }
+    // changes anywhere, callbacks inside included
+    for n in all {
+        match n.kind() {
             "assignment_expression" | "augmented_assignment_expression" => {
                 if let Some(l) = n.child_by_field_name("left") {
                     assigned.push(text(l, src).to_string());
@@ -1301,8 +1411,6 @@ fn passes_through(src: &str, w: Node, i: usize) -> bool {
             }
             _ => {}
         }
-        let mut c = n.walk();
-        stack.extend(n.named_children(&mut c));
     }
     !returns.is_empty()
         && returns.iter().all(|ret| {
@@ -1548,15 +1656,20 @@ fn listed_items(
                     };
                     let mut out: Vec<Listed> = Vec::new();
                     for (v, inner) in &a {
-                        let in_b = key(v).is_some() && b.iter().any(|(w, _)| key(w) == key(v));
-                        let cond = inner.clone().or_else(|| {
-                            (!in_b).then(|| {
-                                (
+                        // in both branches: listed under the condition either branch puts on it
+                        let in_b = b
+                            .iter()
+                            .find(|(w, _)| key(v).is_some() && key(w) == key(v))
+                            .map(|(_, c)| c.clone());
+                        let cond = match in_b {
+                            Some(b_inner) => inner.clone().or(b_inner),
+                            None => inner.clone().or_else(|| {
+                                Some((
                                     format!("it is listed only when `{written}` holds, which toolsight cannot decide"),
                                     at,
-                                )
-                            })
-                        });
+                                ))
+                            }),
+                        };
                         out.push((v.clone(), cond));
                     }
                     for (v, inner) in b {
@@ -1593,6 +1706,11 @@ fn listed_items(
         "call_expression" => {
             let callee = node.child_by_field_name("function")?;
             if callee.kind() != "member_expression" {
+                if let Value::Func(func) = ev.eval(f, callee, env) {
+                    if let Some(items) = listed_from_function(ev, f, node, &func, env, depth) {
+                        return Some(items);
+                    }
+                }
                 return plain(node);
             }
             let method = text(callee.child_by_field_name("property")?, src);
