@@ -18,6 +18,8 @@ use crate::workspace::{SourceFile, Workspace};
 
 /// Calls nested deeper than this (helper functions calling helpers) are not followed.
 const MAX_DEPTH: u32 = 48;
+/// See `Evaluator::local_evals`.
+const MAX_LOCAL_EVALS: u32 = 50_000;
 
 /// How the zod import specifiers of this project map to an API, given the installed zod.
 #[derive(Debug, Clone, Copy)]
@@ -58,6 +60,9 @@ pub struct Evaluator<'w> {
     /// Inside a lazy getter's body, which runs after the surrounding declaration completes; only
     /// there may a binding refer to itself.
     deferred: Cell<u32>,
+    /// Function-local declarations evaluated under bindings so far: they are not cached, so a
+    /// budget keeps chains of them from growing without bound.
+    local_evals: Cell<u32>,
     program_indexes: RefCell<HashMap<FileId, Rc<scope::ProgramIndex>>>,
     /// What the evaluation depended on beyond the nodes it was given: the declarations it
     /// resolved, and the names whose calls it looked for across a file. An edit that touches
@@ -110,6 +115,7 @@ impl<'w> Evaluator<'w> {
             lazies: RefCell::default(),
             depth: Cell::new(0),
             deferred: Cell::new(0),
+            local_evals: Cell::new(0),
             program_indexes: RefCell::default(),
             reads: RefCell::default(),
             project: RefCell::new(Rc::from(Vec::new())),
@@ -573,7 +579,10 @@ impl<'w> Evaluator<'w> {
         }
         match decl {
             Some(Decl::Var { declarator, path }) => {
-                let whole = self.eval_declarator(f, declarator);
+                let whole = match self.local_declarator(f, declarator, env) {
+                    Some(v) => v,
+                    None => self.eval_declarator(f, declarator),
+                };
                 destructure(self, f, whole, &path)
             }
             Some(Decl::Function(n)) => Value::Func(Rc::new(FuncVal {
@@ -612,6 +621,37 @@ impl<'w> Evaluator<'w> {
                 _ => Value::unknown(format!("`{name}`, which is not declared in this file")),
             },
         }
+    }
+
+    /// A `const` declared inside a function body, evaluated under the bindings of the code being
+    /// followed (a loop variable, a parameter bound from a call site: `const d = wrap(tool.x)` in
+    /// `TOOLS.forEach((tool) => ...)`); not cached, since another binding gives another value.
+    /// `None` for module-level declarations, or when there are no bindings to see.
+    fn local_declarator(&self, f: &Rc<SourceFile>, declarator: Node, env: &Env) -> Option<Value> {
+        if env.is_empty() || self.local_evals.get() >= MAX_LOCAL_EVALS {
+            return None;
+        }
+        let decl = declarator.parent()?;
+        let is_const = decl.kind() == "lexical_declaration"
+            && decl.child(0).is_some_and(|k| k.kind() == "const");
+        let top = decl
+            .parent()
+            .is_some_and(|p| matches!(p.kind(), "program" | "export_statement"));
+        if !is_const || top {
+            return None;
+        }
+        let value_node = declarator.child_by_field_name("value")?;
+        let key: BindingKey = (f.id, declarator.start_byte() as u32);
+        if self.in_progress.borrow().contains(&key) {
+            return Some(Value::unknown(
+                "a binding used before its declaration completes (a ReferenceError at run time)",
+            ));
+        }
+        self.local_evals.set(self.local_evals.get() + 1);
+        self.in_progress.borrow_mut().insert(key);
+        let v = self.eval(f, value_node, env);
+        self.in_progress.borrow_mut().remove(&key);
+        Some(v)
     }
 
     fn eval_declarator(&self, f: &Rc<SourceFile>, declarator: Node) -> Value {
