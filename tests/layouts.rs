@@ -238,9 +238,15 @@ fn a_tools_list_handler_rewritten_through_private_sdk_state_is_approximate() {
 fn a_list_chosen_and_filtered_at_run_time_gives_conditional_entries() {
     let ws = Workspace::new();
     let servers = predict(&ws, "filtered-list");
-    let [compiled, s, other] = servers.as_slice() else {
-        panic!("three servers, got {}", servers.len())
+    let [compiled, s, other, guarded] = servers.as_slice() else {
+        panic!("four servers, got {}", servers.len())
     };
+    // `pick()` may return early under `process.env.NOTES_WRITE`: never just its last return
+    assert!(
+        guarded.tools.iter().all(|t| !t.meta.exact),
+        "{:?}",
+        guarded.tools
+    );
     // the handler's body inside tsc's `__awaiter(..., function* () {...})`
     assert_eq!(names(compiled), ["ping"]);
     assert!(compiled.tools[0].meta.exact && compiled.tools[0].meta.conditional.is_none());
@@ -276,5 +282,38 @@ fn a_list_chosen_and_filtered_at_run_time_gives_conditional_entries() {
             ("write_note", "readOnly".to_string()),
             ("drop_notes", "readOnly".to_string()),
         ]
+    );
+}
+
+/// A tools/list handler wrapped in middleware (a class method imported through `export *`, and
+/// a local function) that verifiably hands the handler's result back unchanged is read through;
+/// a wrapper that changes the result (`result.tools.push(...)`) makes the list unknown, never
+/// the inner handler's list.
+#[test]
+fn middleware_around_a_list_handler_is_read_through_only_when_it_passes_the_result_on() {
+    let ws = Workspace::new();
+    let servers = predict(&ws, "wrapped-handler");
+    let [pages, stamped] = servers.as_slice() else {
+        panic!("two servers, got {}", servers.len())
+    };
+    assert_eq!(names(pages), ["open_page", "close_page"]);
+    assert!(pages
+        .tools
+        .iter()
+        .all(|t| t.meta.exact && t.meta.conditional.is_none()));
+    let [t] = stamped.tools.as_slice() else {
+        panic!("{:?}", stamped.tools)
+    };
+    assert!(
+        t.wire.get("name").is_none() && !t.meta.exact,
+        "{:?}",
+        t.wire
+    );
+    assert!(
+        t.meta.unknown[0]
+            .reason
+            .contains("wrapped by `middleware.stamp`"),
+        "{:?}",
+        t.meta.unknown
     );
 }

@@ -19,6 +19,8 @@ use crate::workspace::{SourceFile, Workspace};
 
 /// Calls nested deeper than this (helper functions calling helpers) are not followed.
 const MAX_DEPTH: u32 = 48;
+/// See `Evaluator::local_evals`.
+const MAX_LOCAL_EVALS: u32 = 50_000;
 
 /// How the zod import specifiers of this project map to an API, given the installed zod.
 #[derive(Debug, Clone, Copy)]
@@ -59,6 +61,9 @@ pub struct Evaluator<'w> {
     /// Inside a lazy getter's body, which runs after the surrounding declaration completes; only
     /// there may a binding refer to itself.
     deferred: Cell<u32>,
+    /// Function-local declarations evaluated under bindings so far: they are not cached, so a
+    /// budget keeps chains of them from growing without bound.
+    local_evals: Cell<u32>,
     program_indexes: RefCell<HashMap<FileId, Rc<scope::ProgramIndex>>>,
     /// What the evaluation depended on beyond the nodes it was given: the declarations it
     /// resolved, and the names whose calls it looked for across a file. An edit that touches
@@ -92,6 +97,7 @@ impl<'w> Evaluator<'w> {
             lazies: RefCell::default(),
             depth: Cell::new(0),
             deferred: Cell::new(0),
+            local_evals: Cell::new(0),
             program_indexes: RefCell::default(),
             reads: RefCell::default(),
             project: RefCell::new(Rc::from(Vec::new())),
@@ -555,7 +561,10 @@ impl<'w> Evaluator<'w> {
         }
         match decl {
             Some(Decl::Var { declarator, path }) => {
-                let whole = self.eval_declarator(f, declarator);
+                let whole = match self.local_declarator(f, declarator, env) {
+                    Some(v) => v,
+                    None => self.eval_declarator(f, declarator),
+                };
                 destructure(self, f, whole, &path)
             }
             Some(Decl::Function(n)) => Value::Func(Rc::new(FuncVal {
@@ -594,6 +603,37 @@ impl<'w> Evaluator<'w> {
                 _ => Value::unknown(format!("`{name}`, which is not declared in this file")),
             },
         }
+    }
+
+    /// A `const` declared inside a function body, evaluated under the bindings of the code being
+    /// followed (a loop variable, a parameter bound from a call site: `const d = wrap(tool.x)` in
+    /// `TOOLS.forEach((tool) => ...)`); not cached, since another binding gives another value.
+    /// `None` for module-level declarations, or when there are no bindings to see.
+    fn local_declarator(&self, f: &Rc<SourceFile>, declarator: Node, env: &Env) -> Option<Value> {
+        if env.is_empty() || self.local_evals.get() >= MAX_LOCAL_EVALS {
+            return None;
+        }
+        let decl = declarator.parent()?;
+        let is_const = decl.kind() == "lexical_declaration"
+            && decl.child(0).is_some_and(|k| k.kind() == "const");
+        let top = decl
+            .parent()
+            .is_some_and(|p| matches!(p.kind(), "program" | "export_statement"));
+        if !is_const || top {
+            return None;
+        }
+        let value_node = declarator.child_by_field_name("value")?;
+        let key: BindingKey = (f.id, declarator.start_byte() as u32);
+        if self.in_progress.borrow().contains(&key) {
+            return Some(Value::unknown(
+                "a binding used before its declaration completes (a ReferenceError at run time)",
+            ));
+        }
+        self.local_evals.set(self.local_evals.get() + 1);
+        self.in_progress.borrow_mut().insert(key);
+        let v = self.eval(f, value_node, env);
+        self.in_progress.borrow_mut().remove(&key);
+        Some(v)
     }
 
     fn eval_declarator(&self, f: &Rc<SourceFile>, declarator: Node) -> Value {
@@ -835,10 +875,181 @@ impl<'w> Evaluator<'w> {
         })
     }
 
+    /// The enumerable exports of a module in the order its namespace object lists them: sorted for
+    /// an ES module; in the order they are created for tsc's CommonJS (`exports.a = exports.b =
+    /// void 0` creates `b` first; re-exports through `Object.defineProperty(exports, "x",
+    /// { enumerable: true, ... })` and `__exportStar`). `None` for what toolsight cannot order:
+    /// `module.exports = ...`, a CommonJS module without `__esModule`.
+    pub fn module_export_names(&self, file: FileId, depth: u32) -> Option<Vec<String>> {
+        if depth > 8 {
+            return None;
+        }
+        let f = self.ws.file(file);
+        let src = f.text.as_str();
+        let root = f.tree.root_node();
+        let mut names: Vec<String> = Vec::new();
+        let push = |names: &mut Vec<String>, n: String| {
+            if !names.contains(&n) {
+                names.push(n);
+            }
+        };
+        let mut esm = false;
+        let mut c = root.walk();
+        for stmt in root.named_children(&mut c) {
+            match stmt.kind() {
+                "export_statement" => {
+                    esm = true;
+                    if let Some(decl) = stmt.child_by_field_name("declaration") {
+                        // types are no run-time exports
+                        if matches!(
+                            decl.kind(),
+                            "interface_declaration"
+                                | "type_alias_declaration"
+                                | "ambient_declaration"
+                        ) {
+                            continue;
+                        }
+                        let mut declared = Vec::new();
+                        scope::declared_names(src, decl, &mut declared);
+                        for n in declared {
+                            push(&mut names, n);
+                        }
+                        continue;
+                    }
+                    if stmt.child_by_field_name("value").is_some() {
+                        push(&mut names, "default".into());
+                        continue;
+                    }
+                    let source = stmt
+                        .child_by_field_name("source")
+                        .and_then(|s| scope::string_value(src, s));
+                    let mut c2 = stmt.walk();
+                    for part in stmt.children(&mut c2) {
+                        match part.kind() {
+                            "export_clause" => {
+                                let mut c3 = part.walk();
+                                for spec in part.named_children(&mut c3) {
+                                    let local =
+                                        spec.child_by_field_name("name").map(|n| text(n, src));
+                                    let exported = spec
+                                        .child_by_field_name("alias")
+                                        .map(|a| text(a, src))
+                                        .or(local);
+                                    if let Some(e) = exported {
+                                        push(&mut names, e.to_string());
+                                    }
+                                }
+                            }
+                            "namespace_export" => {
+                                let mut c3 = part.walk();
+                                let alias =
+                                    part.named_children(&mut c3).next().map(|n| text(n, src));
+                                push(&mut names, alias?.to_string());
+                            }
+                            "*" => {
+                                let other = self.ws.resolve_relative(file, source.as_deref()?)?;
+                                for n in self.module_export_names(other, depth + 1)? {
+                                    if n != "default" {
+                                        push(&mut names, n);
+                                    }
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                "expression_statement" => {
+                    let Some(e) = first_expression(stmt) else {
+                        continue;
+                    };
+                    if let Some((key, _)) = define_property_export(src, e) {
+                        let enumerable = text(e, src).contains("enumerable: true");
+                        if enumerable && key != "__esModule" {
+                            push(&mut names, key);
+                        }
+                        continue;
+                    }
+                    if let Some(other) = cjs_star_source(&f, stmt, self.ws) {
+                        for n in self.module_export_names(other, depth + 1)? {
+                            if n != "default" {
+                                push(&mut names, n);
+                            }
+                        }
+                        continue;
+                    }
+                    // `exports.a = exports.b = value`: assigned innermost first
+                    let mut targets = Vec::new();
+                    let mut cur = e;
+                    while cur.kind() == "assignment_expression" {
+                        let (Some(l), Some(r)) = (
+                            cur.child_by_field_name("left"),
+                            cur.child_by_field_name("right"),
+                        ) else {
+                            break;
+                        };
+                        let lt = text(l, src);
+                        if lt == "module.exports" {
+                            return None;
+                        }
+                        let name = match l.kind() {
+                            "member_expression"
+                                if l.child_by_field_name("object").is_some_and(|o| {
+                                    matches!(text(o, src), "exports" | "module.exports")
+                                }) =>
+                            {
+                                l.child_by_field_name("property")
+                                    .map(|p| text(p, src).to_string())
+                            }
+                            "subscript_expression"
+                                if l.child_by_field_name("object").is_some_and(|o| {
+                                    matches!(text(o, src), "exports" | "module.exports")
+                                }) =>
+                            {
+                                l.child_by_field_name("index")
+                                    .and_then(|i| scope::string_value(src, i))
+                            }
+                            _ => None,
+                        };
+                        targets.extend(name);
+                        cur = strip_parens(r);
+                    }
+                    for n in targets.into_iter().rev() {
+                        push(&mut names, n);
+                    }
+                }
+                _ => {}
+            }
+        }
+        if esm {
+            names.sort_by(|a, b| a.encode_utf16().cmp(b.encode_utf16()));
+            return Some(names);
+        }
+        src.contains("\"__esModule\"").then_some(names)
+    }
+
     /// `exports.name = value` / `module.exports.name = value` / `module.exports = {...}`.
     fn cjs_export(&self, f: &Rc<SourceFile>, stmt: Node, name: &str) -> Option<Value> {
         let src = f.text.as_str();
         let e = first_expression(stmt)?;
+        if let Some((key, value)) = define_property_export(src, e) {
+            // tsc's re-export `Object.defineProperty(exports, "x", { get: function () { return
+            // m.x; } })`, or a `value:` property
+            if key != name {
+                return None;
+            }
+            return match value.kind() {
+                "function_expression" | "arrow_function" | "function" | "method_definition" => {
+                    let body = value.child_by_field_name("body")?;
+                    match body.kind() {
+                        "statement_block" => {
+                            single_return(body).map(|r| self.eval(f, r, &Env::default()))
+                        }
+                        _ => Some(self.eval(f, body, &Env::default())),
+                    }
+                }
+                _ => Some(self.eval(f, value, &Env::default())),
+            };
+        }
         if e.kind() != "assignment_expression" {
             return None;
         }
@@ -1003,6 +1214,28 @@ impl<'w> Evaluator<'w> {
 
     fn builtin_call(&self, b: Builtin, args: &[(Value, Span)]) -> Value {
         let first = args.first().map(|a| &a.0);
+        // `Object.values(ns)` of a module read as a namespace: its exports, as an object
+        if let (
+            Builtin::ObjectEntries | Builtin::ObjectValues | Builtin::ObjectKeys,
+            Some(Value::Module(ModuleRef::Local(file))),
+        ) = (b, first)
+        {
+            let Some(names) = self.module_export_names(*file, 0) else {
+                return Value::unknown("the exports of a module toolsight cannot list in order");
+            };
+            let span = args[0].1;
+            let props = names
+                .into_iter()
+                .map(|n| Prop {
+                    value: self.export_of(*file, &n),
+                    key: n.into(),
+                    key_span: span,
+                    value_span: span,
+                })
+                .collect();
+            let o = Value::Object(Rc::new(ObjectLit { props, span }));
+            return self.builtin_call(b, &[(o, span)]);
+        }
         match (b, first) {
             (Builtin::ObjectFreeze, Some(v)) => v.clone(),
             (Builtin::ObjectEntries, Some(Value::Object(o))) => Value::Array(Rc::new(
@@ -1552,4 +1785,60 @@ fn cjs_star_source(f: &SourceFile, stmt: Node, ws: &Workspace) -> Option<FileId>
         .named_children(&mut c)
         .find(|n| n.kind() == "string")?;
     ws.resolve_relative(f.id, &scope::string_value(src, spec)?)
+}
+
+/// `Object.defineProperty(exports, "key", { get: ... })` or `{ value: ... }`: the key and the
+/// getter function or the value.
+fn define_property_export<'t>(src: &str, e: Node<'t>) -> Option<(String, Node<'t>)> {
+    if e.kind() != "call_expression"
+        || e.child_by_field_name("function")
+            .is_none_or(|c| text(c, src) != "Object.defineProperty")
+    {
+        return None;
+    }
+    let args = e.child_by_field_name("arguments")?;
+    let mut c = args.walk();
+    let list: Vec<Node> = args
+        .named_children(&mut c)
+        .filter(|n| n.kind() != "comment")
+        .collect();
+    let [target, key, descriptor] = list.as_slice() else {
+        return None;
+    };
+    if !matches!(text(*target, src), "exports" | "module.exports") || descriptor.kind() != "object"
+    {
+        return None;
+    }
+    let key = scope::string_value(src, *key)?;
+    let mut c = descriptor.walk();
+    let mut found = None;
+    for part in descriptor.named_children(&mut c) {
+        match part.kind() {
+            "pair" => {
+                let k = part.child_by_field_name("key").map(|k| text(k, src));
+                if matches!(k, Some("get") | Some("value")) {
+                    found = part.child_by_field_name("value");
+                }
+            }
+            "method_definition"
+                if part
+                    .child_by_field_name("name")
+                    .is_some_and(|n| text(n, src) == "get") =>
+            {
+                found = Some(part)
+            }
+            _ => {}
+        }
+    }
+    Some((key, found?))
+}
+
+fn strip_parens(mut n: Node) -> Node {
+    while n.kind() == "parenthesized_expression" {
+        match first_expression(n) {
+            Some(inner) => n = inner,
+            None => break,
+        }
+    }
+    n
 }

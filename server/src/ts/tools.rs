@@ -945,6 +945,13 @@ fn is_raw_shape(v: &Value) -> bool {
 
 /// The tools a low-level `tools/list` handler returns, when its result is literal data.
 fn low_level_tools(ev: &Evaluator, f: &Rc<SourceFile>, handler: Node, env: &Env) -> Vec<ToolDef> {
+    // `wrap(name, monitor(async () => ({ tools })))`: middleware that hands the inner handler's
+    // result through unchanged stands for that handler
+    let (handler, unverified) = match unwrap_handler(ev, f, handler, env, 0) {
+        Ok(Some(inner)) => (inner, None),
+        Ok(None) => (handler, None),
+        Err(why) => (handler, Some(why)),
+    };
     let span = ev.span(f, handler);
     let returned = handler_return(&f.text, handler);
     // `{ tools: ... }` written in the handler: its list may be chosen or filtered by conditions
@@ -979,6 +986,7 @@ fn low_level_tools(ev: &Evaluator, f: &Rc<SourceFile>, handler: Node, env: &Env)
     };
     let Some(Value::Array(items)) = list else {
         let reason = match (&result, list) {
+            _ if unverified.is_some() => unverified.unwrap_or_default(),
             (Value::Unknown(r), _) => r.to_string(),
             (_, Some(Value::Unknown(r))) => r.to_string(),
             _ => "a tools/list result toolsight cannot list".to_string(),
@@ -1003,6 +1011,430 @@ fn low_level_tools(ev: &Evaluator, f: &Rc<SourceFile>, handler: Node, env: &Env)
         .iter()
         .map(|item| low_level_entry(item, span))
         .collect()
+}
+
+/// The list a call of a workspace function returns, when its body is statements: its last
+/// top-level `return`, or the one assignment of the returned variable before it
+/// (`cache = flag ? all : all.filter(...); return cache;`). Earlier returns must sit under
+/// conditions that are decided false (`if (cache) return cache;` with `let cache = null`);
+/// anything else that may return is not followed (`None`).
+fn listed_from_function(
+    ev: &Evaluator,
+    f: &Rc<SourceFile>,
+    call: Node,
+    func: &FuncVal,
+    env: &Env,
+    depth: u32,
+) -> Option<Vec<Listed>> {
+    let file = ev.ws.file(func.file);
+    let node = crate::ts::eval::node_at(&file, func.start, func.end)?;
+    let mut fenv = func.env.clone();
+    let args = arg_nodes(call);
+    for (i, p) in params_of(node).iter().enumerate() {
+        let v = args
+            .get(i)
+            .map(|a| ev.eval(f, *a, env))
+            .unwrap_or(Value::Undefined);
+        fenv = bind_pattern(ev, &file, *p, v, fenv);
+    }
+    let body = node.child_by_field_name("body")?;
+    if body.kind() != "statement_block" {
+        return listed_items(ev, &file, body, &fenv, depth + 1);
+    }
+    let src = file.text.as_str();
+    let mut c = body.walk();
+    let stmts: Vec<Node> = body
+        .named_children(&mut c)
+        .filter(|n| n.kind() != "comment")
+        .collect();
+    let r = stmts.iter().rposition(|n| n.kind() == "return_statement")?;
+    let returned = crate::ts::eval::first_expression(stmts[r])?;
+    for stmt in &stmts[..r] {
+        if !contains_return(*stmt) {
+            continue;
+        }
+        let decided_false = stmt.kind() == "if_statement"
+            && stmt.child_by_field_name("alternative").is_none()
+            && stmt
+                .child_by_field_name("condition")
+                .map(|c| strip_wrappers(crate::ts::eval::first_expression(c).unwrap_or(c)))
+                .is_some_and(|c| truthiness(&ev.eval(&file, c, &fenv)) == Some(false));
+        if !decided_false {
+            return None;
+        }
+    }
+    let mut target = returned;
+    let ret = strip_wrappers(returned);
+    if ret.kind() == "identifier" {
+        let x = text(ret, src);
+        let assignments: Vec<Node> = nodes_under(body, false, 50_000)?
+            .into_iter()
+            .filter(|n| {
+                n.kind() == "assignment_expression"
+                    && n.child_by_field_name("left")
+                        .is_some_and(|l| text(l, src) == x)
+            })
+            .collect();
+        match assignments.as_slice() {
+            [] => {}
+            [a] if a.parent().is_some_and(|p| {
+                p.kind() == "expression_statement" && p.parent() == Some(body)
+            }) && a.start_byte() < ret.start_byte() =>
+            {
+                target = a.child_by_field_name("right")?;
+            }
+            _ => return None,
+        }
+    }
+    listed_items(ev, &file, target, &fenv, depth + 1)
+}
+
+/// The nodes under `root` (itself included), at most `limit` of them (`None` past it); with
+/// `own_only`, not those inside functions and classes nested in it.
+fn nodes_under(root: Node, own_only: bool, limit: usize) -> Option<Vec<Node>> {
+    let mut out = Vec::new();
+    let mut stack = vec![root];
+    while let Some(n) = stack.pop() {
+        if out.len() >= limit {
+            return None;
+        }
+        out.push(n);
+        let nested = matches!(
+            n.kind(),
+            "arrow_function"
+                | "function_expression"
+                | "function"
+                | "function_declaration"
+                | "method_definition"
+                | "class_declaration"
+        );
+        if own_only && nested && n.id() != root.id() {
+            continue;
+        }
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+    }
+    Some(out)
+}
+
+/// Whether a statement may return from the function it is in (functions inside it aside).
+fn contains_return(stmt: Node) -> bool {
+    nodes_under(stmt, true, 100_000)
+        .is_none_or(|ns| ns.iter().any(|n| n.kind() == "return_statement"))
+}
+
+/// How many wrappers around a handler are looked through.
+const MAX_WRAPPERS: u32 = 6;
+
+/// The handler function inside wrapper calls (`logging.wrapHandler("ListTools", handler)`,
+/// `withMonitoring(async () => ..., "ListTools")`), when every wrapper verifiably returns a
+/// function whose every `return` hands back the wrapped handler's result unchanged. `Ok(None)`
+/// when the node is no such call; `Err` with the reason when a wrapper is one toolsight cannot
+/// verify.
+fn unwrap_handler<'t>(
+    ev: &Evaluator,
+    f: &Rc<SourceFile>,
+    node: Node<'t>,
+    env: &Env,
+    depth: u32,
+) -> Result<Option<Node<'t>>, String> {
+    let node = strip_wrappers(node);
+    if matches!(
+        node.kind(),
+        "arrow_function" | "function_expression" | "function"
+    ) {
+        return Ok((depth > 0).then_some(node));
+    }
+    if node.kind() != "call_expression" || depth >= MAX_WRAPPERS {
+        return Ok(None);
+    }
+    let args = arg_nodes(node);
+    let Some((i, inner)) = args.iter().enumerate().find(|(_, a)| {
+        matches!(
+            strip_wrappers(**a).kind(),
+            "arrow_function" | "function_expression" | "function" | "call_expression"
+        )
+    }) else {
+        return Ok(None);
+    };
+    let Some(callee) = node.child_by_field_name("function") else {
+        return Ok(None);
+    };
+    let unverified = || {
+        format!(
+            "the tools/list handler is wrapped by `{}`, which toolsight cannot verify hands the handler's result through unchanged",
+            short(text(callee, &f.text))
+        )
+    };
+    let Some((wf, start, end)) = wrapper_function(ev, f, callee, env) else {
+        return Err(unverified());
+    };
+    let through =
+        crate::ts::eval::node_at(&wf, start, end).is_some_and(|w| passes_through(&wf.text, w, i));
+    if !through {
+        return Err(unverified());
+    }
+    match unwrap_handler(ev, f, *inner, env, depth + 1)? {
+        Some(found) => Ok(Some(found)),
+        None => Err(unverified()),
+    }
+}
+
+/// The function a wrapper call calls: a function value, or the method of a class whose instance
+/// the callee's object was created as (`const m = new Middleware(); m.wrap(...)`).
+fn wrapper_function(
+    ev: &Evaluator,
+    f: &Rc<SourceFile>,
+    callee: Node,
+    env: &Env,
+) -> Option<(Rc<SourceFile>, u32, u32)> {
+    if let Value::Func(fv) = ev.eval(f, callee, env) {
+        return Some((ev.ws.file(fv.file), fv.start, fv.end));
+    }
+    if callee.kind() != "member_expression" {
+        return None;
+    }
+    let src = f.text.as_str();
+    let method = text(callee.child_by_field_name("property")?, src);
+    let obj = callee.child_by_field_name("object")?;
+    if obj.kind() != "identifier" {
+        return None;
+    }
+    let index = ev.program_index(f);
+    let decl = crate::ts::scope::find_decl_indexed(
+        src,
+        text(obj, src),
+        f.tree.root_node(),
+        obj,
+        Some(&index),
+    );
+    let Some(crate::ts::scope::Decl::Var { declarator, path }) = decl else {
+        return None;
+    };
+    let created = strip_wrappers(declarator.child_by_field_name("value")?);
+    if !path.is_empty() || created.kind() != "new_expression" {
+        return None;
+    }
+    let ctor = created.child_by_field_name("constructor")?;
+    if ctor.kind() != "identifier" {
+        return None;
+    }
+    let (cf, start, end) = class_of(ev, f, ctor)?;
+    let class = crate::ts::eval::node_at(&cf, start, end)?;
+    let body = class.child_by_field_name("body")?;
+    let mut c = body.walk();
+    let found = body.named_children(&mut c).find(|m| {
+        m.kind() == "method_definition"
+            && m.child_by_field_name("name")
+                .is_some_and(|n| text(n, &cf.text) == method)
+    });
+    let m = found?;
+    Some((cf.clone(), m.start_byte() as u32, m.end_byte() as u32))
+}
+
+/// The class declaration an identifier names, in its file or imported (through re-exports).
+fn class_of(ev: &Evaluator, f: &Rc<SourceFile>, ident: Node) -> Option<(Rc<SourceFile>, u32, u32)> {
+    let src = f.text.as_str();
+    let name = text(ident, src);
+    let index = ev.program_index(f);
+    match crate::ts::scope::find_decl_indexed(src, name, f.tree.root_node(), ident, Some(&index))? {
+        crate::ts::scope::Decl::Class(n) => {
+            Some((f.clone(), n.start_byte() as u32, n.end_byte() as u32))
+        }
+        crate::ts::scope::Decl::Import {
+            specifier,
+            imported: crate::ts::scope::Imported::Named(n),
+        } => {
+            let file = ev.ws.resolve_relative(f.id, &specifier)?;
+            class_in_module(ev, &ev.ws.file(file), &n, 0)
+        }
+        _ => None,
+    }
+}
+
+/// The class a module exports as `name`: declared there, or re-exported (`export * from`,
+/// `export { X } from`).
+fn class_in_module(
+    ev: &Evaluator,
+    f: &Rc<SourceFile>,
+    name: &str,
+    depth: u32,
+) -> Option<(Rc<SourceFile>, u32, u32)> {
+    if depth > 8 {
+        return None;
+    }
+    let src = f.text.as_str();
+    let root = f.tree.root_node();
+    let mut c = root.walk();
+    for stmt in root.named_children(&mut c) {
+        let decl = match stmt.kind() {
+            "export_statement" => stmt.child_by_field_name("declaration"),
+            _ => Some(stmt),
+        };
+        if let Some(d) = decl.filter(|d| d.kind() == "class_declaration") {
+            if d.child_by_field_name("name")
+                .is_some_and(|n| text(n, src) == name)
+            {
+                return Some((f.clone(), d.start_byte() as u32, d.end_byte() as u32));
+            }
+            continue;
+        }
+        if stmt.kind() != "export_statement" {
+            continue;
+        }
+        let Some(source) = stmt
+            .child_by_field_name("source")
+            .and_then(|s| crate::ts::scope::string_value(src, s))
+        else {
+            continue;
+        };
+        let mut c2 = stmt.walk();
+        let mut local: Option<String> = None;
+        for part in stmt.children(&mut c2) {
+            match part.kind() {
+                "*" => local = Some(name.to_string()),
+                "export_clause" => {
+                    let mut c3 = part.walk();
+                    for spec in part.named_children(&mut c3) {
+                        let l = spec.child_by_field_name("name").map(|n| text(n, src));
+                        let exported = spec
+                            .child_by_field_name("alias")
+                            .map(|a| text(a, src))
+                            .or(l);
+                        if exported == Some(name) {
+                            local = l.map(str::to_string);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        if let (Some(local), Some(other)) = (local, ev.ws.resolve_relative(f.id, &source)) {
+            if let Some(found) = class_in_module(ev, &ev.ws.file(other), &local, depth + 1) {
+                return Some(found);
+            }
+        }
+    }
+    None
+}
+
+/// Whether the wrapper `w` returns a function whose every `return` hands back the result of
+/// calling its parameter number `i` unchanged: `return handler(x)`, `return await handler(x)`,
+/// or `const r = await handler(x); ...; return r;` with `r` never assigned or changed.
+fn passes_through(src: &str, w: Node, i: usize) -> bool {
+    let params = params_of(w);
+    let Some(h) = params
+        .get(i)
+        .filter(|p| p.kind() == "identifier" || p.kind() == "required_parameter")
+    else {
+        return false;
+    };
+    let h = match h.child_by_field_name("pattern") {
+        Some(p) if p.kind() == "identifier" => text(p, src),
+        Some(_) => return false,
+        None => text(*h, src),
+    };
+    let Some(body) = w.child_by_field_name("body") else {
+        return false;
+    };
+    let returned = match body.kind() {
+        "statement_block" => match last_return(body) {
+            Some(r) => r,
+            None => return false,
+        },
+        _ => body,
+    };
+    let r = strip_wrappers(returned);
+    if !matches!(
+        r.kind(),
+        "arrow_function" | "function_expression" | "function"
+    ) {
+        return false;
+    }
+    let Some(rbody) = r.child_by_field_name("body") else {
+        return false;
+    };
+    let calls_h = |e: Node| {
+        let e = strip_wrappers(e);
+        e.kind() == "call_expression"
+            && e.child_by_field_name("function")
+                .is_some_and(|c| c.kind() == "identifier" && text(c, src) == h)
+    };
+    if rbody.kind() != "statement_block" {
+        return calls_h(rbody);
+    }
+    // every return of the returned function (not of functions inside it)
+    let mut returns = Vec::new();
+    let mut declared: Vec<(String, Node)> = Vec::new();
+    let mut assigned: Vec<String> = Vec::new();
+    let (Some(own), Some(all)) = (
+        nodes_under(rbody, true, 20_000),
+        nodes_under(rbody, false, 20_000),
+    ) else {
+        return false;
+    };
+    for n in own {
+        match n.kind() {
+            "return_statement" => returns.push(n),
+            "variable_declarator" => {
+                if let (Some(name), Some(v)) = (
+                    n.child_by_field_name("name"),
+                    n.child_by_field_name("value"),
+                ) {
+                    declared.push((text(name, src).to_string(), v));
+                }
+            }
+            _ => {}
+        }
+    }
+    // changes anywhere, callbacks inside included
+    for n in all {
+        match n.kind() {
+            "assignment_expression" | "augmented_assignment_expression" => {
+                if let Some(l) = n.child_by_field_name("left") {
+                    assigned.push(text(l, src).to_string());
+                }
+            }
+            // `r.tools.push(...)`, `Object.assign(r, ...)`: a call that may change the result
+            "call_expression" => {
+                if let Some(c) = n.child_by_field_name("function") {
+                    assigned.push(text(c, src).to_string());
+                    if text(c, src) == "Object.assign" {
+                        if let Some(first) = arg_nodes(n).first() {
+                            assigned.push(text(*first, src).to_string());
+                        }
+                    }
+                }
+            }
+            "unary_expression" if text(n, src).starts_with("delete") => {
+                assigned.push(text(n, src).trim_start_matches("delete").trim().to_string())
+            }
+            _ => {}
+        }
+    }
+    !returns.is_empty()
+        && returns.iter().all(|ret| {
+            let Some(e) = crate::ts::eval::first_expression(*ret) else {
+                return false;
+            };
+            if calls_h(e) {
+                return true;
+            }
+            let e = strip_wrappers(e);
+            if e.kind() != "identifier" {
+                return false;
+            }
+            let x = text(e, src);
+            let from_h = declared
+                .iter()
+                .filter(|(n, _)| n == x)
+                .map(|(_, v)| calls_h(*v))
+                .collect::<Vec<_>>();
+            let changed = assigned.iter().any(|a| {
+                a == x || a.starts_with(&format!("{x}.")) || a.starts_with(&format!("{x}["))
+            });
+            from_h == [true] && !changed
+        })
 }
 
 /// One entry of a low-level tools/list result.
@@ -1224,15 +1656,20 @@ fn listed_items(
                     };
                     let mut out: Vec<Listed> = Vec::new();
                     for (v, inner) in &a {
-                        let in_b = key(v).is_some() && b.iter().any(|(w, _)| key(w) == key(v));
-                        let cond = inner.clone().or_else(|| {
-                            (!in_b).then(|| {
-                                (
+                        // in both branches: listed under the condition either branch puts on it
+                        let in_b = b
+                            .iter()
+                            .find(|(w, _)| key(v).is_some() && key(w) == key(v))
+                            .map(|(_, c)| c.clone());
+                        let cond = match in_b {
+                            Some(b_inner) => inner.clone().or(b_inner),
+                            None => inner.clone().or_else(|| {
+                                Some((
                                     format!("it is listed only when `{written}` holds, which toolsight cannot decide"),
                                     at,
-                                )
-                            })
-                        });
+                                ))
+                            }),
+                        };
                         out.push((v.clone(), cond));
                     }
                     for (v, inner) in b {
@@ -1269,6 +1706,11 @@ fn listed_items(
         "call_expression" => {
             let callee = node.child_by_field_name("function")?;
             if callee.kind() != "member_expression" {
+                if let Value::Func(func) = ev.eval(f, callee, env) {
+                    if let Some(items) = listed_from_function(ev, f, node, &func, env, depth) {
+                        return Some(items);
+                    }
+                }
                 return plain(node);
             }
             let method = text(callee.child_by_field_name("property")?, src);

@@ -214,6 +214,10 @@ impl Env {
         })))
     }
 
+    pub fn is_empty(&self) -> bool {
+        self.0.is_none()
+    }
+
     pub fn get(&self, name: &str) -> Option<Value> {
         let mut cur = &self.0;
         while let Some(n) = cur {

@@ -672,6 +672,21 @@ impl Evaluator<'_> {
             _ => None,
         };
         match m {
+            // zod 4.2+ instances convert themselves like `z.toJSONSchema(schema, params)`; the
+            // 4.0 core zod 3.25 bundles has no such method
+            "toJSONSchema" if api == Api::Zod4 && self.zod.core40 => Value::unknown(
+                "`.toJSONSchema()`, which the zod 4.0 core of zod 3.25 does not have (a TypeError at run time)",
+            ),
+            "toJSONSchema" if api == Api::Zod4 => Value::Converted(Rc::new(Converted {
+                converter: Converter::ZodToJSONSchema,
+                schema: Value::Schema(s.clone()),
+                options: match a0 {
+                    Some(Value::Object(o)) => Some(o.clone()),
+                    _ => None,
+                },
+                name: None,
+                span,
+            })),
             "optional" => wrap(Kind::Optional(s.clone()), true),
             "nullable" => wrap(Kind::Nullable(s.clone()), true),
             "nullish" => {

@@ -1,0 +1,3 @@
+export const pie = {
+  tool: { name: "pie_chart", description: "Slices", inputSchema: { type: "object" as const, properties: {} } },
+};
