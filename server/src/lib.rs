@@ -16,6 +16,7 @@ pub mod predict;
 pub mod report;
 pub mod rules;
 pub mod span;
+pub mod stack;
 pub mod syntax;
 pub mod targets;
 #[cfg(test)]

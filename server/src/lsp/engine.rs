@@ -840,6 +840,7 @@ impl EngineThread {
         let (jobs, queue) = mpsc::channel::<Job>();
         std::thread::Builder::new()
             .name("toolsight-analysis".into())
+            .stack_size(crate::stack::ANALYSIS_STACK)
             .spawn(move || {
                 crate::alloc::use_mimalloc_on_this_thread();
                 let mut engine = Engine::default();
