@@ -18,6 +18,7 @@ pub mod py;
 pub mod report;
 pub mod rules;
 pub mod span;
+pub mod stack;
 pub mod syntax;
 pub mod targets;
 #[cfg(test)]

@@ -84,6 +84,10 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    toolsight::stack::with_analysis_stack(|| run(cli))
+}
+
+fn run(cli: Cli) -> ExitCode {
     match cli.command {
         Command::Schema { paths, format } => schema(paths, format),
         Command::Check {
@@ -102,7 +106,9 @@ fn main() -> ExitCode {
             }
         }
         Command::Explain { rule } => explain(&rule),
+        // the workspace index is built on the runtime's blocking threads
         Command::Lsp { .. } => match tokio::runtime::Builder::new_multi_thread()
+            .thread_stack_size(toolsight::stack::ANALYSIS_STACK)
             .enable_all()
             .build()
         {

@@ -382,11 +382,11 @@ fn read_and_parse(
         Some(t) => t,
         None => read_source(path)?,
     };
-    Ok(Parsed {
-        tree: syntax::parse(&text, lang),
-        text,
-        lang,
-    })
+    let (tree, lang) = syntax::parse_within(&text, lang, None).map_err(|message| LoadError {
+        path: path.to_path_buf(),
+        message,
+    })?;
+    Ok(Parsed { tree, text, lang })
 }
 
 /// The text of the source file at `path` on disk, unless it is too large, binary or not UTF-8.

@@ -15,7 +15,7 @@ use std::sync::mpsc;
 use ropey::Rope;
 use serde_json::Value as Json;
 use tower_lsp_server::ls_types::Range;
-use tree_sitter::{InputEdit, Parser, Point, Tree};
+use tree_sitter::{InputEdit, Point, Tree};
 
 use crate::config::{Config, Configs};
 use crate::frontend::{self, DocumentEdit, FrontEnd, Kept};
@@ -85,12 +85,12 @@ impl DocText {
         let Some(lang) = self.lang else {
             return;
         };
-        let mut parser = Parser::new();
-        if parser.set_language(&lang.language()).is_err() {
-            return;
-        }
+        // a text the parser does not finish (or too deep) has no tree: loading it then reports why
         let text = rope_text(&self.text);
-        self.tree = parser.parse(&text, self.tree.as_ref());
+        self.tree = crate::syntax::parse_within(&text, lang, self.tree.as_ref())
+            .ok()
+            .filter(|(_, used)| *used == lang)
+            .map(|(tree, _)| tree);
     }
 
     /// The tree of the current text (present once [`DocText::reparse`] ran after the last edit).
@@ -772,6 +772,7 @@ impl EngineThread {
         let (jobs, queue) = mpsc::channel::<Job>();
         std::thread::Builder::new()
             .name("toolsight-analysis".into())
+            .stack_size(crate::stack::ANALYSIS_STACK)
             .spawn(move || {
                 crate::alloc::use_mimalloc_on_this_thread();
                 let mut engine = Engine::default();

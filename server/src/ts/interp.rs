@@ -26,6 +26,14 @@ use crate::workspace::{SourceFile, Workspace};
 
 const MAX_STEPS: usize = 200_000;
 const MAX_CALL_DEPTH: usize = 200;
+/// Statements and expressions open at once, across calls: deeper source (thousands of nested
+/// `!`, `[`, `if`/`else`) stops the run instead of the stack.
+const MAX_NESTING: usize = 1_000;
+/// Array elements, object properties and string bytes of all the values a run's expressions
+/// yield: doubling a string or an array thirty times takes thirty statements and gigabytes.
+const MAX_MADE: usize = 4_000_000;
+/// Nesting of the JSON a converter returns (serde_json's own parse limit).
+const MAX_JSON_DEPTH: usize = 128;
 
 #[derive(Clone, Debug)]
 pub enum JsVal {
@@ -96,6 +104,8 @@ pub struct Interp<'w> {
     ws: &'w Workspace,
     steps: std::cell::Cell<usize>,
     depth: std::cell::Cell<usize>,
+    nesting: std::cell::Cell<usize>,
+    made: std::cell::Cell<usize>,
     /// zod 4 metadata: whether checks keep their parent (4.6) or not (4.0).
     pub zod4_checks_keep_parent: bool,
 }
@@ -106,6 +116,8 @@ impl<'w> Interp<'w> {
             ws,
             steps: Default::default(),
             depth: Default::default(),
+            nesting: Default::default(),
+            made: Default::default(),
             zod4_checks_keep_parent,
         }
     }
@@ -119,6 +131,7 @@ impl<'w> Interp<'w> {
         schema: &SchemaRef,
     ) -> R<Option<Json>> {
         self.steps.set(0);
+        self.made.set(0);
         let f = self.ws.file(file);
         let closure = Rc::new(Closure {
             file: f,
@@ -139,6 +152,34 @@ impl<'w> Interp<'w> {
             );
         }
         Ok(())
+    }
+
+    /// Runs `go` one level deeper, within [`MAX_NESTING`].
+    fn nested<T>(&self, go: impl FnOnce() -> R<T>) -> R<T> {
+        let n = self.nesting.get();
+        if n >= MAX_NESTING {
+            return unsupported(format!("code nested more than {MAX_NESTING} levels deep"));
+        }
+        self.nesting.set(n + 1);
+        let r = go();
+        self.nesting.set(n);
+        r
+    }
+
+    /// Counts `v`'s size (array elements, string bytes) against [`MAX_MADE`].
+    fn made(&self, v: JsVal) -> R<JsVal> {
+        let size = match &v {
+            JsVal::Str(s) => s.len(),
+            JsVal::Arr(a) => a.borrow().len(),
+            JsVal::Obj(o) => o.borrow().len(),
+            _ => 0,
+        };
+        let n = self.made.get() + size;
+        self.made.set(n);
+        if n > MAX_MADE {
+            return unsupported("a converter run that builds more data than toolsight follows");
+        }
+        Ok(v)
     }
 
     fn call(&self, f: &JsVal, args: Vec<JsVal>) -> R<JsVal> {
@@ -197,6 +238,10 @@ impl<'w> Interp<'w> {
     }
 
     fn bind(&self, f: &Rc<SourceFile>, scope: &Scope, p: Node, v: JsVal) -> R<()> {
+        self.nested(|| self.bind_inner(f, scope, p, v))
+    }
+
+    fn bind_inner(&self, f: &Rc<SourceFile>, scope: &Scope, p: Node, v: JsVal) -> R<()> {
         let src = f.text.as_str();
         match p.kind() {
             "required_parameter" | "optional_parameter" => {
@@ -294,6 +339,10 @@ impl<'w> Interp<'w> {
     }
 
     fn stmt(&self, f: &Rc<SourceFile>, scope: &Scope, s: Node) -> R<Flow> {
+        self.nested(|| self.stmt_inner(f, scope, s))
+    }
+
+    fn stmt_inner(&self, f: &Rc<SourceFile>, scope: &Scope, s: Node) -> R<Flow> {
         self.tick()?;
         match s.kind() {
             "comment"
@@ -503,6 +552,11 @@ impl<'w> Interp<'w> {
     }
 
     fn expr(&self, f: &Rc<SourceFile>, scope: &Scope, e: Node) -> R<JsVal> {
+        self.nested(|| self.expr_inner(f, scope, e))
+            .and_then(|v| self.made(v))
+    }
+
+    fn expr_inner(&self, f: &Rc<SourceFile>, scope: &Scope, e: Node) -> R<JsVal> {
         self.tick()?;
         let src = f.text.as_str();
         Ok(match e.kind() {
@@ -1474,8 +1528,34 @@ fn from_json(j: &Json) -> JsVal {
     }
 }
 
-/// `JSON.stringify` semantics: `undefined` properties drop, functions and schemas are not data.
+/// `JSON.stringify` semantics: `undefined` properties drop, functions and schemas are not data,
+/// a cycle throws; nesting past [`MAX_JSON_DEPTH`] is not followed.
 fn to_json(v: &JsVal) -> R<Option<Json>> {
+    to_json_under(v, &mut Vec::new())
+}
+
+/// [`to_json`] of `v` inside the arrays and objects `open` (their addresses).
+fn to_json_under(v: &JsVal, open: &mut Vec<*const ()>) -> R<Option<Json>> {
+    let at = match v {
+        JsVal::Arr(a) => Rc::as_ptr(a).cast(),
+        JsVal::Obj(o) => Rc::as_ptr(o).cast(),
+        _ => return to_json_in(v, open),
+    };
+    if open.contains(&at) {
+        return Err(Stop::Throw("Converting circular structure to JSON".into()));
+    }
+    if open.len() >= MAX_JSON_DEPTH {
+        return unsupported(format!(
+            "a converter result nested more than {MAX_JSON_DEPTH} levels deep"
+        ));
+    }
+    open.push(at);
+    let r = to_json_in(v, open);
+    open.pop();
+    r
+}
+
+fn to_json_in(v: &JsVal, open: &mut Vec<*const ()>) -> R<Option<Json>> {
     Ok(Some(match v {
         JsVal::Undef => return Ok(None),
         JsVal::Null => Json::Null,
@@ -1485,13 +1565,13 @@ fn to_json(v: &JsVal) -> R<Option<Json>> {
         JsVal::Arr(a) => Json::Array(
             a.borrow()
                 .iter()
-                .map(|x| to_json(x).map(|o| o.unwrap_or(Json::Null)))
+                .map(|x| to_json_under(x, open).map(|o| o.unwrap_or(Json::Null)))
                 .collect::<R<_>>()?,
         ),
         JsVal::Obj(o) => {
             let mut m = Map::new();
             for (k, x) in o.borrow().iter() {
-                if let Some(j) = to_json(x)? {
+                if let Some(j) = to_json_under(x, open)? {
                     m.insert(k.clone(), j);
                 }
             }
@@ -1546,7 +1626,14 @@ fn to_num(v: &JsVal) -> f64 {
 }
 
 fn to_js_string(v: &JsVal) -> String {
+    js_string_at(v, 0)
+}
+
+/// `String(v)` for a value inside `depth` arrays. JavaScript joins an array that contains itself
+/// as `""` where the cycle closes; arrays nested past [`MAX_JSON_DEPTH`] are cut there the same way.
+fn js_string_at(v: &JsVal, depth: usize) -> String {
     match v {
+        JsVal::Arr(_) if depth > MAX_JSON_DEPTH => String::new(),
         JsVal::Undef => "undefined".into(),
         JsVal::Null => "null".into(),
         JsVal::Bool(b) => b.to_string(),
@@ -1555,7 +1642,7 @@ fn to_js_string(v: &JsVal) -> String {
         JsVal::Arr(a) => a
             .borrow()
             .iter()
-            .map(to_js_string)
+            .map(|x| js_string_at(x, depth + 1))
             .collect::<Vec<_>>()
             .join(","),
         _ => "[object Object]".into(),

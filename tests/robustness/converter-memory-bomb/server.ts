@@ -1,0 +1,36 @@
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+function convert(schema: any): any {
+  let a = "ab";
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  a = a + a;
+  return { type: "string", description: a };
+}
+const server = new Server({ name: "deep", version: "1.0.0" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [{ name: "t", description: "deep", inputSchema: convert(z.object({ a: z.string() })) }] }));
