@@ -38,11 +38,12 @@ impl Lang {
         }
     }
 
-    /// The other grammar, tried when this one does not finish.
-    fn other(self) -> Lang {
+    /// The other grammar of the same language, tried when this one does not finish.
+    fn other(self) -> Option<Lang> {
         match self {
-            Lang::TypeScript => Lang::Tsx,
-            Lang::Tsx => Lang::TypeScript,
+            Lang::TypeScript => Some(Lang::Tsx),
+            Lang::Tsx => Some(Lang::TypeScript),
+            Lang::Python => None,
         }
     }
 }
@@ -61,20 +62,27 @@ fn parse_budget(len: usize) -> usize {
 }
 
 /// Parses `text` (reusing `old`, edited to match, when given) within a work budget, and checks
-/// the tree's depth. When `lang`'s grammar does not finish, the other TypeScript grammar is
-/// tried; the tree comes with the grammar that made it. The error says why the file is not
+/// the tree's depth. When `lang`'s grammar does not finish, the other grammar of the language
+/// (TypeScript or TSX) is tried; the tree comes with the grammar that made it. The error says why the file is not
 /// analysed.
 pub fn parse_within(text: &str, lang: Lang, old: Option<&Tree>) -> Result<(Tree, Lang), String> {
     let tree = match parse_budgeted(text, lang, old) {
         Some(tree) => (tree, lang),
-        None => match parse_budgeted(text, lang.other(), None) {
-            Some(tree) => (tree, lang.other()),
+        None => match lang
+            .other()
+            .and_then(|other| Some((parse_budgeted(text, other, None)?, other)))
+        {
+            Some(parsed) => parsed,
             None => {
+                let grammars = match lang.other() {
+                    Some(_) => "the TypeScript or the TSX grammar",
+                    None => "the Python grammar",
+                };
                 return Err(format!(
-                    "skipped: the parser did not finish within its budget ({} operations for {} bytes) with the TypeScript or the TSX grammar",
+                    "skipped: the parser did not finish within its budget ({} operations for {} bytes) with {grammars}",
                     parse_budget(text.len()) * 100,
                     text.len()
-                ))
+                ));
             }
         },
     };
