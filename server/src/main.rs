@@ -262,6 +262,8 @@ fn finish(
     errors: &[String],
 ) -> ExitCode {
     match format {
+        // "No findings." beside a path that could not be read would read as a clean result
+        CheckFormat::Human if diags.is_empty() && !errors.is_empty() => {}
         CheckFormat::Human => emit(&toolsight::report::human(
             ws,
             diags,

@@ -15,7 +15,13 @@ pub fn source_files(paths: &[PathBuf]) -> (Vec<PathBuf>, Vec<String>) {
             continue;
         }
         if !p.exists() {
-            errors.push(format!("{}: no such file or directory", p.display()));
+            errors.push(match std::fs::metadata(p) {
+                // a dangling or looping symlink, say, rather than a path that is not there
+                Err(e) if p.is_symlink() => {
+                    format!("{}: cannot follow the symlink: {e}", p.display())
+                }
+                _ => format!("{}: no such file or directory", p.display()),
+            });
             continue;
         }
         // installed packages are never the project's own tools, ignored by git or not

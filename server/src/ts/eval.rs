@@ -76,6 +76,9 @@ pub struct Evaluator<'w> {
     /// the calls' files and byte ranges): searched once per function, not once per
     /// registration inside it.
     other_module_calls: RefCell<HashMap<(FileId, u32), CallSites>>,
+    /// The exports being looked up, across nested lookups: `exports.s = exports.s` reached
+    /// itself through a fresh lookup each time, exponentially.
+    exporting: RefCell<HashSet<(FileId, String)>>,
 }
 
 /// Calls found in other modules: each call's file and byte range.
@@ -102,6 +105,7 @@ impl<'w> Evaluator<'w> {
             reads: RefCell::default(),
             project: RefCell::new(Rc::from(Vec::new())),
             other_module_calls: RefCell::default(),
+            exporting: RefCell::default(),
         }
     }
 
@@ -757,7 +761,13 @@ impl<'w> Evaluator<'w> {
 
     /// The value a module exports under `name` (ES exports, re-exports, CommonJS `exports.x =`).
     pub fn export_of(&self, file: FileId, name: &str) -> Value {
-        self.export_of_guarded(file, name, &mut HashSet::new())
+        let key = (file, name.to_string());
+        if !self.exporting.borrow_mut().insert(key.clone()) {
+            return Value::unknown(format!("`{name}`, an export whose value refers to itself"));
+        }
+        let v = self.export_of_guarded(file, name, &mut HashSet::new());
+        self.exporting.borrow_mut().remove(&key);
+        v
     }
 
     fn export_of_guarded(
