@@ -24,7 +24,9 @@ use crate::ts::eval::{first_expression, node_at};
 use crate::ts::scope::{self, Decl};
 use crate::workspace::{SourceFile, Workspace};
 
-const MAX_STEPS: usize = 200_000;
+/// Statements and expressions one converter run may evaluate: each costs microseconds of tree
+/// walking, and one run happens per schema and target.
+const MAX_STEPS: usize = 50_000;
 const MAX_CALL_DEPTH: usize = 200;
 /// Statements and expressions open at once, across calls: deeper source (thousands of nested
 /// `!`, `[`, `if`/`else`) stops the run instead of the stack.
