@@ -10,14 +10,14 @@ mkdir -p corpus/analyse corpus/config
 n=0
 while IFS= read -r -d '' f; do
   case "$f" in
-    *.ts) pick='\x00' ;; *.js) pick='\x01' ;; *.tsx) pick='\x02' ;; *.mjs) pick='\x03' ;; *.cjs) pick='\x04' ;;
+    *.ts) pick='\x00' ;; *.js) pick='\x01' ;; *.tsx) pick='\x02' ;; *.mjs) pick='\x03' ;; *.cjs) pick='\x04' ;; *.py) pick='\x05' ;;
     *) continue ;;
   esac
   size=$(wc -c < "$f")
   [ "$size" -le 65536 ] || continue
   { printf "$pick"; cat "$f"; } > "corpus/analyse/seed-$n"
   n=$((n + 1))
-done < <(find "$top/tests/oracle/cases" "$top/tests/fixtures" "$top/examples" "$top/tests/robustness" \
+done < <(find "$top/tests/oracle/cases" "$top/tests/oracle-py/cases" "$top/tests/fixtures" "$top/examples" "$top/tests/robustness" \
   -path '*/node_modules' -prune -o -type f -print0)
 m=0
 while IFS= read -r -d '' f; do

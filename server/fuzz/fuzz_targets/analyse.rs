@@ -1,6 +1,7 @@
 //! Whole-file analysis of arbitrary bytes: the first byte picks the extension (and so the
-//! grammar), the rest is the file. Every output format is rendered, and every fix (unsafe ones
-//! included) is applied and the fixed text analysed again. Nothing may panic, overflow or hang.
+//! front end and grammar: TypeScript, JavaScript or Python), the rest is the file. Every output
+//! format is rendered, and every fix (unsafe ones included) is applied and the fixed text
+//! analysed again. Nothing may panic, overflow or hang.
 #![no_main]
 
 use std::path::Path;
@@ -8,7 +9,7 @@ use std::path::Path;
 use libfuzzer_sys::fuzz_target;
 use toolsight::workspace::Workspace;
 
-const EXTENSIONS: [&str; 5] = ["ts", "js", "tsx", "mjs", "cjs"];
+const EXTENSIONS: [&str; 6] = ["ts", "js", "tsx", "mjs", "cjs", "py"];
 
 fn analyse(text: String, path: &Path, fix_depth: u32) {
     let mut ws = Workspace::new();
