@@ -1,12 +1,13 @@
 //! The one analysis pipeline `check`, `schema` and the language server run: each file goes to
 //! the front end of its language, and the servers they predict come back in the neutral model.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use crate::frontend::{self, Kept, Session};
 use crate::model::{Reads, ServerPrediction};
+use crate::span::FileId;
 use crate::targets::detect::Installed;
 use crate::workspace::{LoadError, Workspace};
 
@@ -138,5 +139,60 @@ impl<'w> Predictor<'w> {
             .zip(&self.sessions)
             .map(|(fe, s)| (fe.name(), s.keep()))
             .collect()
+    }
+}
+
+/// The order a language runs a program's modules in: depth first along their imports, each
+/// module after the ones it imports (in the order it imports them), starting from the modules
+/// no other module imports, in the order given. Registrations from several modules on one server
+/// list in this order.
+pub fn run_order(
+    modules: &[FileId],
+    imports: &HashMap<FileId, Vec<FileId>>,
+) -> HashMap<FileId, usize> {
+    let imported: HashSet<FileId> = imports.values().flatten().copied().collect();
+    let mut order = HashMap::new();
+    let mut entered = HashSet::new();
+    let roots = modules.iter().filter(|id| !imported.contains(id));
+    for &root in roots.chain(modules.iter()) {
+        if !entered.insert(root) {
+            continue;
+        }
+        // an explicit stack: import chains can be as long as the project
+        let mut stack: Vec<(FileId, usize)> = vec![(root, 0)];
+        while let Some((id, next)) = stack.pop() {
+            match imports.get(&id).and_then(|deps| deps.get(next)) {
+                Some(&dep) => {
+                    stack.push((id, next + 1));
+                    if entered.insert(dep) {
+                        stack.push((dep, 0));
+                    }
+                }
+                None => {
+                    let rank = order.len();
+                    order.insert(id, rank);
+                }
+            }
+        }
+    }
+    order
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn modules_run_after_what_they_import_from_the_modules_nothing_imports() {
+        let id = FileId;
+        // 0 imports 1 and 2; 2 imports 1; 3 stands alone
+        let imports = HashMap::from([(id(0), vec![id(1), id(2)]), (id(2), vec![id(1)])]);
+        let order = run_order(&[id(3), id(2), id(1), id(0)], &imports);
+        let ranked = |f: u32| order[&id(f)];
+        assert!(ranked(1) < ranked(2) && ranked(2) < ranked(0));
+        assert_eq!(order.len(), 4);
+        // a cycle still ranks every module once
+        let cyclic = HashMap::from([(id(0), vec![id(1)]), (id(1), vec![id(0)])]);
+        assert_eq!(run_order(&[id(0), id(1)], &cyclic).len(), 2);
     }
 }

@@ -234,6 +234,33 @@ pub struct ServerError {
     pub tool_name: Option<Span>,
 }
 
+impl ServerError {
+    /// The server module throws while it registers its tools, at `span`.
+    pub fn load(message: impl Into<String>, span: Span) -> ServerError {
+        ServerError {
+            stage: "load",
+            code: None,
+            message: message.into(),
+            span,
+            cause: None,
+            tool_name: None,
+        }
+    }
+
+    /// The `tools/list` request fails with an internal error, caused by the registration at
+    /// `span` (and, when a converter throws on one, the schema node `cause`).
+    pub fn list(message: impl Into<String>, span: Span, cause: Option<Span>) -> ServerError {
+        ServerError {
+            stage: "list",
+            code: Some(-32603),
+            message: message.into(),
+            span,
+            cause,
+            tool_name: None,
+        }
+    }
+}
+
 /// Text or structure written in the source that does not reach the wire.
 #[derive(Debug, Clone)]
 pub struct Loss {

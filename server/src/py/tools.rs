@@ -1,6 +1,7 @@
 //! Servers and tools in a Python module: `mcp = FastMCP(...)` from the Python SDK, and the
 //! functions registered on it with `@mcp.tool(...)`, as the SDK lists them.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
@@ -102,6 +103,7 @@ pub fn predict_project(
     ids: &[FileId],
     installed: &dyn Fn(&Path) -> Installed,
 ) -> Vec<ServerPrediction> {
+    let resolver = Resolver::new(ws);
     // the run's modules and the project modules they import, which may create the server
     let mut modules: Vec<Module> = Vec::new();
     let mut queue: Vec<FileId> = ids.to_vec();
@@ -114,7 +116,7 @@ pub fn predict_project(
         for (_, qualified) in names.imports() {
             if let Some(found) = qualified
                 .rsplit_once('.')
-                .and_then(|(module, _)| resolve_module(ws, &file.path, module))
+                .and_then(|(module, _)| resolver.resolve(&file.path, module))
             {
                 queue.push(found);
             }
@@ -167,7 +169,7 @@ pub fn predict_project(
             let Some((module, name)) = qualified.rsplit_once('.') else {
                 continue;
             };
-            let Some(target_file) = resolve_module(ws, &m.file.path, module) else {
+            let Some(target_file) = resolver.resolve(&m.file.path, module) else {
                 continue;
             };
             if let Some(i) = origins
@@ -186,7 +188,7 @@ pub fn predict_project(
         };
         let mut handed = Vec::new();
         walk(
-            ws,
+            &resolver,
             &modules,
             m,
             m.file.tree.root_node(),
@@ -226,7 +228,7 @@ pub fn predict_project(
         }
     }
     // in the order Python runs them: each module after the modules it imports
-    let rank = execution_order(ws, &modules);
+    let rank = execution_order(&resolver, &modules);
     found.sort_by_key(|f| (rank.get(&f.site.0).copied().unwrap_or(usize::MAX), f.site.1));
     for Found { server, tool, .. } in found {
         let s = &mut servers[server];
@@ -265,7 +267,7 @@ struct Found {
 /// hand a server to a function of the run. `handed` collects the server names it followed.
 #[allow(clippy::too_many_arguments)]
 fn walk(
-    ws: &Workspace,
+    resolver: &Resolver,
     modules: &[Module],
     m: &Module,
     node: Node,
@@ -296,7 +298,7 @@ fn walk(
             }
         }
         if n.kind() == "call" && depth < MAX_CALL_DEPTH {
-            follow_call(ws, modules, m, n, scope, depth, here, found, handed);
+            follow_call(resolver, modules, m, n, scope, depth, here, found, handed);
         }
         let mut c = n.walk();
         // in source order: the stack pops the last child first
@@ -308,7 +310,7 @@ fn walk(
 /// `register(mcp)`: a function of the run handed a server, walked with its parameter bound.
 #[allow(clippy::too_many_arguments)]
 fn follow_call(
-    ws: &Workspace,
+    resolver: &Resolver,
     modules: &[Module],
     m: &Module,
     call: Node,
@@ -351,7 +353,7 @@ fn follow_call(
             else {
                 return;
             };
-            let Some(file) = resolve_module(ws, &m.file.path, module) else {
+            let Some(file) = resolver.resolve(&m.file.path, module) else {
                 return;
             };
             let Some(other) = modules.iter().find(|o| o.file.id == file) else {
@@ -397,7 +399,7 @@ fn follow_call(
     if let Some(body) = function.child_by_field_name("body") {
         let mut inner_handed = Vec::new();
         walk(
-            ws,
+            resolver,
             modules,
             module,
             body,
@@ -412,7 +414,7 @@ fn follow_call(
 
 /// The order Python first runs the modules: depth first along their project imports, each
 /// after the ones it imports, from the modules no other imports (in the order given).
-fn execution_order(ws: &Workspace, modules: &[Module]) -> HashMap<FileId, usize> {
+fn execution_order(resolver: &Resolver, modules: &[Module]) -> HashMap<FileId, usize> {
     let imports: HashMap<FileId, Vec<FileId>> = modules
         .iter()
         .map(|m| {
@@ -421,41 +423,40 @@ fn execution_order(ws: &Workspace, modules: &[Module]) -> HashMap<FileId, usize>
                 .imports_in_order()
                 .filter_map(|q| {
                     q.rsplit_once('.')
-                        .and_then(|(module, _)| resolve_module(ws, &m.file.path, module))
+                        .and_then(|(module, _)| resolver.resolve(&m.file.path, module))
                 })
                 .collect();
             (m.file.id, deps)
         })
         .collect();
-    let imported: Vec<FileId> = imports.values().flatten().copied().collect();
-    let mut order = HashMap::new();
-    let mut entered = std::collections::HashSet::new();
-    let roots = modules
-        .iter()
-        .map(|m| m.file.id)
-        .filter(|id| !imported.contains(id));
-    for root in roots.chain(modules.iter().map(|m| m.file.id)) {
-        if !entered.insert(root) {
-            continue;
-        }
-        // an explicit stack: import chains can be as long as the project
-        let mut stack = vec![(root, 0usize)];
-        while let Some((id, next)) = stack.pop() {
-            match imports.get(&id).and_then(|d| d.get(next)) {
-                Some(&dep) => {
-                    stack.push((id, next + 1));
-                    if entered.insert(dep) {
-                        stack.push((dep, 0));
-                    }
-                }
-                None => {
-                    let rank = order.len();
-                    order.insert(id, rank);
-                }
-            }
+    let ids: Vec<FileId> = modules.iter().map(|m| m.file.id).collect();
+    crate::predict::run_order(&ids, &imports)
+}
+
+/// Resolves import module names to the run's files, each (directory, module) once: every
+/// module's imports are looked up for loading, binding, helpers and ordering.
+struct Resolver<'w> {
+    ws: &'w Workspace,
+    resolved: RefCell<HashMap<(PathBuf, String), Option<FileId>>>,
+}
+
+impl<'w> Resolver<'w> {
+    fn new(ws: &'w Workspace) -> Self {
+        Resolver {
+            ws,
+            resolved: RefCell::default(),
         }
     }
-    order
+
+    fn resolve(&self, from: &Path, module: &str) -> Option<FileId> {
+        let key = (from.parent()?.to_path_buf(), module.to_string());
+        if let Some(r) = self.resolved.borrow().get(&key) {
+            return *r;
+        }
+        let r = resolve_module(self.ws, from, module);
+        self.resolved.borrow_mut().insert(key, r);
+        r
+    }
 }
 
 /// The file a module name of an import means, within the run: `.server` beside the importing
@@ -765,14 +766,10 @@ fn decorated_tool(
             // `@mcp.tool` without parentheses hands the function to `tool()` as its name
             return Some((
                 server,
-                Err(ServerError {
-                    stage: "load",
-                    code: None,
-                    message: "TypeError: The @tool decorator was used incorrectly. Did you forget to call it? Use @tool() instead of @tool".into(),
-                    span: Span::new(file.id, decorator.start_byte(), decorator.end_byte()),
-                    cause: None,
-                    tool_name: None,
-                }),
+                Err(ServerError::load(
+                    "TypeError: The @tool decorator was used incorrectly. Did you forget to call it? Use @tool() instead of @tool",
+                    Span::new(file.id, decorator.start_byte(), decorator.end_byte()),
+                )),
             ));
         };
         let options = decorator_options(args, src);
@@ -906,14 +903,8 @@ fn tool(
         },
     };
     let params = parameters(function, src, names, &mut unknown);
-    let load_error = |message: String, at: (usize, usize)| ServerError {
-        stage: "load",
-        code: None,
-        message,
-        span: Span::new(id, at.0, at.1),
-        cause: None,
-        tool_name: None,
-    };
+    let load_error =
+        |message: String, at: (usize, usize)| ServerError::load(message, Span::new(id, at.0, at.1));
     for (p, at) in &params {
         // the SDK and pydantic refuse these names while the module registers its tools
         if p.name.starts_with('_') {

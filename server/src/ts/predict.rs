@@ -2,7 +2,7 @@
 //! JavaScript into its `tools/list` response, on top of the converter models.
 
 use std::cell::RefCell;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
@@ -316,14 +316,7 @@ fn predict_part(ws: &Workspace, part: Extracted, side_effect_files: &[FileId]) -
     let mut p = predict_server(ws, s, target);
     if let Some((message, span)) = &part.missing_import {
         // the module cannot load, so no server in it runs
-        p.error = Some(ServerError {
-            stage: "load",
-            code: None,
-            message: message.clone(),
-            span: *span,
-            cause: None,
-            tool_name: None,
-        });
+        p.error = Some(ServerError::load(message.clone(), *span));
     }
     for t in &mut p.tools {
         if let Some(why) = &s.list_rewritten {
@@ -441,33 +434,7 @@ fn module_order(ws: &Workspace, files: &[PathBuf]) -> HashMap<FileId, usize> {
             .collect();
         imports.insert(id, deps);
     }
-    let imported: HashSet<FileId> = imports.values().flatten().copied().collect();
-    let mut order = HashMap::new();
-    let mut entered = HashSet::new();
-    // an explicit stack: import chains can be as long as the project
-    let roots = ids.iter().filter(|id| !imported.contains(id));
-    for &root in roots.chain(ids.iter()) {
-        let mut stack: Vec<(FileId, usize)> = vec![(root, 0)];
-        if !entered.insert(root) {
-            continue;
-        }
-        while let Some((id, next)) = stack.pop() {
-            let deps = imports.get(&id).map(Vec::as_slice).unwrap_or(&[]);
-            match deps.get(next) {
-                Some(&dep) => {
-                    stack.push((id, next + 1));
-                    if entered.insert(dep) {
-                        stack.push((dep, 0));
-                    }
-                }
-                None => {
-                    let rank = order.len();
-                    order.insert(id, rank);
-                }
-            }
-        }
-    }
-    order
+    crate::predict::run_order(&ids, &imports)
 }
 
 fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPrediction {
@@ -475,28 +442,14 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
     let mut error: Option<ServerError> = None;
     if s.kind == ServerKind::Mcp && s.server.is_some() && !target.sdk_has(sdk1::MCP_SERVER) {
         // node names the resolved file: `Cannot find module '…/dist/server/mcp.js' imported from …`
-        error = Some(ServerError {
-            stage: "load",
-            code: None,
-            message: "Cannot find module".into(),
-            span: anchor,
-            cause: None,
-            tool_name: None,
-        });
+        error = Some(ServerError::load("Cannot find module", anchor));
     }
     let mut tools = Vec::new();
     let mut names: Vec<String> = Vec::new();
     let mut converters = Vec::new();
     for t in &s.tools {
         if let Some(msg) = &t.load_error {
-            error.get_or_insert(ServerError {
-                stage: "load",
-                code: None,
-                message: msg.clone(),
-                span: t.span,
-                cause: None,
-                tool_name: None,
-            });
+            error.get_or_insert(ServerError::load(msg.clone(), t.span));
             continue;
         }
         if t.form == Form::LegacyTool && target.sdk == Sdk::V2 {
@@ -509,14 +462,10 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
                     !r.is_empty() && r.chars().all(|c| c.is_alphanumeric() || "_$.".contains(c))
                 })
                 .unwrap_or("server");
-            error.get_or_insert(ServerError {
-                stage: "load",
-                code: None,
-                message: format!("{callee}.tool is not a function"),
-                span: t.span,
-                cause: None,
-                tool_name: None,
-            });
+            error.get_or_insert(ServerError::load(
+                format!("{callee}.tool is not a function"),
+                t.span,
+            ));
             continue;
         }
         // two registrations of a name under conditions (`readonly ? A : B`) may never meet
@@ -525,12 +474,8 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
             if let Some(n) = t.name.as_str() {
                 if names.iter().any(|x| x == n) {
                     error.get_or_insert(ServerError {
-                        stage: "load",
-                        code: None,
-                        message: format!("Tool {n} is already registered"),
-                        span: t.span,
-                        cause: None,
                         tool_name: Some(t.name_span),
+                        ..ServerError::load(format!("Tool {n} is already registered"), t.span)
                     });
                     continue;
                 }
@@ -630,16 +575,9 @@ fn predict_tool(
         cause: None,
     };
     let mut wire = Map::new();
-    let list_err = |message: String, cause: Option<Span>| ServerError {
-        stage: "list",
-        code: Some(-32603),
-        message,
-        span: t.span,
-        cause,
-        tool_name: None,
-    };
     if kind == ServerKind::LowLevel {
-        low_level(&mut cx, t, target, &mut wire).map_err(|m| list_err(m, cx.cause))?;
+        low_level(&mut cx, t, target, &mut wire)
+            .map_err(|m| ServerError::list(m, t.span, cx.cause))?;
     } else if let ServerKind::Framework(_) = kind {
         framework_entry(&mut cx, t, target, &mut wire);
     } else {
@@ -660,20 +598,8 @@ fn predict_tool(
         {
             wire.insert("description".into(), v);
         }
-        let input =
-            sdk_schema(&mut cx, t.input.as_ref(), target, false, "/inputSchema").map_err(|e| {
-                match e {
-                    SdkError::Load(m) => ServerError {
-                        stage: "load",
-                        code: None,
-                        message: m,
-                        span: t.span,
-                        cause: None,
-                        tool_name: None,
-                    },
-                    SdkError::List(m) => list_err(m, cx.cause),
-                }
-            })?;
+        let input = sdk_schema(&mut cx, t.input.as_ref(), target, false, "/inputSchema")
+            .map_err(|e| e.at(t.span, cx.cause))?;
         wire.insert(
             "inputSchema".into(),
             input.unwrap_or_else(|| {
@@ -704,17 +630,7 @@ fn predict_tool(
         }
         if t.output.is_some() {
             let out = sdk_schema(&mut cx, t.output.as_ref(), target, true, "/outputSchema")
-                .map_err(|e| match e {
-                    SdkError::Load(m) => ServerError {
-                        stage: "load",
-                        code: None,
-                        message: m,
-                        span: t.span,
-                        cause: None,
-                        tool_name: None,
-                    },
-                    SdkError::List(m) => list_err(m, cx.cause),
-                })?;
+                .map_err(|e| e.at(t.span, cx.cause))?;
             if let Some(o) = out {
                 wire.insert("outputSchema".into(), o);
             }
@@ -737,6 +653,16 @@ fn predict_tool(
 enum SdkError {
     Load(String),
     List(String),
+}
+
+impl SdkError {
+    /// The server's error for a registration at `span` whose schema fails this way.
+    fn at(self, span: Span, cause: Option<Span>) -> ServerError {
+        match self {
+            SdkError::Load(m) => ServerError::load(m, span),
+            SdkError::List(m) => ServerError::list(m, span, cause),
+        }
+    }
 }
 
 /// The schema value a `registerTool`/`tool` config gives, as the SDK builds and converts it.
