@@ -317,3 +317,31 @@ fn middleware_around_a_list_handler_is_read_through_only_when_it_passes_the_resu
         t.meta.unknown
     );
 }
+
+#[test]
+fn an_object_changed_after_it_is_built_is_read_as_the_registration_sees_it() {
+    let ws = Workspace::new();
+    let servers = predict(&ws, "changed-config");
+    let [s] = servers.as_slice() else {
+        panic!("one server, got {}", servers.len())
+    };
+    assert_eq!(names(s), ["get_item", "list_items"]);
+    // `if (strict)` is decided per call: only the first tool gets the annotations
+    assert_eq!(
+        s.tools[0].wire["annotations"],
+        serde_json::json!({ "idempotentHint": true })
+    );
+    assert!(s.tools[1].wire.get("annotations").is_none());
+    // `if (process.env.VERBOSE)` is not: the description is unknown, never the one written
+    for t in &s.tools {
+        assert!(!t.meta.exact, "{}", t.wire["name"]);
+        assert!(
+            t.meta
+                .unknown
+                .iter()
+                .any(|u| u.pointer == "/description" && u.reason.contains("only on some runs")),
+            "{:?}",
+            t.meta.unknown
+        );
+    }
+}

@@ -79,6 +79,8 @@ pub struct Evaluator<'w> {
     /// The exports being looked up, across nested lookups: `exports.s = exports.s` reached
     /// itself through a fresh lookup each time, exponentially.
     exporting: RefCell<HashSet<(FileId, String)>>,
+    /// Per object declaration, the `name.key = value` assignments of its block.
+    assignments: RefCell<HashMap<BindingKey, ByteRanges>>,
 }
 
 /// Calls found in other modules: each call's file and byte range.
@@ -106,6 +108,7 @@ impl<'w> Evaluator<'w> {
             project: RefCell::new(Rc::from(Vec::new())),
             other_module_calls: RefCell::default(),
             exporting: RefCell::default(),
+            assignments: RefCell::default(),
         }
     }
 
@@ -263,7 +266,7 @@ impl<'w> Evaluator<'w> {
                 let Some(prop) = node.child_by_field_name("property") else {
                     return Value::unknown("incomplete member access");
                 };
-                if obj.kind() == "this" {
+                if obj.kind() == "this" && env.get("this").is_none() {
                     if let Some(v) = self.this_member(f, node, text(prop, src)) {
                         return v;
                     }
@@ -271,7 +274,8 @@ impl<'w> Evaluator<'w> {
                 let recv = self.eval(f, obj, env);
                 self.member(f, &recv, text(prop, src), node)
             }
-            "this" => self.this_value(f, node),
+            "this" => env.get("this").unwrap_or_else(|| self.this_value(f, node)),
+            "class" => self.class_value(f, node, "(anonymous class)".into()),
             "ternary_expression" => self.eval_ternary(f, node, env),
             "subscript_expression" => {
                 let (Some(obj), Some(idx)) = (
@@ -569,6 +573,12 @@ impl<'w> Evaluator<'w> {
                     Some(v) => v,
                     None => self.eval_declarator(f, declarator),
                 };
+                let whole = match (&whole, path.is_empty()) {
+                    (Value::Object(_), true) => {
+                        self.with_assignments(f, declarator, name, at, env, whole)
+                    }
+                    _ => whole,
+                };
                 destructure(self, f, whole, &path)
             }
             Some(Decl::Function(n)) => Value::Func(Rc::new(FuncVal {
@@ -579,7 +589,7 @@ impl<'w> Evaluator<'w> {
                 name: Some(name.into()),
             })),
             Some(Decl::Enum(n)) => self.eval_enum(f, n),
-            Some(Decl::Class(_)) => Value::unknown(format!("the class `{name}`")),
+            Some(Decl::Class(n)) => self.class_value(f, n, name.into()),
             Some(Decl::Import {
                 specifier,
                 imported,
@@ -638,6 +648,119 @@ impl<'w> Evaluator<'w> {
         let v = self.eval(f, value_node, env);
         self.in_progress.borrow_mut().remove(&key);
         Some(v)
+    }
+
+    /// An object bound to `name` as the code at `at` sees it: `config.outputSchema = ...`
+    /// statements of the declaring block that run before `at` add to it. One under a condition
+    /// toolsight cannot decide, inside a nested function, or a loop makes that property unknown.
+    fn with_assignments(
+        &self,
+        f: &Rc<SourceFile>,
+        declarator: Node,
+        name: &str,
+        at: Node,
+        env: &Env,
+        v: Value,
+    ) -> Value {
+        let Value::Object(o) = &v else { return v };
+        let Some(scope) = declarator.parent().and_then(|d| d.parent()) else {
+            return v;
+        };
+        let key: BindingKey = (f.id, declarator.start_byte() as u32);
+        let sites = self.assignments.borrow().get(&key).cloned();
+        let sites = sites.unwrap_or_else(|| {
+            let found: ByteRanges = property_assignments(f, scope, name).into();
+            self.assignments.borrow_mut().insert(key, found.clone());
+            found
+        });
+        let before: Vec<Node> = sites
+            .iter()
+            .filter(|(start, _)| {
+                *start < at.start_byte() as u32 && *start > declarator.end_byte() as u32
+            })
+            .filter_map(|&(start, end)| node_at(f, start, end))
+            .collect();
+        if before.is_empty() {
+            return v;
+        }
+        let src = f.text.as_str();
+        let mut props = o.props.clone();
+        for a in before {
+            let (Some(left), Some(right)) = (
+                a.child_by_field_name("left"),
+                a.child_by_field_name("right"),
+            ) else {
+                continue;
+            };
+            let key: Rc<str> = match left.kind() {
+                "member_expression" => match left.child_by_field_name("property") {
+                    Some(p) => text(p, src).into(),
+                    None => continue,
+                },
+                _ => match left
+                    .child_by_field_name("index")
+                    .map(|i| self.eval(f, i, env))
+                {
+                    Some(Value::Str(s, _)) => s,
+                    _ => {
+                        return Value::unknown(format!(
+                            "`{name}`, which the code changes under a computed key"
+                        ))
+                    }
+                },
+            };
+            let value = match self.runs_when(f, a, scope, env) {
+                Some(true) => self.eval(f, right, env),
+                Some(false) => continue,
+                None => Value::unknown(format!(
+                    "`{name}.{key}`, set at line {} only on some runs",
+                    f.line_col(a.start_byte() as u32).line
+                )),
+            };
+            props.push(Prop {
+                key,
+                value,
+                key_span: self.span(f, left),
+                value_span: self.span(f, right),
+            });
+        }
+        Value::Object(Rc::new(ObjectLit {
+            props,
+            span: o.span,
+        }))
+    }
+
+    /// Whether a statement inside `scope` runs when the scope does: decided `if`s are followed;
+    /// loops, `try`, `switch` and nested functions are not.
+    fn runs_when(&self, f: &Rc<SourceFile>, node: Node, scope: Node, env: &Env) -> Option<bool> {
+        let mut child = node;
+        let mut cur = node.parent();
+        while let Some(n) = cur {
+            if n.id() == scope.id() {
+                return Some(true);
+            }
+            match n.kind() {
+                "if_statement" => {
+                    let cond = n.child_by_field_name("condition")?;
+                    let cond = first_expression(cond).unwrap_or(cond);
+                    let holds = self.eval(f, cond, env).truthy()?;
+                    let in_yes = n
+                        .child_by_field_name("consequence")
+                        .is_some_and(|c| c.id() == child.id());
+                    if holds != in_yes {
+                        return Some(false);
+                    }
+                }
+                "else_clause"
+                | "statement_block"
+                | "expression_statement"
+                | "parenthesized_expression" => {}
+                _ => return None,
+            }
+            child = n;
+            cur = n.parent();
+        }
+        None
     }
 
     fn eval_declarator(&self, f: &Rc<SourceFile>, declarator: Node) -> Value {
@@ -1122,6 +1245,7 @@ impl<'w> Evaluator<'w> {
             Value::Server(_) | Value::Func(_) | Value::External { .. } => {
                 Value::Method(Box::new(recv.clone()), name.into())
             }
+            Value::Instance(inst) => self.instance_member(inst, name),
             Value::Unknown(r) => Value::Unknown(r.clone()),
             // inside a lazy getter the binding is complete when the getter runs, so a method of it
             // (`Node.optional()`) applies to an indirection that resolves once it is
@@ -1548,10 +1672,326 @@ impl<'w> Evaluator<'w> {
                     false => Value::unknown(format!("a `new {}` instance", text(ctor, &f.text))),
                 })
             }
+            Value::Class(class) => {
+                let span = self.span(f, node);
+                match self.server_base(&class) {
+                    Some(server) => server,
+                    None => Value::Instance(Rc::new(InstanceVal {
+                        class,
+                        args: self.eval_args(f, node, env).into(),
+                        span,
+                    })),
+                }
+            }
             Value::Unknown(r) => Value::Unknown(r),
             _ => Value::unknown(format!("a `new {}` instance", text(ctor, &f.text))),
         }
     }
+
+    fn class_value(&self, f: &Rc<SourceFile>, n: Node, name: Rc<str>) -> Value {
+        Value::Class(Rc::new(ClassVal {
+            file: f.id,
+            start: n.start_byte() as u32,
+            end: n.end_byte() as u32,
+            name,
+        }))
+    }
+
+    /// The class a class extends, when it is written in the workspace or is an import.
+    fn base_class(&self, class: &ClassVal) -> Option<(Rc<SourceFile>, Value)> {
+        let f = self.ws.file(class.file);
+        let node = node_at(&f, class.start, class.end)?;
+        let base = extends_value(node)?;
+        let v = self.eval(&f, base, &Env::default());
+        Some((f, v))
+    }
+
+    /// `new C()` where C (or a class it extends) extends an SDK server class: the instance is
+    /// that server, identified by the class that extends the SDK's, as `this` inside it is.
+    fn server_base(&self, class: &Rc<ClassVal>) -> Option<Value> {
+        let mut class = class.clone();
+        for _ in 0..MAX_CLASS_CHAIN {
+            match self.base_class(&class)? {
+                (f, Value::External { specifier, name }) => {
+                    let node = node_at(&f, class.start, class.end)?;
+                    return server_instance(specifier, &name, self.span(&f, node));
+                }
+                (_, Value::Class(base)) => class = base,
+                _ => return None,
+            }
+        }
+        None
+    }
+
+    /// A property of an instance of a workspace class, as JavaScript resolves it: the own
+    /// properties set last win (the class's constructor after `super()`, then its field
+    /// initialisers, then those of the classes it extends), then the methods and getters of the
+    /// prototype chain. A property also set outside the constructor, or on more than one
+    /// path through it, depends on what ran and is unknown.
+    fn instance_member(&self, inst: &Rc<InstanceVal>, name: &str) -> Value {
+        let this = Value::Instance(inst.clone());
+        let mut chain: Vec<(Rc<ClassVal>, Env)> = Vec::new();
+        let mut class = inst.class.clone();
+        let mut args: Rc<[(Value, Span)]> = inst.args.clone();
+        let mut outside = None;
+        for depth in 0.. {
+            if depth == MAX_CLASS_CHAIN {
+                return Value::unknown("a class chain deeper than toolsight follows");
+            }
+            let f = self.ws.file(class.file);
+            let Some(node) = node_at(&f, class.start, class.end) else {
+                return Value::unknown("a class toolsight could not find again");
+            };
+            let ctor = class_members(node).into_iter().find(|m| {
+                m.kind() == "method_definition" && member_name(&f, *m) == Some("constructor")
+            });
+            let mut ctor_env = Env::default().bind("this", this.clone());
+            if let Some(ctor) = ctor {
+                for (i, p) in params_of(ctor).iter().enumerate() {
+                    let arg = args.get(i).map(|a| a.0.clone()).unwrap_or(Value::Undefined);
+                    ctor_env = bind_pattern(self, &f, *p, arg, ctor_env);
+                }
+            }
+            chain.push((class.clone(), ctor_env.clone()));
+            let mut sets = Vec::new();
+            for m in class_members(node) {
+                let is_ctor = ctor == Some(m);
+                for a in this_assignments(&f, m, name) {
+                    if is_ctor {
+                        sets.push(a);
+                    } else {
+                        outside.get_or_insert(f.line_col(a.start_byte() as u32).line);
+                    }
+                }
+            }
+            if let Some(line) = outside {
+                return Value::unknown(format!(
+                    "`this.{name}`, which a method sets (line {line}), so its value depends on what ran before"
+                ));
+            }
+            match sets.as_slice() {
+                [] => {}
+                [a] if ctor.and_then(|c| c.child_by_field_name("body")).is_some_and(|b| {
+                    a.parent().filter(|s| s.kind() == "expression_statement").and_then(|s| s.parent()) == Some(b)
+                }) =>
+                {
+                    return match a.child_by_field_name("right") {
+                        Some(right) => self.eval(&f, right, &ctor_env),
+                        None => Value::unknown("an incomplete assignment"),
+                    };
+                }
+                _ => {
+                    return Value::unknown(format!(
+                        "`this.{name}`, which the constructor of `{}` sets under a condition or more than once",
+                        class.name
+                    ))
+                }
+            }
+            let field = class_members(node).into_iter().find(|m| {
+                matches!(m.kind(), "public_field_definition" | "field_definition")
+                    && !is_static(&f, *m)
+                    && member_name(&f, *m) == Some(name)
+            });
+            if let Some(field) = field {
+                match field.child_by_field_name("value") {
+                    Some(v) => return self.eval(&f, v, &Env::default().bind("this", this.clone())),
+                    // compiled JavaScript defines a bare field as undefined; a TypeScript
+                    // declaration without a value may only name a type
+                    None if !f.lang.is_typescript() => return Value::Undefined,
+                    None => {}
+                }
+            }
+            // the arguments `super(...)` passes on; without a constructor, all of them
+            let passed: Rc<[(Value, Span)]> = match ctor.and_then(|c| super_call(c)) {
+                Some(call) => self.eval_args(&f, call, &ctor_env).into(),
+                None if ctor.is_some() => Rc::from(Vec::new()),
+                None => args.clone(),
+            };
+            match extends_value(node).map(|b| self.eval(&f, b, &Env::default())) {
+                Some(Value::Class(base)) => {
+                    class = base;
+                    args = passed;
+                }
+                Some(Value::Unknown(r)) => return Value::Unknown(r),
+                Some(other) => {
+                    return Value::unknown(format!(
+                        "`this.{name}`, which the base class ({}) may set",
+                        other.describe()
+                    ))
+                }
+                None => break,
+            }
+        }
+        // not an own property: the prototype chain's methods and getters
+        for (class, env) in &chain {
+            let f = &self.ws.file(class.file);
+            let Some(node) = node_at(f, class.start, class.end) else {
+                continue;
+            };
+            let method = class_members(node).into_iter().find(|m| {
+                m.kind() == "method_definition"
+                    && !is_static(f, *m)
+                    && member_name(f, *m) == Some(name)
+            });
+            let Some(m) = method else { continue };
+            let getter = {
+                let mut c = m.walk();
+                let g = m.children(&mut c).any(|ch| ch.kind() == "get");
+                g
+            };
+            if getter {
+                return match m.child_by_field_name("body").and_then(single_return) {
+                    Some(r) => self.eval(f, r, env),
+                    None => Value::unknown("a getter with statements toolsight does not follow"),
+                };
+            }
+            return Value::Func(Rc::new(FuncVal {
+                file: f.id,
+                start: m.start_byte() as u32,
+                end: m.end_byte() as u32,
+                env: Env::default().bind("this", this.clone()),
+                name: Some(name.into()),
+            }));
+        }
+        Value::Undefined
+    }
+}
+
+/// `name.key = ...` / `name["key"] = ...` under `scope`, functions nested in it included.
+fn property_assignments(f: &SourceFile, scope: Node, name: &str) -> Vec<(u32, u32)> {
+    let src = f.text.as_str();
+    if !src[scope.byte_range()].contains(&format!("{name}."))
+        && !src[scope.byte_range()].contains(&format!("{name}["))
+    {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut stack = vec![scope];
+    while let Some(n) = stack.pop() {
+        if n.kind() == "assignment_expression" {
+            let hit = n.child_by_field_name("left").is_some_and(|l| {
+                matches!(l.kind(), "member_expression" | "subscript_expression")
+                    && l.child_by_field_name("object")
+                        .is_some_and(|o| o.kind() == "identifier" && text(o, src) == name)
+            });
+            if hit {
+                out.push((n.start_byte() as u32, n.end_byte() as u32));
+            }
+        }
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+    }
+    out.sort();
+    out
+}
+
+/// Nodes of one file, as `(start, end)` byte offsets.
+type ByteRanges = Rc<[(u32, u32)]>;
+
+/// Classes extending classes: deeper chains are not followed.
+const MAX_CLASS_CHAIN: usize = 16;
+
+fn extends_value(class: Node) -> Option<Node> {
+    let mut c = class.walk();
+    let heritage = class
+        .named_children(&mut c)
+        .find(|n| n.kind() == "class_heritage")?;
+    let mut c = heritage.walk();
+    let clause = heritage
+        .named_children(&mut c)
+        .find(|n| n.kind() == "extends_clause");
+    match clause {
+        Some(e) => e.child_by_field_name("value"),
+        // JavaScript's grammar has no extends_clause: `class A extends B`
+        None => {
+            let mut c = heritage.walk();
+            let v = heritage.named_children(&mut c).next();
+            v
+        }
+    }
+}
+
+fn class_members(class: Node) -> Vec<Node> {
+    let Some(body) = class.child_by_field_name("body") else {
+        return Vec::new();
+    };
+    let mut c = body.walk();
+    let v = body.named_children(&mut c).collect();
+    v
+}
+
+fn member_name<'a>(f: &'a SourceFile, m: Node) -> Option<&'a str> {
+    let n = m
+        .child_by_field_name("name")
+        .or_else(|| m.child_by_field_name("property"))?;
+    Some(text(n, &f.text))
+}
+
+fn is_static(f: &SourceFile, m: Node) -> bool {
+    let mut c = m.walk();
+    let s = m
+        .children(&mut c)
+        .any(|ch| !ch.is_named() && text(ch, &f.text) == "static");
+    s
+}
+
+/// `this.name = ...` assignments in a class member, outside functions nested in it (which have
+/// a `this` of their own; arrow functions share it).
+fn this_assignments<'t>(f: &SourceFile, member: Node<'t>, name: &str) -> Vec<Node<'t>> {
+    let src = f.text.as_str();
+    let mut out = Vec::new();
+    let mut stack: Vec<Node> = member.child_by_field_name("body").into_iter().collect();
+    if matches!(
+        member.kind(),
+        "public_field_definition" | "field_definition"
+    ) {
+        stack.extend(member.child_by_field_name("value"));
+    }
+    while let Some(n) = stack.pop() {
+        if matches!(
+            n.kind(),
+            "function_declaration"
+                | "function_expression"
+                | "function"
+                | "class"
+                | "class_declaration"
+        ) {
+            continue;
+        }
+        if matches!(
+            n.kind(),
+            "assignment_expression" | "augmented_assignment_expression"
+        ) {
+            let hit = n.child_by_field_name("left").is_some_and(|l| {
+                l.kind() == "member_expression"
+                    && l.child_by_field_name("object")
+                        .is_some_and(|o| o.kind() == "this")
+                    && l.child_by_field_name("property")
+                        .is_some_and(|p| text(p, src) == name)
+            });
+            if hit {
+                out.push(n);
+            }
+        }
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+    }
+    out.sort_by_key(|n| n.start_byte());
+    out
+}
+
+/// The constructor's `super(...)` call, at its top level.
+fn super_call(ctor: Node) -> Option<Node> {
+    let body = ctor.child_by_field_name("body")?;
+    let mut c = body.walk();
+    let found = body.named_children(&mut c).find_map(|s| {
+        let e = first_expression(s).filter(|_| s.kind() == "expression_statement")?;
+        (e.kind() == "call_expression"
+            && e.child_by_field_name("function")
+                .is_some_and(|f| f.kind() == "super"))
+        .then_some(e)
+    });
+    found
 }
 
 /// An instance of a server class of the SDKs or of a framework, identified by `span` (the `new`
@@ -1698,6 +2138,21 @@ pub fn first_expression(node: Node) -> Option<Node> {
 
 /// The expression of a block whose only statement is `return expr`.
 /// The expression of the last top-level `return` of a function body.
+/// A function's parameters (a lone arrow-function parameter included).
+pub fn params_of(func: Node) -> Vec<Node> {
+    match func.child_by_field_name("parameters") {
+        Some(ps) => {
+            let mut c = ps.walk();
+            let v: Vec<Node> = ps
+                .named_children(&mut c)
+                .filter(|p| p.kind() != "comment")
+                .collect();
+            v
+        }
+        None => func.child_by_field_name("parameter").into_iter().collect(),
+    }
+}
+
 pub fn last_return(body: Node) -> Option<Node> {
     let mut c = body.walk();
     let r = body

@@ -7,7 +7,7 @@ use tree_sitter::Node;
 
 use crate::span::{FileId, Span};
 use crate::syntax::text;
-use crate::ts::eval::{bind_pattern, last_return, single_return, Evaluator};
+use crate::ts::eval::{bind_pattern, last_return, params_of, single_return, Evaluator};
 use crate::ts::value::*;
 use crate::workspace::SourceFile;
 
@@ -179,14 +179,7 @@ fn presence(
 
 /// A value's truthiness, where it is known.
 fn truthiness(v: &Value) -> Option<bool> {
-    match v {
-        Value::Bool(b) => Some(*b),
-        Value::Num(n) => Some(*n != 0.0 && !n.is_nan()),
-        Value::Str(s, _) => Some(!s.is_empty()),
-        Value::Undefined | Value::Null => Some(false),
-        Value::Object(_) | Value::Array(_) | Value::Func(_) | Value::Server(_) => Some(true),
-        _ => None,
-    }
+    v.truthy()
 }
 
 /// Source text cut to a length a message can quote.
@@ -414,9 +407,18 @@ fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, depth: u32) -> Vec<
     // (the iterated expression, the binding pattern of an item, of its index, for-in over keys)
     let mut loops: Vec<(Node, Node, Option<Node>, bool, u32)> = Vec::new();
     let mut helper: Option<(Node, &str)> = None;
+    let mut method: Option<(Node, &str)> = None;
     let mut cur = call.parent();
     while let Some(n) = cur {
         match n.kind() {
+            // `installTo(server) { server.registerTool(this.name, ...) }`: followed from the calls
+            // of the method on instances of the class
+            "method_definition" => {
+                if let Some(name) = instance_method_name(n, src) {
+                    method = Some((n, name));
+                }
+                break;
+            }
             "for_in_statement" => {
                 let (Some(left), Some(right)) = (
                     n.child_by_field_name("left"),
@@ -504,19 +506,13 @@ fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, depth: u32) -> Vec<
                 let Some(site) = crate::ts::eval::node_at(&site_file, start, end) else {
                     continue;
                 };
-                for (site_env, mut key) in loop_envs(ev, &site_file, site, depth + 1) {
-                    let args = arg_nodes(site);
-                    let mut env = Env::default();
-                    for (i, p) in params.iter().enumerate() {
-                        let v = args
-                            .get(i)
-                            .map(|a| ev.eval(&site_file, *a, &site_env))
-                            .unwrap_or(Value::Undefined);
-                        env = bind_pattern(ev, f, *p, v, env);
-                    }
-                    key.order.push(site.start_byte() as u32);
-                    key.file.get_or_insert(site_file.id);
-                    envs.push((env, key));
+                for (site_env, key) in loop_envs(ev, &site_file, site, depth + 1) {
+                    let call = CallSite {
+                        file: &site_file,
+                        node: site,
+                        env: &site_env,
+                    };
+                    envs.push(call.enter(ev, f, &params, Env::default(), key));
                 }
             }
             if envs.is_empty() {
@@ -524,32 +520,51 @@ fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, depth: u32) -> Vec<
             }
             envs
         }
-        _ => vec![(Env::default(), RunKey::default())],
+        _ => match method {
+            Some((m, name)) if depth < MAX_HELPER_DEPTH => method_envs(ev, f, m, name, depth),
+            _ => vec![(Env::default(), RunKey::default())],
+        },
     };
-    let stop = helper.map(|(func, _)| func);
+    let stop = helper.or(method).map(|(func, _)| func);
     // outermost first, so inner loops can read outer loop variables
     for (right, pattern, index_pattern, over_keys, at) in loops.into_iter().rev() {
         let mut next = Vec::new();
         for (env, order) in &envs {
-            let items = match (ev.eval(f, right, env), over_keys) {
-                (Value::Array(items), false) => items.as_ref().clone(),
-                (Value::Object(o), true) => o
-                    .props
-                    .iter()
-                    .map(|p| Value::Str(p.key.clone(), p.key_span))
-                    .collect(),
-                (other, _) => vec![match other {
-                    Value::Unknown(r) => Value::Unknown(r),
-                    o => Value::unknown(format!("an item of {}", o.describe())),
-                }],
+            // a list filtered or chosen at run time: each entry under its own condition
+            let listed = if over_keys {
+                None
+            } else {
+                listed_items(ev, f, right, env, 0)
+                    .filter(|l| l.iter().any(|(_, cond)| cond.is_some()))
             };
-            for (i, item) in items.into_iter().enumerate() {
+            let items: Vec<Listed> = match listed {
+                Some(listed) => listed,
+                None => match (ev.eval(f, right, env), over_keys) {
+                    (Value::Array(items), false) => items.as_ref().clone(),
+                    (Value::Object(o), true) => o
+                        .props
+                        .iter()
+                        .map(|p| Value::Str(p.key.clone(), p.key_span))
+                        .collect(),
+                    (other, _) => vec![match other {
+                        Value::Unknown(r) => Value::Unknown(r),
+                        o => Value::unknown(format!("an item of {}", o.describe())),
+                    }],
+                }
+                .into_iter()
+                .map(|v| (v, None))
+                .collect(),
+            };
+            for (i, (item, cond)) in items.into_iter().enumerate() {
                 let mut e = bind_pattern(ev, f, pattern, item, env.clone());
                 if let Some(ip) = index_pattern {
                     e = bind_pattern(ev, f, ip, Value::Num(i as f64), e);
                 }
                 let mut o = order.clone();
                 o.order.extend([at, i as u32]);
+                if let Some(cond) = cond {
+                    o.condition.get_or_insert(cond);
+                }
                 next.push((e, o));
             }
         }
@@ -567,19 +582,120 @@ fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, depth: u32) -> Vec<
         .collect()
 }
 
-fn params_of(func: Node) -> Vec<Node> {
-    match func.child_by_field_name("parameters") {
-        Some(ps) => {
-            let mut c = ps.walk();
-            let v: Vec<Node> = ps
-                .named_children(&mut c)
-                .filter(|p| p.kind() != "comment")
-                .collect();
-            v
+/// The name of a method called on instances (not a constructor, getter, setter or static).
+fn instance_method_name<'a>(m: Node, src: &'a str) -> Option<&'a str> {
+    let mut c = m.walk();
+    let plain = m
+        .children(&mut c)
+        .all(|ch| ch.is_named() || !matches!(text(ch, src), "static" | "get" | "set"));
+    let name = text(m.child_by_field_name("name")?, src);
+    (plain && name != "constructor" && m.parent()?.kind() == "class_body").then_some(name)
+}
+
+/// Calls of a method on instances whose class resolves `name` to this very method:
+/// `tools.forEach((t) => t.installTo(server))` with `t` an instance of a subclass. Each call
+/// binds the method's parameters and `this`.
+fn method_envs(
+    ev: &Evaluator,
+    f: &Rc<SourceFile>,
+    method: Node,
+    name: &str,
+    depth: u32,
+) -> Vec<(Env, RunKey)> {
+    let params = params_of(method);
+    let needle = format!(".{name}(");
+    let mut envs = Vec::new();
+    let mut sites = 0;
+    for path in ev.project().iter() {
+        if is_test_file(path) {
+            continue;
         }
-        None => func.child_by_field_name("parameter").into_iter().collect(),
+        let Ok(id) = ev.ws.load(path) else {
+            continue;
+        };
+        let file = ev.ws.file(id);
+        if !file.text.contains(&needle) {
+            continue;
+        }
+        let Some(calls) = nodes_under(file.tree.root_node(), false, 500_000) else {
+            continue;
+        };
+        for site in calls {
+            let callee = site
+                .child_by_field_name("function")
+                .filter(|c| site.kind() == "call_expression" && c.kind() == "member_expression");
+            let Some(callee) = callee else { continue };
+            if callee
+                .child_by_field_name("property")
+                .is_none_or(|p| text(p, &file.text) != name)
+            {
+                continue;
+            }
+            let Some(object) = callee.child_by_field_name("object") else {
+                continue;
+            };
+            sites += 1;
+            if sites > MAX_METHOD_SITES {
+                return envs;
+            }
+            for (site_env, key) in loop_envs(ev, &file, site, depth + 1) {
+                let this = ev.eval(&file, object, &site_env);
+                let Value::Instance(_) = &this else { continue };
+                let resolved = ev.member(&file, &this, name, site);
+                let same = matches!(&resolved, Value::Func(fv)
+                    if fv.file == f.id && fv.start == method.start_byte() as u32);
+                if !same {
+                    continue;
+                }
+                let call = CallSite {
+                    file: &file,
+                    node: site,
+                    env: &site_env,
+                };
+                envs.push(call.enter(ev, f, &params, Env::default().bind("this", this), key));
+            }
+        }
+    }
+    if envs.is_empty() {
+        envs.push((Env::default(), RunKey::default()));
+    }
+    envs
+}
+
+/// A call of a followed function, where it runs.
+struct CallSite<'a, 't> {
+    file: &'a Rc<SourceFile>,
+    node: Node<'t>,
+    env: &'a Env,
+}
+
+impl CallSite<'_, '_> {
+    /// The function's bindings for this call (its parameters bound to the arguments, on top of
+    /// `env`) and the run key that orders it after the call.
+    fn enter(
+        &self,
+        ev: &Evaluator,
+        func_file: &Rc<SourceFile>,
+        params: &[Node],
+        mut env: Env,
+        mut key: RunKey,
+    ) -> (Env, RunKey) {
+        let args = arg_nodes(self.node);
+        for (i, p) in params.iter().enumerate() {
+            let v = args
+                .get(i)
+                .map(|a| ev.eval(self.file, *a, self.env))
+                .unwrap_or(Value::Undefined);
+            env = bind_pattern(ev, func_file, *p, v, env);
+        }
+        key.order.push(self.node.start_byte() as u32);
+        key.file.get_or_insert(self.file.id);
+        (env, key)
     }
 }
+
+/// Calls of one method name looked at, across the project.
+const MAX_METHOD_SITES: usize = 200;
 
 /// The name a helper function is called by: `function add(...)` or `const add = (...) => ...`.
 fn helper_name<'a>(func: Node, src: &'a str) -> Option<&'a str> {
@@ -1041,52 +1157,250 @@ fn listed_from_function(
     if body.kind() != "statement_block" {
         return listed_items(ev, &file, body, &fenv, depth + 1);
     }
-    let src = file.text.as_str();
-    let mut c = body.walk();
-    let stmts: Vec<Node> = body
-        .named_children(&mut c)
-        .filter(|n| n.kind() != "comment")
-        .collect();
-    let r = stmts.iter().rposition(|n| n.kind() == "return_statement")?;
-    let returned = crate::ts::eval::first_expression(stmts[r])?;
-    for stmt in &stmts[..r] {
-        if !contains_return(*stmt) {
-            continue;
-        }
-        let decided_false = stmt.kind() == "if_statement"
-            && stmt.child_by_field_name("alternative").is_none()
-            && stmt
-                .child_by_field_name("condition")
-                .map(|c| strip_wrappers(crate::ts::eval::first_expression(c).unwrap_or(c)))
-                .is_some_and(|c| truthiness(&ev.eval(&file, c, &fenv)) == Some(false));
-        if !decided_false {
-            return None;
-        }
-    }
-    let mut target = returned;
-    let ret = strip_wrappers(returned);
-    if ret.kind() == "identifier" {
-        let x = text(ret, src);
-        let assignments: Vec<Node> = nodes_under(body, false, 50_000)?
-            .into_iter()
-            .filter(|n| {
-                n.kind() == "assignment_expression"
-                    && n.child_by_field_name("left")
-                        .is_some_and(|l| text(l, src) == x)
-            })
-            .collect();
-        match assignments.as_slice() {
-            [] => {}
-            [a] if a.parent().is_some_and(|p| {
-                p.kind() == "expression_statement" && p.parent() == Some(body)
-            }) && a.start_byte() < ret.start_byte() =>
-            {
-                target = a.child_by_field_name("right")?;
+    let mut paths = Paths {
+        ev,
+        file: &file,
+        env: fenv,
+        locals: Vec::new(),
+        returns: Vec::new(),
+        depth,
+        why: format!(
+            "it is listed only on some paths through `{}`, which toolsight cannot decide",
+            func.name.as_deref().unwrap_or("(anonymous)")
+        ),
+        at: ev.span(&file, node),
+    };
+    paths.block(body, false)?;
+    join_lists(paths.returns, &paths.why, paths.at)
+}
+
+/// The lists a function with statements may return: each `return`, with the local lists it
+/// reads as they stand there (`let list = [...all]; if (flag) { list = list.filter(...); }`).
+/// Code the walk does not understand (loops, `try`, a local changed in place) gives up.
+struct Paths<'a, 'e> {
+    ev: &'a Evaluator<'e>,
+    file: &'a Rc<SourceFile>,
+    env: Env,
+    locals: Vec<(String, Vec<Listed>)>,
+    returns: Vec<Vec<Listed>>,
+    depth: u32,
+    why: String,
+    at: Span,
+}
+
+impl Paths<'_, '_> {
+    /// Walks a block; `Some(true)` when it always returns.
+    fn block(&mut self, block: Node, conditional: bool) -> Option<bool> {
+        let stmts: Vec<Node> = if block.kind() == "statement_block" {
+            let mut c = block.walk();
+            let v = block
+                .named_children(&mut c)
+                .filter(|n| n.kind() != "comment")
+                .collect();
+            v
+        } else {
+            vec![block]
+        };
+        for stmt in stmts {
+            if self.stmt(stmt, conditional)? {
+                return Some(true);
             }
-            _ => return None,
+        }
+        Some(false)
+    }
+
+    fn stmt(&mut self, stmt: Node, conditional: bool) -> Option<bool> {
+        let src = self.file.text.as_str();
+        match stmt.kind() {
+            "lexical_declaration" | "variable_declaration" => {
+                let mut c = stmt.walk();
+                for d in stmt.named_children(&mut c) {
+                    let (Some(name), Some(value)) = (
+                        d.child_by_field_name("name"),
+                        d.child_by_field_name("value"),
+                    ) else {
+                        continue;
+                    };
+                    if name.kind() != "identifier" {
+                        continue;
+                    }
+                    if let Some(list) = self.listed(value) {
+                        self.locals.push((text(name, src).to_string(), list));
+                    }
+                }
+                Some(false)
+            }
+            "expression_statement" => {
+                let e = crate::ts::eval::first_expression(stmt)?;
+                // an assigned variable (local, or of the module: `cached = all.filter(...)`)
+                let assigned = e
+                    .child_by_field_name("left")
+                    .filter(|l| e.kind() == "assignment_expression" && l.kind() == "identifier");
+                match assigned {
+                    Some(left) => {
+                        let name = text(left, src).to_string();
+                        let new = self.listed(e.child_by_field_name("right")?)?;
+                        let at = self.locals.iter().rposition(|(n, _)| *n == name);
+                        let new = match (conditional, at) {
+                            (false, _) => new,
+                            (true, Some(at)) => join_lists(
+                                vec![self.locals[at].1.clone(), new],
+                                &self.why,
+                                self.at,
+                            )?,
+                            (true, None) => {
+                                join_lists(vec![self.listed(left)?, new], &self.why, self.at)?
+                            }
+                        };
+                        match at {
+                            Some(at) => self.locals[at].1 = new,
+                            None => self.locals.push((name, new)),
+                        }
+                    }
+                    // a local list changed in place is not the one built
+                    None if self.locals.iter().any(|(n, _)| {
+                        [
+                            ".push(",
+                            ".unshift(",
+                            ".splice(",
+                            ".pop(",
+                            ".shift(",
+                            ".sort(",
+                            ".reverse(",
+                        ]
+                        .iter()
+                        .any(|m| text(e, src).contains(&format!("{n}{m}")))
+                    }) =>
+                    {
+                        return None
+                    }
+                    None => {}
+                }
+                Some(false)
+            }
+            "return_statement" => {
+                let list = self.listed(crate::ts::eval::first_expression(stmt)?)?;
+                self.returns.push(list);
+                Some(!conditional)
+            }
+            "if_statement" => {
+                let cond = stmt.child_by_field_name("condition")?;
+                let cond = strip_wrappers(crate::ts::eval::first_expression(cond).unwrap_or(cond));
+                let yes = stmt.child_by_field_name("consequence")?;
+                let no = stmt
+                    .child_by_field_name("alternative")
+                    .and_then(|a| a.named_children(&mut a.walk()).next());
+                match truthiness(&self.ev.eval(self.file, cond, &self.env)) {
+                    Some(true) => self.block(yes, conditional),
+                    Some(false) => match no {
+                        Some(no) => self.block(no, conditional),
+                        None => Some(false),
+                    },
+                    None => {
+                        let a = self.block(yes, true)?;
+                        let b = match no {
+                            Some(no) => self.block(no, true)?,
+                            None => false,
+                        };
+                        Some(a && b && !conditional)
+                    }
+                }
+            }
+            _ if contains_return(stmt)
+                || self
+                    .locals
+                    .iter()
+                    .any(|(n, _)| text(stmt, src).contains(n.as_str())) =>
+            {
+                None
+            }
+            _ => Some(false),
         }
     }
-    listed_items(ev, &file, target, &fenv, depth + 1)
+
+    /// The entries of an expression, with the locals bound; an entry taken from a local keeps
+    /// the condition it had there.
+    fn listed(&self, e: Node) -> Option<Vec<Listed>> {
+        let mut env = self.env.clone();
+        for (name, list) in &self.locals {
+            let items = list.iter().map(|(v, _)| v.clone()).collect();
+            env = env.bind(name, Value::Array(Rc::new(items)));
+        }
+        let mut out = listed_items(self.ev, self.file, e, &env, self.depth + 1)?;
+        for (v, cond) in &mut out {
+            if cond.is_some() {
+                continue;
+            }
+            let Some(id) = identity(v) else { continue };
+            *cond = self
+                .locals
+                .iter()
+                .flat_map(|(_, l)| l.iter())
+                .find(|(w, c)| c.is_some() && identity(w) == Some(id))
+                .and_then(|(_, c)| c.clone());
+        }
+        Some(out)
+    }
+}
+
+/// What tells two entries of lists apart: where the object or instance was written.
+fn identity(v: &Value) -> Option<Span> {
+    match v {
+        Value::Object(o) => Some(o.span),
+        Value::Instance(i) => Some(i.span),
+        _ => None,
+    }
+}
+
+/// One list standing for several a run may produce: every entry of any of them, in the order
+/// they share, and conditional unless every list has it unconditionally. `None` when the lists
+/// order their entries differently or hold entries toolsight cannot tell apart.
+fn join_lists(mut lists: Vec<Vec<Listed>>, why: &str, at: Span) -> Option<Vec<Listed>> {
+    if lists.len() <= 1 {
+        return lists.pop();
+    }
+    let base_at = (0..lists.len()).max_by_key(|&i| lists[i].len())?;
+    let base = lists[base_at].clone();
+    let ids: Vec<Span> = base
+        .iter()
+        .map(|(v, _)| identity(v))
+        .collect::<Option<_>>()?;
+    let mut everywhere = vec![true; base.len()];
+    let mut carried: Vec<Option<(String, Span)>> = base.iter().map(|(_, c)| c.clone()).collect();
+    for list in &lists {
+        let mut last = None;
+        let mut seen = vec![false; base.len()];
+        for (v, cond) in list {
+            let at = ids.iter().position(|id| Some(*id) == identity(v))?;
+            if last.is_some_and(|l| l >= at) {
+                return None;
+            }
+            last = Some(at);
+            seen[at] = true;
+            if cond.is_some() {
+                everywhere[at] = false;
+                if carried[at].is_none() {
+                    carried[at] = cond.clone();
+                }
+            }
+        }
+        for (i, s) in seen.into_iter().enumerate() {
+            everywhere[i] &= s;
+        }
+    }
+    Some(
+        base.into_iter()
+            .enumerate()
+            .map(|(i, (v, _))| {
+                let cond = match (everywhere[i], carried[i].take()) {
+                    (true, _) => None,
+                    (false, Some(c)) => Some(c),
+                    (false, None) => Some((why.to_string(), at)),
+                };
+                (v, cond)
+            })
+            .collect(),
+    )
 }
 
 /// The nodes under `root` (itself included), at most `limit` of them (`None` past it); with

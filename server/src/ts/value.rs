@@ -41,6 +41,11 @@ pub enum Value {
     Func(Rc<FuncVal>),
     /// `new McpServer(...)` / `new Server(...)`.
     Server(Rc<ServerVal>),
+    /// A class written in the workspace.
+    Class(Rc<ClassVal>),
+    /// `new C(...)` of a workspace class. Its properties are read from the class chain when
+    /// asked for, since the constructor's statements are not run.
+    Instance(Rc<InstanceVal>),
     /// A result of a JSON Schema converter call in the source (`zodToJsonSchema(s)`, a
     /// hand-written `toJson(s)`).
     Converted(Rc<Converted>),
@@ -98,6 +103,23 @@ pub struct FuncVal {
     pub end: u32,
     pub env: Env,
     pub name: Option<Rc<str>>,
+}
+
+#[derive(Debug)]
+pub struct ClassVal {
+    pub file: FileId,
+    pub start: u32,
+    pub end: u32,
+    pub name: Rc<str>,
+}
+
+#[derive(Debug)]
+pub struct InstanceVal {
+    pub class: Rc<ClassVal>,
+    /// What the constructor was called with.
+    pub args: Rc<[(Value, Span)]>,
+    /// The `new` expression: one instance per evaluation of it.
+    pub span: Span,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -271,6 +293,25 @@ impl Value {
         })
     }
 
+    /// Whether the value counts as true in a condition, when that is known.
+    pub fn truthy(&self) -> Option<bool> {
+        match self {
+            Value::Bool(b) => Some(*b),
+            Value::Num(n) => Some(*n != 0.0 && !n.is_nan()),
+            Value::Str(s, _) => Some(!s.is_empty()),
+            Value::Undefined | Value::Null => Some(false),
+            Value::Object(_)
+            | Value::Array(_)
+            | Value::Func(_)
+            | Value::Server(_)
+            | Value::Schema(_)
+            | Value::Regex { .. }
+            | Value::Class(_)
+            | Value::Instance(_) => Some(true),
+            _ => None,
+        }
+    }
+
     /// A short phrase naming the kind of value, for messages.
     pub fn describe(&self) -> &'static str {
         match self {
@@ -289,6 +330,8 @@ impl Value {
             Value::External { .. } => "an import from a package",
             Value::Func(_) => "a function",
             Value::Server(_) => "a server",
+            Value::Class(_) => "a class",
+            Value::Instance(_) => "an instance of a class",
             Value::Converted(_) => "a converter call",
             Value::Builtin(_) | Value::Method(..) => "a built-in function",
             Value::Pending(_) => "a recursive reference",
