@@ -8,8 +8,11 @@ use std::rc::Rc;
 use serde_json::{json, Value as Json};
 use tree_sitter::Node;
 
-use crate::syntax::text;
-use crate::targets::pydantic::{EnumDef, FieldInfo, ModelDef, Models, Param, PyType};
+use crate::syntax::{text, Lang};
+use crate::targets::pydantic::{
+    has_annotated_alias, python_title, ClassKind, EnumDef, FieldInfo, ModelConfig, ModelDef,
+    Models, Param, PyType,
+};
 
 /// Nested types and literals deeper than this are not followed.
 const MAX_DEPTH: usize = 64;
@@ -21,22 +24,46 @@ pub struct Names {
     imported: HashMap<String, String>,
     /// What each import statement names, in the order written (`import a.b` as `a.b.`).
     imports_in_order: Vec<String>,
-    /// The module's `Enum` classes, with their members in order.
-    enums: HashMap<String, EnumClass>,
-    /// The module's `BaseModel` classes.
-    pub models: Models,
+    /// The classes a name means here: the module's own by their names, those of other modules
+    /// by the dotted name an annotation resolves to (`.models.Query`, `app.models.Query`).
+    classes: HashMap<String, Class>,
+    /// The module's own classes (enums and classes read as fields), with where each is
+    /// defined.
+    own: Vec<(String, usize)>,
+    /// The key that makes this module's class names unique in the run.
+    prefix: String,
+    /// `from __future__ import annotations`: every annotation is a string evaluated later.
+    pub future_annotations: bool,
+    /// Every class of the run read as fields, by key.
+    pub models: Rc<Models>,
+}
+
+/// A class an annotation may name.
+#[derive(Debug, Clone)]
+pub enum Class {
+    Enum(Rc<EnumClass>),
+    /// A class read as fields, by its key in [`Models`].
+    Model(String),
 }
 
 /// An `Enum` class: its definition for the schema, and its members by name.
 type EnumClass = (Rc<EnumDef>, Vec<(String, Json)>);
 
 impl Names {
-    pub fn of(root: Node, src: &str) -> Names {
-        let mut names = Names::default();
-        let mut model_classes = Vec::new();
+    /// The module's imports and classes; `prefix` makes its class keys unique in the run. The
+    /// fields of its classes are read by [`Names::read_classes`] once the names of every module
+    /// are linked, since they may refer to classes of other modules.
+    pub fn of(root: Node, src: &str, prefix: &str) -> Names {
+        let mut names = Names {
+            prefix: prefix.to_string(),
+            ..Names::default()
+        };
         let mut c = root.walk();
         for stmt in root.named_children(&mut c) {
             match stmt.kind() {
+                "future_import_statement" if text(stmt, src).contains("annotations") => {
+                    names.future_annotations = true;
+                }
                 "import_from_statement" => {
                     let Some(module) = stmt.child_by_field_name("module_name") else {
                         continue;
@@ -52,7 +79,12 @@ impl Names {
                             _ => (Some(text(name, src)), Some(text(name, src))),
                         };
                         if let (Some(full), Some(local)) = (full, local) {
-                            let q = format!("{module}.{full}");
+                            // `from . import models` names the module `.models`
+                            let q = if module.chars().all(|c| c == '.') {
+                                format!("{module}{full}")
+                            } else {
+                                format!("{module}.{full}")
+                            };
                             names.imports_in_order.push(q.clone());
                             names.imported.insert(local.to_string(), q);
                         }
@@ -82,27 +114,25 @@ impl Names {
                         }
                     }
                 }
-                "class_definition" => {
-                    if let Some((name, e)) = enum_class(stmt, src, &names) {
-                        names.enums.insert(name, e);
-                    } else if let Some(name) = model_name(stmt, src, &names) {
-                        // fields are read once every class is known: they may refer to any
-                        names.models.insert(
-                            name.clone(),
-                            ModelDef {
-                                name,
-                                ..ModelDef::default()
-                            },
-                        );
-                        model_classes.push(stmt);
-                    }
-                }
                 _ => {}
             }
         }
-        for class in model_classes {
-            if let Some(model) = model_fields(class, src, &names) {
-                names.models.insert(model.name.clone(), model);
+        // classes after every import: a base or decorator may be imported below the class
+        for stmt in root.named_children(&mut c) {
+            let Some((class, decorators)) = class_statement(stmt) else {
+                continue;
+            };
+            if decorators.is_empty() {
+                if let Some((name, e)) = enum_class(class, src, &names) {
+                    names.classes.insert(name.clone(), Class::Enum(Rc::new(e)));
+                    names.own.push((name, stmt.start_byte()));
+                    continue;
+                }
+            }
+            if let Some((name, _)) = class_kind(class, &decorators, src, &names) {
+                let key = format!("{}{name}", names.prefix);
+                names.classes.insert(name.clone(), Class::Model(key));
+                names.own.push((name, stmt.start_byte()));
             }
         }
         names
@@ -119,16 +149,76 @@ impl Names {
         self.imported.iter().map(|(l, q)| (l.as_str(), q.as_str()))
     }
 
-    /// `Color.RED` of an `Enum` class of the module: the member's value.
+    /// The class a name of this module means to another module importing it: its own class, or
+    /// one it imports (a re-export, as a package's `__init__.py` makes).
+    pub fn exported(&self, name: &str) -> Option<&Class> {
+        let q = self.imported.get(name).map_or(name, String::as_str);
+        self.classes.get(q)
+    }
+
+    /// Every class another module reaches through this one as a module (`m.Query` after
+    /// `import app.models as m`), by name.
+    pub fn exports(&self) -> Vec<(String, Class)> {
+        let mut out: Vec<(String, Class)> = self
+            .own
+            .iter()
+            .filter_map(|(n, _)| Some((n.clone(), self.classes.get(n)?.clone())))
+            .collect();
+        for (local, q) in &self.imported {
+            if let Some(c) = self.classes.get(q) {
+                out.push((local.clone(), c.clone()));
+            }
+        }
+        out
+    }
+
+    /// Makes `name` mean a class of another module here; `false` when it already did.
+    pub fn link(&mut self, name: String, class: Class) -> bool {
+        if self.classes.contains_key(&name) {
+            return false;
+        }
+        self.classes.insert(name, class);
+        true
+    }
+
+    /// The fields of the module's own classes, read with every class of the run known.
+    pub fn read_classes(&self, root: Node, src: &str) -> Vec<(String, ModelDef)> {
+        let mut out = Vec::new();
+        let mut c = root.walk();
+        for stmt in root.named_children(&mut c) {
+            let Some((class, decorators)) = class_statement(stmt) else {
+                continue;
+            };
+            let Some((name, kind)) = class_kind(class, &decorators, src, self) else {
+                continue;
+            };
+            if !self.own.iter().any(|(n, _)| *n == name) {
+                continue;
+            }
+            if let Some(model) = class_fields(class, kind, src, self) {
+                out.push((format!("{}{name}", self.prefix), model));
+            }
+        }
+        out
+    }
+
+    /// Where the module defines a class of its own, which a string annotation evaluated before
+    /// that cannot name yet.
+    pub fn defined_at(&self, name: &str) -> Option<usize> {
+        self.own.iter().find(|(n, _)| n == name).map(|(_, at)| *at)
+    }
+
+    /// `Color.RED` of an `Enum` class: the member's value.
     pub fn enum_member(&self, node: Node, src: &str) -> Option<Json> {
         if node.kind() != "attribute" {
             return None;
         }
-        let class = text(node.child_by_field_name("object")?, src);
+        let class = self.qualified(node.child_by_field_name("object")?, src)?;
         let member = text(node.child_by_field_name("attribute")?, src);
-        let (_, members) = self.enums.get(class)?;
-        members
-            .iter()
+        let Some(Class::Enum(e)) = self.classes.get(&class) else {
+            return None;
+        };
+        e.1.iter()
             .find(|(m, _)| m == member)
             .map(|(_, v)| v.clone())
     }
@@ -153,6 +243,25 @@ impl Names {
             }
             _ => None,
         }
+    }
+}
+
+/// A top-level class statement, with its decorators.
+fn class_statement(stmt: Node) -> Option<(Node, Vec<Node>)> {
+    match stmt.kind() {
+        "class_definition" => Some((stmt, Vec::new())),
+        "decorated_definition" => {
+            let class = stmt
+                .child_by_field_name("definition")
+                .filter(|d| d.kind() == "class_definition")?;
+            let mut c = stmt.walk();
+            let decorators = stmt
+                .named_children(&mut c)
+                .filter(|n| n.kind() == "decorator")
+                .collect();
+            Some((class, decorators))
+        }
+        _ => None,
     }
 }
 
@@ -200,70 +309,199 @@ fn enum_class(class: Node, src: &str, names: &Names) -> Option<(String, EnumClas
     Some((name, (Rc::new(def), members)))
 }
 
-/// A class deriving from pydantic's `BaseModel` directly.
-fn model_name(class: Node, src: &str, names: &Names) -> Option<String> {
+/// A class pydantic reads as fields: deriving from `BaseModel`, `TypedDict` or `NamedTuple`
+/// directly, or decorated as a dataclass, with its name; what its decorator or bases say
+/// beyond that is in the unmodelled parts [`class_fields`] reports.
+fn class_kind(
+    class: Node,
+    decorators: &[Node],
+    src: &str,
+    names: &Names,
+) -> Option<(String, ClassKind)> {
+    let name = text(class.child_by_field_name("name")?, src).to_string();
+    if let Some(d) = decorators.first() {
+        let expr = d.named_child(0)?;
+        let callee = match expr.kind() {
+            "call" => expr.child_by_field_name("function")?,
+            _ => expr,
+        };
+        let q = names.qualified(callee, src)?;
+        // a dataclass deriving from another class also has the fields of its bases
+        let dataclass = decorators.len() == 1
+            && class.child_by_field_name("superclasses").is_none()
+            && is(
+                &q,
+                &["dataclasses.dataclass", "pydantic.dataclasses.dataclass"],
+            );
+        return dataclass.then_some((name, ClassKind::Dataclass));
+    }
     let bases = class.child_by_field_name("superclasses")?;
     let (positional, keywords) = arguments(bases, src);
-    let base_model = positional.len() == 1
-        && keywords.is_empty()
-        && names.qualified(positional[0], src).as_deref() == Some("pydantic.BaseModel");
-    base_model
-        .then(|| text(class.child_by_field_name("name").map_or(class, |n| n), src).to_string())
+    let [base] = positional.as_slice() else {
+        return None;
+    };
+    let q = names.qualified(*base, src)?;
+    let kind = match q.as_str() {
+        "pydantic.BaseModel" | "pydantic.main.BaseModel" if keywords.is_empty() => {
+            ClassKind::BaseModel
+        }
+        "typing.TypedDict" => ClassKind::TypedDict { typing: true },
+        "typing_extensions.TypedDict" => ClassKind::TypedDict { typing: false },
+        "typing.NamedTuple" if keywords.is_empty() => ClassKind::NamedTuple,
+        _ => return None,
+    };
+    Some((name, kind))
 }
 
-/// The fields of a `BaseModel` class as pydantic reads them, and what in the class may change
-/// its schema beyond them.
-fn model_fields(class: Node, src: &str, names: &Names) -> Option<ModelDef> {
+/// The fields of a class pydantic reads, and what in the class may change its schema beyond
+/// them.
+fn class_fields(class: Node, kind: ClassKind, src: &str, names: &Names) -> Option<ModelDef> {
     let name = text(class.child_by_field_name("name")?, src).to_string();
     let body = class.child_by_field_name("body")?;
     let mut model = ModelDef {
         name,
+        kind: kind.clone(),
         ..ModelDef::default()
     };
+    let clip = |n: Node| {
+        text(n, src)
+            .lines()
+            .next()
+            .unwrap_or("")
+            .chars()
+            .take(40)
+            .collect::<String>()
+    };
+    let decorator = class
+        .parent()
+        .filter(|p| p.kind() == "decorated_definition")
+        .and_then(|p| p.named_child(0))
+        .and_then(|d| d.named_child(0));
+    let pydantic_dataclass = decorator
+        .map(|d| match d.kind() {
+            "call" => d.child_by_field_name("function").unwrap_or(d),
+            _ => d,
+        })
+        .and_then(|d| names.qualified(d, src))
+        .is_some_and(|q| q.starts_with("pydantic."));
+    if let Some(decorator) = decorator {
+        for (k, _) in arguments(decorator, src).1 {
+            // these change how instances behave, not what validates
+            if !is(
+                &k,
+                &[
+                    "frozen",
+                    "order",
+                    "eq",
+                    "repr",
+                    "unsafe_hash",
+                    "slots",
+                    "kw_only",
+                ],
+            ) {
+                model.unmodelled.push(format!("`dataclass({k}=...)`"));
+            }
+        }
+    }
+    let total = class
+        .child_by_field_name("superclasses")
+        .map(|b| arguments(b, src).1)
+        .unwrap_or_default()
+        .into_iter()
+        .all(|(k, v)| match (k.as_str(), text(v, src)) {
+            ("total", "False") => false,
+            ("total", "True") => true,
+            _ => {
+                model.unmodelled.push(format!("`{k}=` in the class bases"));
+                true
+            }
+        });
+    let mut config = None;
+    // attribute docstrings by field index, applied once the configuration is known
+    let mut attribute_docs: Vec<(usize, String)> = Vec::new();
+    let mut previous_field: Option<usize> = None;
     let mut c = body.walk();
     for (i, stmt) in body.named_children(&mut c).enumerate() {
+        let after_field = previous_field.take();
         match stmt.kind() {
             "expression_statement" => {
                 let Some(expr) = stmt.named_child(0) else {
                     continue;
                 };
                 match expr.kind() {
-                    "string" if i == 0 => {
-                        model.description = string(expr, src).ok().map(|d| cleandoc(&d));
+                    // pydantic drops a stdlib dataclass's docstring that looks like the
+                    // signature `dataclass` writes when there is none
+                    "string" if i == 0 => match string(expr, src) {
+                        Ok(d)
+                            if kind == ClassKind::Dataclass
+                                && d.starts_with(&format!("{}(", model.name)) =>
+                        {
+                            if pydantic_dataclass {
+                                model.unmodelled.push(
+                                    "a docstring that starts like the class's signature".into(),
+                                );
+                            }
+                        }
+                        d => model.description = d.ok().map(|d| cleandoc(&d)),
+                    },
+                    "string" => {
+                        if let (Some(f), Ok(d)) = (after_field, string(expr, src)) {
+                            attribute_docs.push((f, cleandoc(&d)));
+                        }
                     }
-                    "string" => model.unmodelled.push("an attribute docstring".into()),
                     "assignment" => {
-                        let (Some(left), Some(ty)) = (
-                            expr.child_by_field_name("left"),
-                            expr.child_by_field_name("type"),
-                        ) else {
-                            model.unmodelled.push(format!(
-                                "`{}` in the class",
-                                text(expr, src).chars().take(40).collect::<String>()
-                            ));
+                        let Some(left) = expr.child_by_field_name("left") else {
                             continue;
                         };
                         let field_name = text(left, src).to_string();
+                        let Some(ty) = expr.child_by_field_name("type") else {
+                            if field_name == "model_config" && kind == ClassKind::BaseModel {
+                                config = expr.child_by_field_name("right");
+                            } else {
+                                model
+                                    .unmodelled
+                                    .push(format!("`{}` in the class", clip(expr)));
+                            }
+                            continue;
+                        };
                         // `_x: int = 0` is a private attribute, not a field
-                        if field_name.starts_with('_') {
+                        if field_name.starts_with('_') || is_class_var(ty, src, names) {
                             continue;
                         }
-                        let ty = annotation(ty, src, names, 0);
+                        let (ty, required) = typed_dict_key(ty, src, names);
                         let mut field = FieldInfo::default();
                         if let Some(d) = expr.child_by_field_name("right") {
                             match field_call(d, src, names) {
-                                Some(f) => field = f,
-                                None => {
-                                    field.default = Some(
-                                        literal(d, src, 0)
-                                            .or_else(|e| names.enum_member(d, src).ok_or(e)),
-                                    )
+                                Some(f) => {
+                                    // what a pydantic dataclass leaves of a `Field` on the class,
+                                    // and a factory a stdlib one keeps, is not measured
+                                    if kind == ClassKind::Dataclass
+                                        && (pydantic_dataclass || f.optional)
+                                    {
+                                        model
+                                            .unmodelled_output
+                                            .push("`Field(...)` as a dataclass default".into());
+                                    }
+                                    field = f
                                 }
+                                None => match dataclass_field(d, src, names) {
+                                    Some(f) if kind == ClassKind::Dataclass => field = f,
+                                    _ => {
+                                        field.default = Some(
+                                            literal(d, src, 0)
+                                                .or_else(|e| names.enum_member(d, src).ok_or(e)),
+                                        )
+                                    }
+                                },
                             }
                         }
+                        if let ClassKind::TypedDict { .. } = kind {
+                            field.optional = !required.unwrap_or(total);
+                        }
+                        previous_field = Some(model.fields.len());
                         model.fields.push(Param {
                             name: field_name,
-                            ty: Some(ty),
+                            ty: Some(annotation(ty, src, names, 0)),
                             field,
                         });
                     }
@@ -272,19 +510,252 @@ fn model_fields(class: Node, src: &str, names: &Names) -> Option<ModelDef> {
             }
             "function_definition" => {}
             "pass_statement" | "comment" => {}
-            _ => model.unmodelled.push(format!(
-                "`{}` in the class",
-                text(stmt, src)
-                    .lines()
-                    .next()
-                    .unwrap_or("")
-                    .chars()
-                    .take(40)
-                    .collect::<String>()
-            )),
+            _ => model
+                .unmodelled
+                .push(format!("`{}` in the class", clip(stmt))),
+        }
+    }
+    if let Some(config) = config {
+        let (c, docs) = model_config(config, src, names, &mut model);
+        model.config = c;
+        if docs {
+            for (f, d) in attribute_docs {
+                let field = &mut model.fields[f].field;
+                field.description.get_or_insert(d);
+            }
         }
     }
     Some(model)
+}
+
+/// `ClassVar[...]` marks a class attribute, not a field.
+fn is_class_var(ty: Node, src: &str, names: &Names) -> bool {
+    let node = inner_type(ty);
+    let head = match node.kind() {
+        "generic_type" => node.named_child(0),
+        "subscript" => node.child_by_field_name("value"),
+        _ => Some(node),
+    };
+    head.and_then(|h| names.qualified(h, src))
+        .is_some_and(|q| is(&q, &["typing.ClassVar", "typing_extensions.ClassVar"]))
+}
+
+/// `Required[T]` / `NotRequired[T]` of a `TypedDict` key: the type inside, and whether the
+/// key is required (`None` when the class's `total` decides).
+fn typed_dict_key<'t>(ty: Node<'t>, src: &str, names: &Names) -> (Node<'t>, Option<bool>) {
+    let node = inner_type(ty);
+    let (head, arg) = match node.kind() {
+        "generic_type" => (
+            node.named_child(0),
+            node.named_child(1).and_then(|p| p.named_child(0)),
+        ),
+        "subscript" => (
+            node.child_by_field_name("value"),
+            node.child_by_field_name("subscript"),
+        ),
+        _ => (None, None),
+    };
+    let q = head
+        .and_then(|h| names.qualified(h, src))
+        .unwrap_or_default();
+    match (q.as_str(), arg) {
+        ("typing.Required" | "typing_extensions.Required", Some(a)) => (a, Some(true)),
+        ("typing.NotRequired" | "typing_extensions.NotRequired", Some(a)) => (a, Some(false)),
+        _ => (ty, None),
+    }
+}
+
+/// `field(default=..., default_factory=...)` of the `dataclasses` module.
+fn dataclass_field(node: Node, src: &str, names: &Names) -> Option<FieldInfo> {
+    if node.kind() != "call" {
+        return None;
+    }
+    let callee = names.qualified(node.child_by_field_name("function")?, src)?;
+    if callee != "dataclasses.field" {
+        return None;
+    }
+    let mut info = FieldInfo::default();
+    for (key, v) in arguments(node, src).1 {
+        match key.as_str() {
+            "default" => info.default = Some(literal(v, src, 0)),
+            // the factory's value is not shown: the field is only not required
+            "default_factory" => info.optional = true,
+            "repr" | "compare" | "hash" | "kw_only" => {}
+            _ => info.unmodelled.push(format!("`field({key}=...)`")),
+        }
+    }
+    Some(info)
+}
+
+/// `model_config = ConfigDict(...)` (or a dict literal): what changes the schema, and whether
+/// attribute docstrings describe fields. What it does not model goes to `model.unmodelled`.
+fn model_config(node: Node, src: &str, names: &Names, model: &mut ModelDef) -> (ModelConfig, bool) {
+    let mut config = ModelConfig::default();
+    let mut attribute_docs = false;
+    let mut entries: Vec<(String, Node)> = Vec::new();
+    match node.kind() {
+        "call"
+            if node
+                .child_by_field_name("function")
+                .and_then(|f| names.qualified(f, src))
+                .is_some_and(|q| {
+                    is(&q, &["pydantic.ConfigDict", "pydantic.config.ConfigDict"])
+                }) =>
+        {
+            let (positional, keywords) = arguments(node, src);
+            if !positional.is_empty() {
+                model
+                    .unmodelled
+                    .push("a positional `ConfigDict` argument".into());
+            }
+            entries = keywords;
+        }
+        "dictionary" => {
+            let mut c = node.walk();
+            for pair in node.named_children(&mut c) {
+                match (
+                    pair.child_by_field_name("key").map(|k| string(k, src)),
+                    pair.child_by_field_name("value"),
+                ) {
+                    (Some(Ok(k)), Some(v)) => entries.push((k, v)),
+                    _ => model.unmodelled.push("a `model_config` entry".into()),
+                }
+            }
+        }
+        _ => {
+            model
+                .unmodelled
+                .push("a `model_config` computed at run time".into());
+            return (config, false);
+        }
+    }
+    let mut alias_generator: Option<fn(&str) -> String> = None;
+    for (key, v) in entries {
+        let value = literal(v, src, 0);
+        match (key.as_str(), value) {
+            ("title", Ok(Json::String(t))) => config.title = Some(t),
+            ("extra", Ok(Json::String(e))) if e == "forbid" => config.additional = Some(false),
+            ("extra", Ok(Json::String(e))) if e == "allow" => config.additional = Some(true),
+            ("extra", Ok(Json::String(e))) if e == "ignore" => {}
+            ("json_schema_extra", Ok(Json::Object(m))) => config.extra = m,
+            ("use_attribute_docstrings", Ok(Json::Bool(b))) => attribute_docs = b,
+            ("alias_generator", _) => {
+                alias_generator = match names.qualified(v, src).as_deref() {
+                    Some("pydantic.alias_generators.to_camel") => Some(to_camel),
+                    Some("pydantic.alias_generators.to_pascal") => Some(to_pascal),
+                    Some("pydantic.alias_generators.to_snake") => Some(to_snake),
+                    _ => {
+                        model
+                            .unmodelled
+                            .push(format!("`alias_generator={}`", text(v, src)));
+                        None
+                    }
+                }
+            }
+            // these change how values validate or behave, not the schema
+            (
+                "populate_by_name"
+                | "validate_by_name"
+                | "frozen"
+                | "str_strip_whitespace"
+                | "str_to_lower"
+                | "str_to_upper"
+                | "validate_assignment"
+                | "arbitrary_types_allowed"
+                | "from_attributes"
+                | "use_enum_values"
+                | "validate_default"
+                | "revalidate_instances"
+                | "validate_return",
+                Ok(_),
+            ) => {}
+            _ => model.unmodelled.push(format!("`model_config` `{key}`")),
+        }
+    }
+    if let Some(generate) = alias_generator {
+        // an alias written on the field wins over the generated one
+        for f in &mut model.fields {
+            if f.field.alias.is_none() && !f.ty.as_ref().is_some_and(has_annotated_alias) {
+                f.field.alias = Some(generate(&f.name));
+            }
+        }
+    }
+    (config, attribute_docs)
+}
+
+/// pydantic's `to_pascal`: `str.title()`, then the underscores before a capital or digit
+/// dropped.
+fn to_pascal(snake: &str) -> String {
+    let titled: Vec<char> = python_title(snake).chars().collect();
+    let mut out = String::new();
+    for (i, c) in titled.iter().enumerate() {
+        let drop = *c == '_'
+            && i > 0
+            && titled[i - 1].is_ascii_alphanumeric()
+            && titled
+                .get(i + 1)
+                .is_some_and(|n| n.is_ascii_uppercase() || n.is_ascii_digit());
+        if !drop {
+            out.push(*c);
+        }
+    }
+    out
+}
+
+/// pydantic's `to_camel`: a name already in camel case as it is, else `to_pascal` with its
+/// first capital (after leading underscores) lowered.
+fn to_camel(snake: &str) -> String {
+    let b = snake.as_bytes();
+    let already = b.first().is_some_and(u8::is_ascii_lowercase)
+        && b.iter().all(u8::is_ascii_alphanumeric)
+        && !b
+            .windows(2)
+            .any(|w| w[0].is_ascii_digit() && w[1].is_ascii_lowercase());
+    if already {
+        return snake.to_string();
+    }
+    let pascal = to_pascal(snake);
+    let skip = pascal.len() - pascal.trim_start_matches('_').len();
+    let mut out = pascal[..skip].to_string();
+    let mut rest = pascal[skip..].chars();
+    match rest.next() {
+        Some(c) if c.is_ascii_uppercase() => out.push(c.to_ascii_lowercase()),
+        Some(c) => out.push(c),
+        None => {}
+    }
+    out.extend(rest);
+    out
+}
+
+/// pydantic's `to_snake`: underscores between an acronym and a word, a lower letter and a
+/// capital, a digit and a capital, a lower letter and a digit; hyphens as underscores; lowered.
+fn to_snake(camel: &str) -> String {
+    let insert = |s: &str, at: &dyn Fn(&[char], usize) -> bool| -> String {
+        let c: Vec<char> = s.chars().collect();
+        let mut out = String::new();
+        for i in 0..c.len() {
+            if i > 0 && at(&c, i) {
+                out.push('_');
+            }
+            out.push(c[i]);
+        }
+        out
+    };
+    let s = insert(camel, &|c, i| {
+        c[i - 1].is_ascii_uppercase()
+            && c[i].is_ascii_uppercase()
+            && c.get(i + 1).is_some_and(char::is_ascii_lowercase)
+    });
+    let s = insert(&s, &|c, i| {
+        c[i - 1].is_ascii_lowercase() && c[i].is_ascii_uppercase()
+    });
+    let s = insert(&s, &|c, i| {
+        c[i - 1].is_ascii_digit() && c[i].is_ascii_uppercase()
+    });
+    let s = insert(&s, &|c, i| {
+        c[i - 1].is_ascii_lowercase() && c[i].is_ascii_digit()
+    });
+    s.replace('-', "_").to_lowercase()
 }
 
 /// Python's `inspect.cleandoc`: the first line stripped, the common indentation of the others
@@ -523,6 +994,15 @@ pub fn field_call(node: Node, src: &str, names: &Names) -> Option<FieldInfo> {
                 Err(_) => info.unmodelled.push(key),
             },
             "default" => info.default = default_value(v, src),
+            // the factory's value is not shown: the field is only not required
+            "default_factory" => info.optional = true,
+            "alias" | "validation_alias" => match string(v, src) {
+                Ok(a) if key == "alias" => info.alias = Some(a),
+                Ok(a) => info.validation_alias = Some(a),
+                Err(_) => info.unmodelled.push(key),
+            },
+            // the name a value is serialized under: not in a validation schema
+            "serialization_alias" => {}
             k if BOUNDS.contains(&k) => match literal(v, src, 0) {
                 Ok(j) => info.constraints.push((key, j)),
                 Err(_) => info.unmodelled.push(key),
@@ -567,7 +1047,10 @@ pub fn annotation(node: Node, src: &str, names: &Names, depth: usize) -> PyType 
             None => unknown(node),
         },
         "none" => PyType::None,
-        "string" => PyType::Unknown("a type written as a string is not resolved yet".into()),
+        "string" => string_annotation(node, src, |inner, text| {
+            annotation(inner, text, names, depth + 1)
+        })
+        .unwrap_or_else(PyType::Unknown),
         "binary_operator" | "union_type" => {
             let (l, r) = match node.kind() {
                 "union_type" => (node.named_child(0), node.named_child(1)),
@@ -606,10 +1089,10 @@ pub fn annotation(node: Node, src: &str, names: &Names, depth: usize) -> PyType 
                 "None" => PyType::None,
                 "typing.Any" | "typing_extensions.Any" => PyType::Any,
                 _ if fixed(&q).is_some() => fixed(&q).unwrap_or(PyType::Any),
-                _ if names.enums.contains_key(q.as_str()) => {
-                    PyType::Enum(names.enums[q.as_str()].0.clone())
-                }
-                _ if names.models.contains_key(q.as_str()) => PyType::Model(q.clone()),
+                _ if names.classes.contains_key(q.as_str()) => match &names.classes[q.as_str()] {
+                    Class::Enum(e) => PyType::Enum(e.0.clone()),
+                    Class::Model(key) => PyType::Model(key.clone()),
+                },
                 "list" | "typing.List" => PyType::List(Box::new(PyType::Any)),
                 "dict" | "typing.Dict" => {
                     PyType::Dict(Box::new(PyType::Any), Box::new(PyType::Any))
@@ -622,6 +1105,25 @@ pub fn annotation(node: Node, src: &str, names: &Names, depth: usize) -> PyType 
         "call" => con_type(node, src, names, depth).unwrap_or_else(|| unknown(node)),
         _ => unknown(node),
     }
+}
+
+/// A type written as a string (`"Query"`, `"list[int] | None"`): the expression it holds, read
+/// by `read` as if written there.
+pub fn string_annotation<T>(
+    node: Node,
+    src: &str,
+    read: impl FnOnce(Node, &str) -> T,
+) -> Result<T, String> {
+    let written = string(node, src)?;
+    let tree = crate::syntax::parse(&written, Lang::Python);
+    let root = tree.root_node();
+    let expr = (root.named_child_count() == 1 && !root.has_error())
+        .then(|| root.named_child(0))
+        .flatten()
+        .filter(|s| s.kind() == "expression_statement" && s.named_child_count() == 1)
+        .and_then(|s| s.named_child(0))
+        .ok_or_else(|| format!("the string annotation `{written}` is not one expression"))?;
+    Ok(read(expr, &written))
 }
 
 /// `X[...]`: containers, `Optional`, `Union`, `Literal`, `Annotated`.
@@ -721,6 +1223,9 @@ fn subscript(node: Node, src: &str, names: &Names, depth: usize) -> PyType {
                         info.description = f.description.or(info.description);
                         info.title = f.title.or(info.title);
                         info.default = f.default.or(info.default);
+                        info.optional |= f.optional;
+                        info.alias = f.alias.or(info.alias);
+                        info.validation_alias = f.validation_alias.or(info.validation_alias);
                         info.constraints.extend(f.constraints);
                         info.unmodelled.extend(f.unmodelled);
                     }
@@ -857,6 +1362,20 @@ fn inner_type(n: Node) -> Node {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn alias_generators_follow_pydantic() {
+        assert_eq!(to_camel("first_name"), "firstName");
+        assert_eq!(to_camel("alreadyCamel"), "alreadyCamel");
+        assert_eq!(to_camel("_private_name"), "_privateName");
+        assert_eq!(to_camel("v2_name"), "v2Name");
+        assert_eq!(to_pascal("page_size"), "PageSize");
+        assert_eq!(to_pascal("a__b"), "A__B");
+        assert_eq!(to_snake("pageSize"), "page_size");
+        assert_eq!(to_snake("HTTPCode"), "http_code");
+        assert_eq!(to_snake("Version2Name"), "version_2_name");
+        assert_eq!(to_snake("kebab-case"), "kebab_case");
+    }
 
     fn first_string(src: &str) -> Result<String, String> {
         let tree = crate::syntax::parse(src, crate::syntax::Lang::Python);

@@ -9,7 +9,7 @@ use std::rc::Rc;
 use serde_json::{json, Map, Value as Json};
 use tree_sitter::Node;
 
-use super::eval::{self, Names};
+use super::eval::{self, Class, Names};
 use crate::ir::Api;
 use crate::model::{
     PyTarget, Sdk, ServerError, ServerPrediction, SourceMap, Target, ToolForm, ToolMeta,
@@ -18,7 +18,7 @@ use crate::model::{
 use crate::span::{FileId, Span};
 use crate::syntax::text;
 use crate::targets::detect::Installed;
-use crate::targets::pydantic::{self, FieldInfo, Param};
+use crate::targets::pydantic::{self, FieldInfo, Models, Param};
 use crate::targets::UnknownPart;
 use crate::workspace::{SourceFile, Workspace};
 
@@ -112,17 +112,27 @@ pub fn predict_project(
             continue;
         }
         let file = ws.file(id);
-        let names = Names::of(file.tree.root_node(), &file.text);
-        for (_, qualified) in names.imports() {
-            if let Some(found) = qualified
-                .rsplit_once('.')
-                .and_then(|(module, _)| resolver.resolve(&file.path, module))
-            {
+        let names = Names::of(
+            file.tree.root_node(),
+            &file.text,
+            &format!("{}:", file.path.display()),
+        );
+        // what a name is imported from, and the name itself when it is a module
+        // (`from app import models`, `import app.models as m`, `import app.models`)
+        let imported = names.imports().flat_map(|(_, q)| {
+            [q.rsplit_once('.').map(|(module, _)| module), Some(q)]
+                .into_iter()
+                .flatten()
+        });
+        let modules_named = names.imports_in_order().filter_map(|q| q.strip_suffix('.'));
+        for module in imported.chain(modules_named) {
+            if let Some(found) = resolver.resolve(&file.path, module) {
                 queue.push(found);
             }
         }
         modules.push(Module { file, names });
     }
+    link_classes(&resolver, &mut modules);
     // the order they were given in, so that tools list in a stable order
     modules.sort_by_key(|m| {
         ids.iter()
@@ -253,6 +263,65 @@ pub fn predict_project(
         servers[server].untraced.get_or_insert(why);
     }
     servers
+}
+
+/// Imported classes chained through re-exports are followed this many modules deep.
+const MAX_REEXPORTS: usize = 8;
+
+/// Makes the names of every module mean the classes of the project modules they import (and
+/// the ones those re-export), then reads every class's fields with those names, into one
+/// table of classes every module's names share.
+fn link_classes(resolver: &Resolver, modules: &mut [Module]) {
+    for _ in 0..MAX_REEXPORTS {
+        let mut links: Vec<(usize, String, Class)> = Vec::new();
+        for (i, m) in modules.iter().enumerate() {
+            let module = |q: &str| {
+                resolver
+                    .resolve(&m.file.path, q)
+                    .and_then(|id| modules.iter().find(|o| o.file.id == id))
+            };
+            let through_module = |q: &str, links: &mut Vec<(usize, String, Class)>| {
+                if let Some(t) = module(q) {
+                    for (name, c) in t.names.exports() {
+                        links.push((i, format!("{q}.{name}"), c));
+                    }
+                }
+            };
+            for (_, q) in m.names.imports() {
+                // `from .models import Query`: a class of that module
+                if let Some(c) = q
+                    .rsplit_once('.')
+                    .and_then(|(from, name)| module(from)?.names.exported(name))
+                {
+                    links.push((i, q.to_string(), c.clone()));
+                }
+                // `import app.models as m`: `m.Query`
+                through_module(q, &mut links);
+            }
+            for q in m
+                .names
+                .imports_in_order()
+                .filter_map(|q| q.strip_suffix('.'))
+            {
+                through_module(q, &mut links);
+            }
+        }
+        let mut changed = false;
+        for (i, name, class) in links {
+            changed |= modules[i].names.link(name, class);
+        }
+        if !changed {
+            break;
+        }
+    }
+    let mut models = Models::new();
+    for m in modules.iter() {
+        models.extend(m.names.read_classes(m.file.tree.root_node(), &m.file.text));
+    }
+    let models = Rc::new(models);
+    for m in modules.iter_mut() {
+        m.names.models = Rc::clone(&models);
+    }
 }
 
 /// A registration found: on which server, what it gives, and where it runs (the top-level
@@ -464,7 +533,14 @@ impl<'w> Resolver<'w> {
 fn resolve_module(ws: &Workspace, from: &Path, module: &str) -> Option<FileId> {
     let dots = module.chars().take_while(|c| *c == '.').count();
     let rest = &module[dots..];
+    if rest.is_empty() && dots == 0 {
+        return None;
+    }
     let candidates = |base: &Path| -> Vec<PathBuf> {
+        // `from . import x`: the package itself
+        if rest.is_empty() {
+            return vec![base.join("__init__.py")];
+        }
         let mut p = base.to_path_buf();
         for part in rest.split('.').filter(|s| !s.is_empty()) {
             p.push(part);
@@ -905,6 +981,23 @@ fn tool(
     let params = parameters(function, src, names, &mut unknown);
     let load_error =
         |message: String, at: (usize, usize)| ServerError::load(message, Span::new(id, at.0, at.1));
+    // the SDK evaluates string annotations when the tool registers: a class defined below the
+    // function does not exist yet
+    match names_defined_later(function, src, names) {
+        Some(Ok(())) => {
+            return Err(load_error(
+                format!(
+                "InvalidSignature: Unable to evaluate type annotations for callable '{fn_name}'"
+            ),
+                (function.start_byte(), function.end_byte()),
+            ))
+        }
+        Some(Err(why)) => unknown.push(UnknownPart {
+            pointer: "/inputSchema".into(),
+            reason: why,
+        }),
+        None => {}
+    }
     for (p, at) in &params {
         // the SDK and pydantic refuse these names while the module registers its tools
         if p.name.starts_with('_') {
@@ -958,17 +1051,66 @@ fn tool(
         .map(|(p, _)| p)
         .filter(|p| p.name != "model_config")
         .collect();
-    let (input, schema_unknown) = pydantic::arguments_schema(&fn_name, &params, &names.models);
+    let env = pydantic::Env {
+        python: target
+            .python
+            .as_ref()
+            .and_then(|p| major_minor(p.python_version.as_deref()?)),
+        pydantic: target
+            .python
+            .as_ref()
+            .and_then(|p| major_minor(p.pydantic_version.as_deref()?))
+            .map(|(a, b)| format!("{a}.{b}")),
+    };
+    // a string inside an annotation stays a forward reference the SDK leaves to pydantic, which
+    // resolves it in the SDK's namespace, where the module's classes are not
+    let mut nested: Vec<String> = Vec::new();
+    if let Some(ps) = function.child_by_field_name("parameters") {
+        let mut c = ps.walk();
+        for t in ps
+            .named_children(&mut c)
+            .filter_map(|p| p.child_by_field_name("type"))
+        {
+            if !is_context(t, src, names) {
+                nested.extend(nested_strings(t, src, names));
+            }
+        }
+    }
+    if let Some(class) = nested.iter().find(|n| names.exported(n).is_some()) {
+        if let Some(pv) = &env.pydantic {
+            return Err(load_error(
+                format!("PydanticUserError: `{fn_name}Arguments` is not fully defined; you should define `{class}`, then call `{fn_name}Arguments.model_rebuild()`.\n\nFor further information visit https://errors.pydantic.dev/{pv}/u/class-not-fully-defined"),
+                (function.start_byte(), function.end_byte()),
+            ));
+        }
+    }
+    if !nested.is_empty() {
+        unknown.push(UnknownPart {
+            pointer: "/inputSchema".into(),
+            reason: "a string inside a parameter's annotation is resolved by pydantic in the SDK's namespace; what it finds there is not modelled".into(),
+        });
+    }
+    let (input, schema_unknown) =
+        pydantic::arguments_schema(&fn_name, &params, &names.models, &env)
+            .map_err(|e| load_error(e, (function.start_byte(), function.end_byte())))?;
     unknown.extend(schema_unknown.into_iter().map(|(p, reason)| UnknownPart {
         pointer: format!("/inputSchema{p}"),
         reason,
     }));
     let output = match function.child_by_field_name("return_type") {
+        Some(ret) if structured && !nested_strings(ret, src, names).is_empty() => {
+            unknown.push(UnknownPart {
+                pointer: "/outputSchema".into(),
+                reason: "a string inside the return annotation is resolved by pydantic in the SDK's namespace; what it finds there is not modelled".into(),
+            });
+            None
+        }
         Some(ret) if structured => {
             match pydantic::output_schema(
                 &fn_name,
                 &eval::annotation(ret, src, names, 0),
                 &names.models,
+                &env,
             ) {
                 Ok(o) => o,
                 Err(reason) => {
@@ -1012,6 +1154,141 @@ fn tool(
         },
         schemas: Vec::new(),
     })
+}
+
+/// `3.11.7` as (3, 11).
+fn major_minor(version: &str) -> Option<(u32, u32)> {
+    let mut parts = version.split('.').map(|p| p.parse::<u32>().ok());
+    Some((parts.next()??, parts.next()??))
+}
+
+/// Whether an annotation the SDK evaluates as a string at registration (written as one, or
+/// under `from __future__ import annotations`) names a class the module defines below the
+/// function: `Some(Ok)` when it does, `Some(Err)` when that depends on when a function not at
+/// the top of the module runs.
+fn names_defined_later(function: Node, src: &str, names: &Names) -> Option<Result<(), String>> {
+    let mut annotations = Vec::new();
+    if let Some(params) = function.child_by_field_name("parameters") {
+        let mut c = params.walk();
+        annotations.extend(
+            params
+                .named_children(&mut c)
+                .filter_map(|p| p.child_by_field_name("type")),
+        );
+    }
+    annotations.extend(function.child_by_field_name("return_type"));
+    let mut named = Vec::new();
+    for a in annotations {
+        let a = match a.kind() {
+            "type" => a.named_child(0).unwrap_or(a),
+            _ => a,
+        };
+        if a.kind() == "string" {
+            named.extend(eval::string_annotation(a, src, identifiers).unwrap_or_default());
+        } else if names.future_annotations {
+            named.extend(identifiers(a, src));
+        }
+    }
+    let later = named.iter().any(|n| {
+        names
+            .defined_at(n)
+            .is_some_and(|at| at > function.start_byte())
+    });
+    if !later {
+        return None;
+    }
+    let top_level = function
+        .parent()
+        .map(|p| match p.kind() {
+            "decorated_definition" => p.parent(),
+            _ => Some(p),
+        })
+        .is_some_and(|p| p.is_some_and(|p| p.kind() == "module"));
+    Some(if top_level {
+        Ok(())
+    } else {
+        Err("a string annotation names a class defined below the function; whether it exists when the tool registers is not decided".into())
+    })
+}
+
+/// The names in strings nested inside an annotation (`Query` of `list["Query"]`), the
+/// annotation itself read from its string when it is one; `Literal` values and `Annotated`
+/// metadata are not types.
+fn nested_strings(ty: Node, src: &str, names: &Names) -> Vec<String> {
+    let ty = match ty.kind() {
+        "type" => ty.named_child(0).unwrap_or(ty),
+        _ => ty,
+    };
+    if ty.kind() == "string" {
+        return eval::string_annotation(ty, src, |inner, text| nested_strings(inner, text, names))
+            .unwrap_or_default();
+    }
+    let mut out = Vec::new();
+    let mut stack = vec![ty];
+    while let Some(n) = stack.pop() {
+        let n = match n.kind() {
+            "type" => n.named_child(0).unwrap_or(n),
+            _ => n,
+        };
+        let head = match n.kind() {
+            "generic_type" => n.named_child(0),
+            "subscript" => n.child_by_field_name("value"),
+            _ => None,
+        };
+        let head = head
+            .and_then(|h| names.qualified(h, src))
+            .unwrap_or_default();
+        let head = head.rsplit('.').next().unwrap_or("");
+        match n.kind() {
+            "string" => {
+                out.extend(eval::string_annotation(n, src, identifiers).unwrap_or_default())
+            }
+            _ if head == "Literal" => {}
+            "generic_type" | "subscript" => {
+                let mut args: Vec<Node> = match n.kind() {
+                    "generic_type" => {
+                        let mut c = n.walk();
+                        n.named_child(1)
+                            .map(|p| p.named_children(&mut c).collect())
+                            .unwrap_or_default()
+                    }
+                    _ => {
+                        let mut c = n.walk();
+                        n.children_by_field_name("subscript", &mut c).collect()
+                    }
+                };
+                if head == "Annotated" {
+                    args.truncate(1);
+                }
+                stack.extend(args);
+            }
+            _ => {
+                let mut c = n.walk();
+                stack.extend(n.named_children(&mut c));
+            }
+        }
+    }
+    out
+}
+
+/// The names an expression starts from (`Query` of `list[Query]`, `m` of `m.Query`).
+fn identifiers(node: Node, src: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut stack = vec![node];
+    while let Some(n) = stack.pop() {
+        match n.kind() {
+            "identifier" => out.push(text(n, src).to_string()),
+            "attribute" => stack.extend(n.child_by_field_name("object")),
+            "string" => {
+                out.extend(eval::string_annotation(n, src, identifiers).unwrap_or_default())
+            }
+            _ => {
+                let mut c = n.walk();
+                stack.extend(n.named_children(&mut c));
+            }
+        }
+    }
+    out
 }
 
 /// A part written as one string literal.
