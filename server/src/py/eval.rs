@@ -29,7 +29,7 @@ pub struct Names {
     classes: HashMap<String, Class>,
     /// The module's own classes (enums and classes read as fields), with where each is
     /// defined.
-    own: Vec<(String, usize)>,
+    own: Vec<OwnClass>,
     /// The key that makes this module's class names unique in the run.
     prefix: String,
     /// `from __future__ import annotations`: every annotation is a string evaluated later.
@@ -48,6 +48,28 @@ pub enum Class {
 
 /// An `Enum` class: its definition for the schema, and its members by name.
 type EnumClass = (Rc<EnumDef>, Vec<(String, Json)>);
+
+/// A class the module defines.
+#[derive(Debug)]
+struct OwnClass {
+    name: String,
+    at: usize,
+    /// `None` for an enum.
+    shape: Option<Shape>,
+}
+
+/// What a class read as fields derives from.
+#[derive(Debug, Clone)]
+enum Shape {
+    /// `BaseModel`, `TypedDict`, `NamedTuple` or nothing (a dataclass).
+    Known(ClassKind),
+    /// Another class, by the dotted name its base resolves to here: its kind and fields come
+    /// from that class once every module is linked.
+    Derived { base: String, dataclass: bool },
+}
+
+/// Base classes are followed this many levels deep.
+const MAX_BASES: usize = 16;
 
 impl Names {
     /// The module's imports and classes; `prefix` makes its class keys unique in the run. The
@@ -125,14 +147,22 @@ impl Names {
             if decorators.is_empty() {
                 if let Some((name, e)) = enum_class(class, src, &names) {
                     names.classes.insert(name.clone(), Class::Enum(Rc::new(e)));
-                    names.own.push((name, stmt.start_byte()));
+                    names.own.push(OwnClass {
+                        name,
+                        at: stmt.start_byte(),
+                        shape: None,
+                    });
                     continue;
                 }
             }
-            if let Some((name, _)) = class_kind(class, &decorators, src, &names) {
+            if let Some((name, shape)) = class_shape(class, &decorators, src, &names) {
                 let key = format!("{}{name}", names.prefix);
                 names.classes.insert(name.clone(), Class::Model(key));
-                names.own.push((name, stmt.start_byte()));
+                names.own.push(OwnClass {
+                    name,
+                    at: stmt.start_byte(),
+                    shape: Some(shape),
+                });
             }
         }
         names
@@ -162,7 +192,7 @@ impl Names {
         let mut out: Vec<(String, Class)> = self
             .own
             .iter()
-            .filter_map(|(n, _)| Some((n.clone(), self.classes.get(n)?.clone())))
+            .filter_map(|o| Some((o.name.clone(), self.classes.get(&o.name)?.clone())))
             .collect();
         for (local, q) in &self.imported {
             if let Some(c) = self.classes.get(q) {
@@ -181,23 +211,83 @@ impl Names {
         true
     }
 
-    /// The fields of the module's own classes, read with every class of the run known.
-    pub fn read_classes(&self, root: Node, src: &str) -> Vec<(String, ModelDef)> {
+    /// The key of an own class.
+    fn key(&self, name: &str) -> String {
+        format!("{}{name}", self.prefix)
+    }
+
+    /// The kinds of the module's own classes that say theirs, by key.
+    fn known_kinds(&self) -> impl Iterator<Item = (String, ClassKind)> + '_ {
+        self.own.iter().filter_map(|o| match &o.shape {
+            Some(Shape::Known(k)) => Some((self.key(&o.name), k.clone())),
+            _ => None,
+        })
+    }
+
+    /// The module's own derived classes by key, with the key of the class each derives from
+    /// when it is one of the run's.
+    fn bases(&self) -> impl Iterator<Item = (String, Option<String>)> + '_ {
+        self.own.iter().filter_map(|o| match &o.shape {
+            Some(Shape::Derived { base, .. }) => {
+                let base = match self.classes.get(base) {
+                    Some(Class::Model(k)) => Some(k.clone()),
+                    _ => None,
+                };
+                Some((self.key(&o.name), base))
+            }
+            _ => None,
+        })
+    }
+
+    /// The fields of the module's own classes, read with every class of the run known and the
+    /// kind of every class (derived ones included) decided.
+    fn read_classes(
+        &self,
+        root: Node,
+        src: &str,
+        kinds: &HashMap<String, ClassKind>,
+    ) -> Vec<(String, ModelDef)> {
         let mut out = Vec::new();
         let mut c = root.walk();
         for stmt in root.named_children(&mut c) {
-            let Some((class, decorators)) = class_statement(stmt) else {
+            let Some((class, _)) = class_statement(stmt) else {
                 continue;
             };
-            let Some((name, kind)) = class_kind(class, &decorators, src, self) else {
+            let Some(name) = class.child_by_field_name("name").map(|n| text(n, src)) else {
                 continue;
             };
-            if !self.own.iter().any(|(n, _)| *n == name) {
+            let Some(Some(shape)) = self
+                .own
+                .iter()
+                .find(|o| o.name == name && o.at == stmt.start_byte())
+                .map(|o| &o.shape)
+            else {
                 continue;
-            }
-            if let Some(model) = class_fields(class, kind, src, self) {
-                out.push((format!("{}{name}", self.prefix), model));
-            }
+            };
+            let key = self.key(name);
+            let (kind, base) = match shape {
+                Shape::Known(k) => (Some(k.clone()), None),
+                Shape::Derived { base, dataclass } => {
+                    let kind = kinds.get(&key).cloned();
+                    // a dataclass derives from a dataclass, other classes from their own kind
+                    let fits = kind.as_ref().is_some_and(|k| {
+                        *k != ClassKind::NamedTuple && (*k == ClassKind::Dataclass) == *dataclass
+                    });
+                    (kind.filter(|_| fits), Some(base))
+                }
+            };
+            let model = match kind {
+                Some(kind) => class_fields(class, kind, src, self),
+                None => Some(ModelDef {
+                    name: name.to_string(),
+                    unmodelled: vec![format!(
+                        "deriving from `{}`",
+                        base.map_or("another class", String::as_str)
+                    )],
+                    ..ModelDef::default()
+                }),
+            };
+            out.extend(model.map(|m| (key, m)));
         }
         out
     }
@@ -205,7 +295,7 @@ impl Names {
     /// Where the module defines a class of its own, which a string annotation evaluated before
     /// that cannot name yet.
     pub fn defined_at(&self, name: &str) -> Option<usize> {
-        self.own.iter().find(|(n, _)| n == name).map(|(_, at)| *at)
+        self.own.iter().find(|o| o.name == name).map(|o| o.at)
     }
 
     /// `Color.RED` of an `Enum` class: the member's value.
@@ -312,13 +402,20 @@ fn enum_class(class: Node, src: &str, names: &Names) -> Option<(String, EnumClas
 /// A class pydantic reads as fields: deriving from `BaseModel`, `TypedDict` or `NamedTuple`
 /// directly, or decorated as a dataclass, with its name; what its decorator or bases say
 /// beyond that is in the unmodelled parts [`class_fields`] reports.
-fn class_kind(
+fn class_shape(
     class: Node,
     decorators: &[Node],
     src: &str,
     names: &Names,
-) -> Option<(String, ClassKind)> {
+) -> Option<(String, Shape)> {
     let name = text(class.child_by_field_name("name")?, src).to_string();
+    let bases = class.child_by_field_name("superclasses");
+    let (positional, keywords) = bases.map(|b| arguments(b, src)).unwrap_or_default();
+    let base = match positional.as_slice() {
+        [] => None,
+        [one] => Some(names.qualified(*one, src)?),
+        _ => return None,
+    };
     if let Some(d) = decorators.first() {
         let expr = d.named_child(0)?;
         let callee = match expr.kind() {
@@ -326,31 +423,139 @@ fn class_kind(
             _ => expr,
         };
         let q = names.qualified(callee, src)?;
-        // a dataclass deriving from another class also has the fields of its bases
         let dataclass = decorators.len() == 1
-            && class.child_by_field_name("superclasses").is_none()
+            && keywords.is_empty()
             && is(
                 &q,
                 &["dataclasses.dataclass", "pydantic.dataclasses.dataclass"],
             );
-        return dataclass.then_some((name, ClassKind::Dataclass));
-    }
-    let bases = class.child_by_field_name("superclasses")?;
-    let (positional, keywords) = arguments(bases, src);
-    let [base] = positional.as_slice() else {
-        return None;
-    };
-    let q = names.qualified(*base, src)?;
-    let kind = match q.as_str() {
-        "pydantic.BaseModel" | "pydantic.main.BaseModel" if keywords.is_empty() => {
-            ClassKind::BaseModel
+        if !dataclass {
+            return None;
         }
-        "typing.TypedDict" => ClassKind::TypedDict { typing: true },
-        "typing_extensions.TypedDict" => ClassKind::TypedDict { typing: false },
-        "typing.NamedTuple" if keywords.is_empty() => ClassKind::NamedTuple,
-        _ => return None,
+        // a dataclass deriving from a dataclass also has the fields of its base
+        return Some((
+            name,
+            match base {
+                None => Shape::Known(ClassKind::Dataclass),
+                Some(base) => Shape::Derived {
+                    base,
+                    dataclass: true,
+                },
+            },
+        ));
+    }
+    let shape = match base?.as_str() {
+        "pydantic.BaseModel" | "pydantic.main.BaseModel" if keywords.is_empty() => {
+            Shape::Known(ClassKind::BaseModel)
+        }
+        "typing.TypedDict" => Shape::Known(ClassKind::TypedDict { typing: true }),
+        "typing_extensions.TypedDict" => Shape::Known(ClassKind::TypedDict { typing: false }),
+        "typing.NamedTuple" if keywords.is_empty() => Shape::Known(ClassKind::NamedTuple),
+        "pydantic.BaseModel" | "pydantic.main.BaseModel" | "typing.NamedTuple" => return None,
+        base => Shape::Derived {
+            base: base.to_string(),
+            dataclass: false,
+        },
     };
-    Some((name, kind))
+    Some((name, shape))
+}
+
+/// Every class of the run read as fields, by key: the kind of a derived class is its base's,
+/// and its fields follow its base's, a field it writes again staying where the base has it.
+pub fn read_all(modules: &[(&Names, Node, &str)]) -> Models {
+    let mut kinds: HashMap<String, ClassKind> = modules
+        .iter()
+        .flat_map(|(n, _, _)| n.known_kinds())
+        .collect();
+    let bases: Vec<(String, Option<String>)> =
+        modules.iter().flat_map(|(n, _, _)| n.bases()).collect();
+    for _ in 0..MAX_BASES {
+        let mut changed = false;
+        for (key, base) in &bases {
+            if kinds.contains_key(key) {
+                continue;
+            }
+            if let Some(k) = base.as_ref().and_then(|b| kinds.get(b)).cloned() {
+                kinds.insert(key.clone(), k);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let mut models: Models = modules
+        .iter()
+        .flat_map(|(n, root, src)| n.read_classes(*root, src, &kinds))
+        .collect();
+    // each derived class once its base has its inherited fields
+    let mut pending: Vec<(String, String)> = bases
+        .into_iter()
+        .filter(|(k, _)| kinds.contains_key(k))
+        .filter_map(|(k, b)| Some((k, b?)))
+        .collect();
+    for _ in 0..MAX_BASES {
+        let waiting: Vec<String> = pending.iter().map(|(k, _)| k.clone()).collect();
+        let (ready, rest): (Vec<_>, Vec<_>) =
+            pending.into_iter().partition(|(_, b)| !waiting.contains(b));
+        for (key, base) in ready {
+            if let (Some(base), Some(mut child)) = (models.get(&base).cloned(), models.remove(&key))
+            {
+                inherit(&mut child, &base);
+                models.insert(key, child);
+            }
+        }
+        pending = rest;
+        if pending.is_empty() {
+            break;
+        }
+    }
+    for (key, _) in pending {
+        if let Some(m) = models.get_mut(&key) {
+            m.unmodelled.push("base classes nested too deeply".into());
+        }
+    }
+    models
+}
+
+/// A derived class as pydantic collects it: the base's fields first (one written again keeps
+/// the base's place), the base's configuration under the class's own, the class's own
+/// docstring only.
+fn inherit(child: &mut ModelDef, base: &ModelDef) {
+    let own_fields = !child.fields.is_empty();
+    let mut fields = base.fields.clone();
+    for f in std::mem::take(&mut child.fields) {
+        match fields.iter().position(|b| b.name == f.name) {
+            Some(at) => fields[at] = f,
+            None => fields.push(f),
+        }
+    }
+    // settings read per field, which toolsight applies to the fields of the class that has them
+    for rule in &base.config.field_rules {
+        if own_fields {
+            child
+                .unmodelled
+                .push(format!("{rule} inherited from `{}`", base.name));
+        }
+    }
+    for rule in &child.config.field_rules {
+        if !base.fields.is_empty() {
+            child
+                .unmodelled
+                .push(format!("{rule} over inherited fields"));
+        }
+    }
+    child.fields = fields;
+    let c = &mut child.config;
+    c.title = c.title.take().or(base.config.title.clone());
+    c.additional = c.additional.or(base.config.additional);
+    c.extra = c.extra.take().or(base.config.extra.clone());
+    c.field_rules
+        .extend(base.config.field_rules.iter().cloned());
+    child.unmodelled.extend(base.unmodelled.iter().cloned());
+    child
+        .unmodelled_output
+        .extend(base.unmodelled_output.iter().cloned());
 }
 
 /// The fields of a class pydantic reads, and what in the class may change its schema beyond
@@ -637,8 +842,13 @@ fn model_config(node: Node, src: &str, names: &Names, model: &mut ModelDef) -> (
             ("extra", Ok(Json::String(e))) if e == "forbid" => config.additional = Some(false),
             ("extra", Ok(Json::String(e))) if e == "allow" => config.additional = Some(true),
             ("extra", Ok(Json::String(e))) if e == "ignore" => {}
-            ("json_schema_extra", Ok(Json::Object(m))) => config.extra = m,
-            ("use_attribute_docstrings", Ok(Json::Bool(b))) => attribute_docs = b,
+            ("json_schema_extra", Ok(Json::Object(m))) => config.extra = Some(m),
+            ("use_attribute_docstrings", Ok(Json::Bool(b))) => {
+                attribute_docs = b;
+                if b {
+                    config.field_rules.push("`use_attribute_docstrings`".into());
+                }
+            }
             ("alias_generator", _) => {
                 alias_generator = match names.qualified(v, src).as_deref() {
                     Some("pydantic.alias_generators.to_camel") => Some(to_camel),
@@ -673,6 +883,7 @@ fn model_config(node: Node, src: &str, names: &Names, model: &mut ModelDef) -> (
         }
     }
     if let Some(generate) = alias_generator {
+        config.field_rules.push("`alias_generator`".into());
         // an alias written on the field wins over the generated one
         for f in &mut model.fields {
             if f.field.alias.is_none() && !f.ty.as_ref().is_some_and(has_annotated_alias) {

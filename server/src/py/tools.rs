@@ -18,7 +18,7 @@ use crate::model::{
 use crate::span::{FileId, Span};
 use crate::syntax::text;
 use crate::targets::detect::Installed;
-use crate::targets::pydantic::{self, FieldInfo, Models, Param};
+use crate::targets::pydantic::{self, FieldInfo, Param};
 use crate::targets::UnknownPart;
 use crate::workspace::{SourceFile, Workspace};
 
@@ -314,11 +314,11 @@ fn link_classes(resolver: &Resolver, modules: &mut [Module]) {
             break;
         }
     }
-    let mut models = Models::new();
-    for m in modules.iter() {
-        models.extend(m.names.read_classes(m.file.tree.root_node(), &m.file.text));
-    }
-    let models = Rc::new(models);
+    let all: Vec<(&Names, Node, &str)> = modules
+        .iter()
+        .map(|m| (&m.names, m.file.tree.root_node(), m.file.text.as_str()))
+        .collect();
+    let models = Rc::new(eval::read_all(&all));
     for m in modules.iter_mut() {
         m.names.models = Rc::clone(&models);
     }

@@ -142,7 +142,10 @@ pub struct ModelConfig {
     /// `extra="forbid"` (false) or `"allow"` (true): the schema's `additionalProperties`.
     pub additional: Option<bool>,
     /// `json_schema_extra` as a dict: merged into the class's schema.
-    pub extra: Map<String, Json>,
+    pub extra: Option<Map<String, Json>>,
+    /// Settings applied to each field of the class (`alias_generator`,
+    /// `use_attribute_docstrings`), by name.
+    pub field_rules: Vec<String>,
 }
 
 /// A class read as fields: its fields in order, and what of it the model does not cover.
@@ -267,7 +270,7 @@ fn class_schema(model: &ModelDef, at: &str, g: &mut Gen) -> Map<String, Json> {
     if let Some(a) = model.config.additional {
         schema.insert("additionalProperties".into(), json!(a));
     }
-    for (k, v) in &model.config.extra {
+    for (k, v) in model.config.extra.iter().flatten() {
         schema.insert(k.clone(), sort_recursive(v, k));
     }
     schema
