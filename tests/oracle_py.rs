@@ -66,7 +66,14 @@ fn compare(case: &str, golden: &Json, servers: &[ServerPrediction], t: &mut Tall
     };
     if let Some(why) = failing {
         match &server.error {
-            Some(_) => t.exact += 1,
+            // the message is what a client sees of the failure
+            Some(e) if golden.get("load_error").and_then(Json::as_str) == Some(&e.message) => {
+                t.exact += 1
+            }
+            Some(e) => t.mismatches.push(format!(
+                "{case}: the real server fails ({why}); predicted `{}`",
+                e.message
+            )),
             // a failure predicted nowhere is only wrong where the prediction claims exactness
             None if server.tools.iter().all(|x| !x.meta.exact) => t.approximate.push(format!(
                 "{case}: the real server fails ({why}), not predicted"

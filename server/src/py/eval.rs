@@ -34,6 +34,8 @@ pub struct Names {
     prefix: String,
     /// `from __future__ import annotations`: every annotation is a string evaluated later.
     pub future_annotations: bool,
+    /// What a class statement of the module raises while the module loads, and where.
+    pub load_error: Option<(String, usize, usize)>,
     /// Every class of the run read as fields, by key.
     pub models: Rc<Models>,
 }
@@ -156,6 +158,15 @@ impl Names {
                 }
             }
             if let Some((name, shape)) = class_shape(class, &decorators, src, &names) {
+                if let Shape::Known(ClassKind::Dataclass)
+                | Shape::Derived {
+                    dataclass: true, ..
+                } = shape
+                {
+                    if names.load_error.is_none() {
+                        names.load_error = mutable_default(class, src, &names);
+                    }
+                }
                 let key = format!("{}{name}", names.prefix);
                 names.classes.insert(name.clone(), Class::Model(key));
                 names.own.push(OwnClass {
@@ -458,6 +469,61 @@ fn class_shape(
         },
     };
     Some((name, shape))
+}
+
+/// `dataclasses` refuses a list, dict or set as a field's default when the class is made: the
+/// `ValueError` it raises, and where.
+fn mutable_default(class: Node, src: &str, names: &Names) -> Option<(String, usize, usize)> {
+    let body = class.child_by_field_name("body")?;
+    let mut c = body.walk();
+    for stmt in body.named_children(&mut c) {
+        let Some(assign) = stmt
+            .named_child(0)
+            .filter(|a| stmt.kind() == "expression_statement" && a.kind() == "assignment")
+        else {
+            continue;
+        };
+        let (Some(left), Some(ty), Some(mut value)) = (
+            assign.child_by_field_name("left"),
+            assign.child_by_field_name("type"),
+            assign.child_by_field_name("right"),
+        ) else {
+            continue;
+        };
+        if is_class_var(ty, src, names) {
+            continue;
+        }
+        // `field(default=[])` is refused the same way
+        if value.kind() == "call"
+            && value
+                .child_by_field_name("function")
+                .and_then(|f| names.qualified(f, src))
+                .as_deref()
+                == Some("dataclasses.field")
+        {
+            match arguments(value, src)
+                .1
+                .into_iter()
+                .find(|(k, _)| k == "default")
+            {
+                Some((_, d)) => value = d,
+                None => continue,
+            }
+        }
+        let class_name = match value.kind() {
+            "list" | "list_comprehension" => "list",
+            "dictionary" | "dictionary_comprehension" => "dict",
+            "set" | "set_comprehension" => "set",
+            _ => continue,
+        };
+        let field = text(left, src);
+        return Some((
+            format!("ValueError: mutable default <class '{class_name}'> for field {field} is not allowed: use default_factory"),
+            stmt.start_byte(),
+            stmt.end_byte(),
+        ));
+    }
+    None
 }
 
 /// Every class of the run read as fields, by key: the kind of a derived class is its base's,

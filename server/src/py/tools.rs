@@ -167,6 +167,8 @@ pub fn predict_project(
     }
     let mut found: Vec<Found> = Vec::new();
     let mut untraced: Vec<(usize, String)> = Vec::new();
+    // the modules that name each server: importing them runs it
+    let mut binders: Vec<Vec<FileId>> = vec![Vec::new(); servers.len()];
     for m in &modules {
         let src = m.file.text.as_str();
         let mut bindings: Vec<(String, usize)> = origins
@@ -191,6 +193,9 @@ pub fn predict_project(
         }
         if bindings.is_empty() {
             continue;
+        }
+        for (_, s) in &bindings {
+            binders[*s].push(m.file.id);
         }
         let scope = Scope {
             bindings,
@@ -237,12 +242,42 @@ pub fn predict_project(
             servers.push(unread);
         }
     }
+    // a class statement that raises stops its module, and the modules that import it, before
+    // the server answers
+    let imports = project_imports(&resolver, &modules);
+    for m in &modules {
+        let Some((message, start, end)) = &m.names.load_error else {
+            continue;
+        };
+        for (server, named_in) in binders.iter().enumerate() {
+            if named_in.iter().any(|b| reaches(&imports, *b, m.file.id)) {
+                found.push(Found {
+                    server,
+                    tool: Err(ServerError::load(
+                        message.clone(),
+                        Span::new(m.file.id, *start, *end),
+                    )),
+                    site: (m.file.id, *start),
+                    registration: false,
+                });
+            }
+        }
+    }
     // in the order Python runs them: each module after the modules it imports
-    let rank = execution_order(&resolver, &modules);
+    let ids: Vec<FileId> = modules.iter().map(|m| m.file.id).collect();
+    let rank = crate::predict::run_order(&ids, &imports);
     found.sort_by_key(|f| (rank.get(&f.site.0).copied().unwrap_or(usize::MAX), f.site.1));
-    for Found { server, tool, .. } in found {
+    for Found {
+        server,
+        tool,
+        registration,
+        ..
+    } in found
+    {
         let s = &mut servers[server];
-        s.registered += 1;
+        if registration {
+            s.registered += 1;
+        }
         match tool {
             Ok(t) => {
                 // the SDK keeps the first of two tools of one name and warns
@@ -272,13 +307,19 @@ const MAX_REEXPORTS: usize = 8;
 /// the ones those re-export), then reads every class's fields with those names, into one
 /// table of classes every module's names share.
 fn link_classes(resolver: &Resolver, modules: &mut [Module]) {
+    let index: HashMap<FileId, usize> = modules
+        .iter()
+        .enumerate()
+        .map(|(i, m)| (m.file.id, i))
+        .collect();
     for _ in 0..MAX_REEXPORTS {
         let mut links: Vec<(usize, String, Class)> = Vec::new();
         for (i, m) in modules.iter().enumerate() {
             let module = |q: &str| {
                 resolver
                     .resolve(&m.file.path, q)
-                    .and_then(|id| modules.iter().find(|o| o.file.id == id))
+                    .and_then(|id| index.get(&id))
+                    .map(|at| &modules[*at])
             };
             let through_module = |q: &str, links: &mut Vec<(usize, String, Class)>| {
                 if let Some(t) = module(q) {
@@ -330,6 +371,8 @@ struct Found {
     server: usize,
     tool: Result<ToolPrediction, ServerError>,
     site: (FileId, usize),
+    /// `false` for an error of the module rather than of a registration.
+    registration: bool,
 }
 
 /// Finds the registrations under `node` on the servers `scope` names, following calls that
@@ -361,6 +404,7 @@ fn walk(
                 server,
                 tool,
                 site: here,
+                registration: true,
             });
             if n.kind() == "decorated_definition" {
                 continue;
@@ -481,10 +525,10 @@ fn follow_call(
     }
 }
 
-/// The order Python first runs the modules: depth first along their project imports, each
-/// after the ones it imports, from the modules no other imports (in the order given).
-fn execution_order(resolver: &Resolver, modules: &[Module]) -> HashMap<FileId, usize> {
-    let imports: HashMap<FileId, Vec<FileId>> = modules
+/// The project modules each module imports, in the order Python runs them
+/// (`crate::predict::run_order` takes them depth first, each after the ones it imports).
+fn project_imports(resolver: &Resolver, modules: &[Module]) -> HashMap<FileId, Vec<FileId>> {
+    modules
         .iter()
         .map(|m| {
             let deps = m
@@ -497,9 +541,25 @@ fn execution_order(resolver: &Resolver, modules: &[Module]) -> HashMap<FileId, u
                 .collect();
             (m.file.id, deps)
         })
-        .collect();
-    let ids: Vec<FileId> = modules.iter().map(|m| m.file.id).collect();
-    crate::predict::run_order(&ids, &imports)
+        .collect()
+}
+
+/// Whether running `from` runs `to`: it is `to`, or imports it, directly or not.
+fn reaches(imports: &HashMap<FileId, Vec<FileId>>, from: FileId, to: FileId) -> bool {
+    let mut seen = vec![from];
+    let mut stack = vec![from];
+    while let Some(f) = stack.pop() {
+        if f == to {
+            return true;
+        }
+        for d in imports.get(&f).into_iter().flatten() {
+            if !seen.contains(d) {
+                seen.push(*d);
+                stack.push(*d);
+            }
+        }
+    }
+    false
 }
 
 /// Resolves import module names to the run's files, each (directory, module) once: every
@@ -981,6 +1041,20 @@ fn tool(
     let params = parameters(function, src, names, &mut unknown);
     let load_error =
         |message: String, at: (usize, usize)| ServerError::load(message, Span::new(id, at.0, at.1));
+    // pydantic's messages link to its version: the one found, else the one assumed
+    let env = pydantic::Env {
+        python: target
+            .python
+            .as_ref()
+            .and_then(|p| major_minor(p.python_version.as_deref()?)),
+        pydantic: target
+            .python
+            .as_ref()
+            .and_then(|p| major_minor(p.pydantic_version.as_deref()?))
+            .or_else(|| major_minor(VERIFIED_PYDANTIC[0]))
+            .map(|(a, b)| format!("{a}.{b}"))
+            .unwrap_or_default(),
+    };
     // the SDK evaluates string annotations when the tool registers: a class defined below the
     // function does not exist yet
     match names_defined_later(function, src, names) {
@@ -1017,7 +1091,7 @@ fn tool(
                     pointer: "/inputSchema".into(),
                     reason: "a `model_config` parameter configures the arguments model; its settings are not modelled".into(),
                 }),
-                _ => return Err(load_error("PydanticUserError: `model_config` cannot be used as a model field name. Use `model_config` for model configuration.".into(), *at)),
+                _ => return Err(load_error(format!("PydanticUserError: `model_config` cannot be used as a model field name. Use `model_config` for model configuration.\n\nFor further information visit https://errors.pydantic.dev/{}/u/model-config-invalid-field-name", env.pydantic), *at)),
             }
             continue;
         }
@@ -1051,17 +1125,6 @@ fn tool(
         .map(|(p, _)| p)
         .filter(|p| p.name != "model_config")
         .collect();
-    let env = pydantic::Env {
-        python: target
-            .python
-            .as_ref()
-            .and_then(|p| major_minor(p.python_version.as_deref()?)),
-        pydantic: target
-            .python
-            .as_ref()
-            .and_then(|p| major_minor(p.pydantic_version.as_deref()?))
-            .map(|(a, b)| format!("{a}.{b}")),
-    };
     // a string inside an annotation stays a forward reference the SDK leaves to pydantic, which
     // resolves it in the SDK's namespace, where the module's classes are not
     let mut nested: Vec<String> = Vec::new();
@@ -1077,12 +1140,10 @@ fn tool(
         }
     }
     if let Some(class) = nested.iter().find(|n| names.exported(n).is_some()) {
-        if let Some(pv) = &env.pydantic {
-            return Err(load_error(
-                format!("PydanticUserError: `{fn_name}Arguments` is not fully defined; you should define `{class}`, then call `{fn_name}Arguments.model_rebuild()`.\n\nFor further information visit https://errors.pydantic.dev/{pv}/u/class-not-fully-defined"),
-                (function.start_byte(), function.end_byte()),
-            ));
-        }
+        return Err(load_error(
+            format!("PydanticUserError: `{fn_name}Arguments` is not fully defined; you should define `{class}`, then call `{fn_name}Arguments.model_rebuild()`.\n\nFor further information visit https://errors.pydantic.dev/{}/u/class-not-fully-defined", env.pydantic),
+            (function.start_byte(), function.end_byte()),
+        ));
     }
     if !nested.is_empty() {
         unknown.push(UnknownPart {

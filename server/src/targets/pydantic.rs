@@ -53,8 +53,9 @@ pub struct EnumDef {
 pub struct Env {
     /// The Python version as (major, minor), when known.
     pub python: Option<(u32, u32)>,
-    /// pydantic's version as `major.minor`, which its error messages link to.
-    pub pydantic: Option<String>,
+    /// pydantic's version as `major.minor` (found or assumed), which its error messages link
+    /// to.
+    pub pydantic: String,
 }
 
 /// What a schema generation collects besides the schema: the reasons it is not exact, the
@@ -646,12 +647,12 @@ fn type_schema(ty: &PyType, pointer: &str, g: &mut Gen) -> Map<String, Json> {
             };
             let name = &model.name;
             if let ClassKind::TypedDict { typing: true } = model.kind {
-                match (g.env.python, &g.env.pydantic) {
-                    (Some(v), _) if v >= (3, 12) => {}
-                    (Some(_), Some(pydantic)) => {
-                        g.error.get_or_insert(format!("PydanticUserError: Please use `typing_extensions.TypedDict` instead of `typing.TypedDict` on Python < 3.12.\n\nFor further information visit https://errors.pydantic.dev/{pydantic}/u/typed-dict-version"));
+                match g.env.python {
+                    Some(v) if v >= (3, 12) => {}
+                    Some(_) => {
+                        g.error.get_or_insert(format!("PydanticUserError: Please use `typing_extensions.TypedDict` instead of `typing.TypedDict` on Python < 3.12.\n\nFor further information visit https://errors.pydantic.dev/{}/u/typed-dict-version", g.env.pydantic));
                     }
-                    _ => g.unknown.push((pointer.into(), "pydantic refuses `typing.TypedDict` before Python 3.12, and the Python version is not known".into())),
+                    None => g.unknown.push((pointer.into(), "pydantic refuses `typing.TypedDict` before Python 3.12, and the Python version is not known".into())),
                 }
             }
             match g.owners.get(name) {
