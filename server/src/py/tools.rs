@@ -531,12 +531,18 @@ fn project_imports(resolver: &Resolver, modules: &[Module]) -> HashMap<FileId, V
     modules
         .iter()
         .map(|m| {
+            // `from app import models` runs `app`, then `app.models` when that is a module
             let deps = m
                 .names
                 .imports_in_order()
-                .filter_map(|q| {
-                    q.rsplit_once('.')
-                        .and_then(|(module, _)| resolver.resolve(&m.file.path, module))
+                .flat_map(|q| {
+                    let from = q
+                        .rsplit_once('.')
+                        .and_then(|(module, _)| resolver.resolve(&m.file.path, module));
+                    let itself = (!q.ends_with('.'))
+                        .then(|| resolver.resolve(&m.file.path, q))
+                        .flatten();
+                    from.into_iter().chain(itself)
                 })
                 .collect();
             (m.file.id, deps)
