@@ -75,7 +75,7 @@ const MAX_BASES: usize = 16;
 
 impl Names {
     /// The module's imports and classes; `prefix` makes its class keys unique in the run. The
-    /// fields of its classes are read by [`Names::read_classes`] once the names of every module
+    /// fields of its classes are read by [`read_all`] once the names of every module
     /// are linked, since they may refer to classes of other modules.
     pub fn of(root: Node, src: &str, prefix: &str) -> Names {
         let mut names = Names {
