@@ -10,7 +10,7 @@ use tree_sitter::Node;
 
 use crate::syntax::{text, Lang};
 use crate::targets::pydantic::{
-    has_annotated_alias, python_title, ClassKind, EnumDef, FieldInfo, ModelConfig, ModelDef,
+    annotated_description, python_title, ClassKind, EnumDef, FieldInfo, ModelConfig, ModelDef,
     Models, Param, PyType,
 };
 
@@ -554,6 +554,12 @@ pub fn read_all(modules: &[(&Names, Node, &str)]) -> Models {
         .iter()
         .flat_map(|(n, root, src)| n.read_classes(*root, src, &kinds))
         .collect();
+    let derived: Vec<&String> = bases.iter().map(|(k, _)| k).collect();
+    for (key, m) in models.iter_mut() {
+        if !derived.contains(&key) {
+            settle(m);
+        }
+    }
     // each derived class once its base has its inherited fields
     let mut pending: Vec<(String, String)> = bases
         .into_iter()
@@ -568,6 +574,7 @@ pub fn read_all(modules: &[(&Names, Node, &str)]) -> Models {
             if let (Some(base), Some(mut child)) = (models.get(&base).cloned(), models.remove(&key))
             {
                 inherit(&mut child, &base);
+                settle(&mut child);
                 models.insert(key, child);
             }
         }
@@ -588,7 +595,6 @@ pub fn read_all(modules: &[(&Names, Node, &str)]) -> Models {
 /// the base's place), the base's configuration under the class's own, the class's own
 /// docstring only.
 fn inherit(child: &mut ModelDef, base: &ModelDef) {
-    let own_fields = !child.fields.is_empty();
     let mut fields = base.fields.clone();
     for f in std::mem::take(&mut child.fields) {
         match fields.iter().position(|b| b.name == f.name) {
@@ -596,32 +602,36 @@ fn inherit(child: &mut ModelDef, base: &ModelDef) {
             None => fields.push(f),
         }
     }
-    // settings read per field, which toolsight applies to the fields of the class that has them
-    for rule in &base.config.field_rules {
-        if own_fields {
-            child
-                .unmodelled
-                .push(format!("{rule} inherited from `{}`", base.name));
-        }
-    }
-    for rule in &child.config.field_rules {
-        if !base.fields.is_empty() {
-            child
-                .unmodelled
-                .push(format!("{rule} over inherited fields"));
-        }
-    }
     child.fields = fields;
     let c = &mut child.config;
     c.title = c.title.take().or(base.config.title.clone());
     c.additional = c.additional.or(base.config.additional);
     c.extra = c.extra.take().or(base.config.extra.clone());
-    c.field_rules
-        .extend(base.config.field_rules.iter().cloned());
+    c.alias_generator = c.alias_generator.or(base.config.alias_generator);
+    c.attribute_docstrings = c.attribute_docstrings.or(base.config.attribute_docstrings);
     child.unmodelled.extend(base.unmodelled.iter().cloned());
     child
         .unmodelled_output
         .extend(base.unmodelled_output.iter().cloned());
+}
+
+/// The per-field settings of a class's configuration (its own, or its base's), applied once
+/// its fields are collected: the alias generator names every field not named by an alias
+/// written on it, a base's fields included; an attribute docstring describes a field the class
+/// itself defines (a base's were settled by the base) when no `Field` does.
+fn settle(model: &mut ModelDef) {
+    let docs = model.config.attribute_docstrings == Some(true);
+    for f in &mut model.fields {
+        if let Some(d) = f.field.attribute_doc.take() {
+            let described = f.ty.as_ref().is_some_and(annotated_description);
+            if docs && !described {
+                f.field.description.get_or_insert(d);
+            }
+        }
+        if let Some(generate) = model.config.alias_generator {
+            f.field.generated_alias = Some(generate(&f.name));
+        }
+    }
 }
 
 /// The fields of a class pydantic reads, and what in the class may change its schema beyond
@@ -786,15 +796,11 @@ fn class_fields(class: Node, kind: ClassKind, src: &str, names: &Names) -> Optio
                 .push(format!("`{}` in the class", clip(stmt))),
         }
     }
+    for (f, d) in attribute_docs {
+        model.fields[f].field.attribute_doc = Some(d);
+    }
     if let Some(config) = config {
-        let (c, docs) = model_config(config, src, names, &mut model);
-        model.config = c;
-        if docs {
-            for (f, d) in attribute_docs {
-                let field = &mut model.fields[f].field;
-                field.description.get_or_insert(d);
-            }
-        }
+        model.config = model_config(config, src, names, &mut model);
     }
     Some(model)
 }
@@ -858,11 +864,10 @@ fn dataclass_field(node: Node, src: &str, names: &Names) -> Option<FieldInfo> {
     Some(info)
 }
 
-/// `model_config = ConfigDict(...)` (or a dict literal): what changes the schema, and whether
-/// attribute docstrings describe fields. What it does not model goes to `model.unmodelled`.
-fn model_config(node: Node, src: &str, names: &Names, model: &mut ModelDef) -> (ModelConfig, bool) {
+/// `model_config = ConfigDict(...)` (or a dict literal): what changes the schema. What it does
+/// not model goes to `model.unmodelled`.
+fn model_config(node: Node, src: &str, names: &Names, model: &mut ModelDef) -> ModelConfig {
     let mut config = ModelConfig::default();
-    let mut attribute_docs = false;
     let mut entries: Vec<(String, Node)> = Vec::new();
     match node.kind() {
         "call"
@@ -897,10 +902,9 @@ fn model_config(node: Node, src: &str, names: &Names, model: &mut ModelDef) -> (
             model
                 .unmodelled
                 .push("a `model_config` computed at run time".into());
-            return (config, false);
+            return config;
         }
     }
-    let mut alias_generator: Option<fn(&str) -> String> = None;
     for (key, v) in entries {
         let value = literal(v, src, 0);
         match (key.as_str(), value) {
@@ -910,13 +914,10 @@ fn model_config(node: Node, src: &str, names: &Names, model: &mut ModelDef) -> (
             ("extra", Ok(Json::String(e))) if e == "ignore" => {}
             ("json_schema_extra", Ok(Json::Object(m))) => config.extra = Some(m),
             ("use_attribute_docstrings", Ok(Json::Bool(b))) => {
-                attribute_docs = b;
-                if b {
-                    config.field_rules.push("`use_attribute_docstrings`".into());
-                }
+                config.attribute_docstrings = Some(b)
             }
             ("alias_generator", _) => {
-                alias_generator = match names.qualified(v, src).as_deref() {
+                config.alias_generator = match names.qualified(v, src).as_deref() {
                     Some("pydantic.alias_generators.to_camel") => Some(to_camel),
                     Some("pydantic.alias_generators.to_pascal") => Some(to_pascal),
                     Some("pydantic.alias_generators.to_snake") => Some(to_snake),
@@ -948,16 +949,7 @@ fn model_config(node: Node, src: &str, names: &Names, model: &mut ModelDef) -> (
             _ => model.unmodelled.push(format!("`model_config` `{key}`")),
         }
     }
-    if let Some(generate) = alias_generator {
-        config.field_rules.push("`alias_generator`".into());
-        // an alias written on the field wins over the generated one
-        for f in &mut model.fields {
-            if f.field.alias.is_none() && !f.ty.as_ref().is_some_and(has_annotated_alias) {
-                f.field.alias = Some(generate(&f.name));
-            }
-        }
-    }
-    (config, attribute_docs)
+    config
 }
 
 /// pydantic's `to_pascal`: `str.title()`, then the underscores before a capital or digit

@@ -101,6 +101,10 @@ pub struct FieldInfo {
     /// latter, else the former.
     pub alias: Option<String>,
     pub validation_alias: Option<String>,
+    /// The alias the class's `alias_generator` gives, which one written wins over.
+    pub generated_alias: Option<String>,
+    /// The docstring written below the field, which describes it when the class says so.
+    pub attribute_doc: Option<String>,
     /// `ge`, `gt`, `le`, `lt`, `multiple_of`, `min_length`, `max_length`, `pattern`, as
     /// written.
     pub constraints: Vec<(String, Json)>,
@@ -144,9 +148,10 @@ pub struct ModelConfig {
     pub additional: Option<bool>,
     /// `json_schema_extra` as a dict: merged into the class's schema.
     pub extra: Option<Map<String, Json>>,
-    /// Settings applied to each field of the class (`alias_generator`,
-    /// `use_attribute_docstrings`), by name.
-    pub field_rules: Vec<String>,
+    /// `alias_generator`: the alias of each field not given one.
+    pub alias_generator: Option<fn(&str) -> String>,
+    /// `use_attribute_docstrings`: a field's attribute docstring describes it.
+    pub attribute_docstrings: Option<bool>,
 }
 
 /// A class read as fields: its fields in order, and what of it the model does not cover.
@@ -198,6 +203,7 @@ fn object_schema(title: &str, params: &[Param], at: &str, g: &mut Gen) -> Map<St
             .validation_alias
             .clone()
             .or(field.alias.clone())
+            .or(field.generated_alias.clone())
             .unwrap_or_else(|| p.name.clone());
         let pointer = format!("{at}/properties/{}", crate::targets::pointer_segment(&key));
         let mut schema = match folded {
@@ -481,11 +487,11 @@ pub fn output_schema(
     }
 }
 
-/// Whether `Annotated[T, Field(alias=...)]` names the field.
-pub fn has_annotated_alias(ty: &PyType) -> bool {
+/// Whether `Annotated[T, Field(description=...)]` describes the field.
+pub fn annotated_description(ty: &PyType) -> bool {
     match ty {
         PyType::Annotated(inner, info) => {
-            info.alias.is_some() || info.validation_alias.is_some() || has_annotated_alias(inner)
+            info.description.is_some() || annotated_description(inner)
         }
         _ => false,
     }
