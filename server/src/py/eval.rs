@@ -56,6 +56,7 @@ type EnumClass = (Rc<EnumDef>, Vec<(String, Json)>);
 struct OwnClass {
     name: String,
     at: usize,
+    end: usize,
     /// `None` for an enum.
     shape: Option<Shape>,
 }
@@ -152,6 +153,7 @@ impl Names {
                     names.own.push(OwnClass {
                         name,
                         at: stmt.start_byte(),
+                        end: stmt.end_byte(),
                         shape: None,
                     });
                     continue;
@@ -172,6 +174,7 @@ impl Names {
                 names.own.push(OwnClass {
                     name,
                     at: stmt.start_byte(),
+                    end: stmt.end_byte(),
                     shape: Some(shape),
                 });
             }
@@ -220,6 +223,14 @@ impl Names {
         }
         self.classes.insert(name, class);
         true
+    }
+
+    /// The module's own classes read as fields: each one's key, and where its statement is.
+    pub fn own_classes(&self) -> impl Iterator<Item = (String, usize, usize)> + '_ {
+        self.own
+            .iter()
+            .filter(|o| o.shape.is_some())
+            .map(|o| (self.key(&o.name), o.at, o.end))
     }
 
     /// The key of an own class.

@@ -263,6 +263,44 @@ pub fn predict_project(
             }
         }
     }
+    // a model whose fields reach a `typing.TypedDict` raises where it is defined before
+    // Python 3.12, whether a tool uses it or not
+    let mut doubts: Vec<(usize, String)> = Vec::new();
+    for m in &modules {
+        for (key, start, end) in m.names.own_classes() {
+            let Some(model) = m.names.models.get(&key) else {
+                continue;
+            };
+            if model.kind != pydantic::ClassKind::BaseModel
+                || !pydantic::names_typing_typed_dict(model, &m.names.models)
+            {
+                continue;
+            }
+            for (server, named_in) in binders.iter().enumerate() {
+                if !named_in.iter().any(|b| reaches(&imports, *b, m.file.id)) {
+                    continue;
+                }
+                let python = targets[server]
+                    .python
+                    .as_ref()
+                    .and_then(|p| major_minor(p.python_version.as_deref()?));
+                match python {
+                    Some(v) if v >= (3, 12) => {}
+                    // a string annotation may delay the schema past the class statement
+                    Some(_) if !m.names.future_annotations => found.push(Found {
+                        server,
+                        tool: Err(ServerError::load(
+                            format!("PydanticUserError: Please use `typing_extensions.TypedDict` instead of `typing.TypedDict` on Python < 3.12.\n\nFor further information visit https://errors.pydantic.dev/{}/u/typed-dict-version", pydantic_minor(&targets[server])),
+                            Span::new(m.file.id, start, end),
+                        )),
+                        site: (m.file.id, start),
+                        registration: false,
+                    }),
+                    _ => doubts.push((server, format!("the model `{}` names a `typing.TypedDict`, which pydantic refuses before Python 3.12; whether the module loads is not decided", model.name))),
+                }
+            }
+        }
+    }
     // in the order Python runs them: each module after the modules it imports
     let ids: Vec<FileId> = modules.iter().map(|m| m.file.id).collect();
     let rank = crate::predict::run_order(&ids, &imports);
@@ -292,6 +330,15 @@ pub fn predict_project(
             Err(e) => {
                 s.error.get_or_insert(e);
             }
+        }
+    }
+    for (server, why) in doubts {
+        for t in &mut servers[server].tools {
+            t.meta.exact = false;
+            t.meta.unknown.push(UnknownPart {
+                pointer: String::new(),
+                reason: why.clone(),
+            });
         }
     }
     for (server, why) in untraced {
@@ -1053,13 +1100,7 @@ fn tool(
             .python
             .as_ref()
             .and_then(|p| major_minor(p.python_version.as_deref()?)),
-        pydantic: target
-            .python
-            .as_ref()
-            .and_then(|p| major_minor(p.pydantic_version.as_deref()?))
-            .or_else(|| major_minor(VERIFIED_PYDANTIC[0]))
-            .map(|(a, b)| format!("{a}.{b}"))
-            .unwrap_or_default(),
+        pydantic: pydantic_minor(target),
     };
     // the SDK evaluates string annotations when the tool registers: a class defined below the
     // function does not exist yet
@@ -1180,12 +1221,15 @@ fn tool(
                 &env,
             ) {
                 Ok(o) => o,
-                Err(reason) => {
+                Err(pydantic::NoOutput::Unknown(reason)) => {
                     unknown.push(UnknownPart {
                         pointer: "/outputSchema".into(),
                         reason,
                     });
                     None
+                }
+                Err(pydantic::NoOutput::Raises(e)) => {
+                    return Err(load_error(e, (function.start_byte(), function.end_byte())))
                 }
             }
         }
@@ -1221,6 +1265,18 @@ fn tool(
         },
         schemas: Vec::new(),
     })
+}
+
+/// pydantic's `major.minor`, which its messages link to: the version found, else the one
+/// assumed.
+fn pydantic_minor(target: &Target) -> String {
+    target
+        .python
+        .as_ref()
+        .and_then(|p| major_minor(p.pydantic_version.as_deref()?))
+        .or_else(|| major_minor(VERIFIED_PYDANTIC[0]))
+        .map(|(a, b)| format!("{a}.{b}"))
+        .unwrap_or_default()
 }
 
 /// `3.11.7` as (3, 11).

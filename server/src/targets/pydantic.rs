@@ -385,22 +385,64 @@ fn is_reference(ty: &PyType) -> bool {
     }
 }
 
+/// Whether a `BaseModel`'s fields reach a `typing.TypedDict` (through containers and classes
+/// that are not models themselves): pydantic builds a model's schema when the class statement
+/// runs, so before Python 3.12 that statement raises.
+pub fn names_typing_typed_dict(model: &ModelDef, models: &Models) -> bool {
+    fn reaches(ty: &PyType, models: &Models, seen: &mut Vec<String>) -> bool {
+        match ty {
+            PyType::List(t) | PyType::Set(t) => reaches(t, models, seen),
+            PyType::Dict(k, v) => reaches(k, models, seen) || reaches(v, models, seen),
+            PyType::Tuple(ts) | PyType::Union(ts) => ts.iter().any(|t| reaches(t, models, seen)),
+            PyType::Annotated(t, _) => reaches(t, models, seen),
+            PyType::Model(key) if !seen.contains(key) => {
+                seen.push(key.clone());
+                match models.get(key) {
+                    Some(m) if m.kind == (ClassKind::TypedDict { typing: true }) => true,
+                    // a model that reaches one fails where it is defined
+                    Some(m) if m.kind == ClassKind::BaseModel => false,
+                    Some(m) => m
+                        .fields
+                        .iter()
+                        .any(|f| f.ty.as_ref().is_some_and(|t| reaches(t, models, seen))),
+                    None => false,
+                }
+            }
+            _ => false,
+        }
+    }
+    let mut seen = Vec::new();
+    model
+        .fields
+        .iter()
+        .any(|f| f.ty.as_ref().is_some_and(|t| reaches(t, models, &mut seen)))
+}
+
+/// Why a tool has no output schema toolsight can give.
+#[derive(Debug)]
+pub enum NoOutput {
+    /// What is not modelled.
+    Unknown(String),
+    /// What pydantic raises building the SDK's model of the return type.
+    Raises(String),
+}
+
 /// The output schema the SDK makes from a return annotation: a type pydantic cannot hold as an
-/// object is wrapped in `{result: ...}`; `Any` gives none. `Err` says why it is not modelled.
+/// object is wrapped in `{result: ...}`; `Any` gives none. `Err` says why it is not modelled, or
+/// what pydantic raises while the SDK builds the model, which fails the registration.
 pub fn output_schema(
     function: &str,
     ty: &PyType,
     models: &Models,
     env: &Env,
-) -> Result<Option<Json>, String> {
-    let with_defs = |mut root: Map<String, Json>, g: Gen| -> Result<Option<Json>, String> {
+) -> Result<Option<Json>, NoOutput> {
+    let with_defs = |mut root: Map<String, Json>, g: Gen| -> Result<Option<Json>, NoOutput> {
+        // the SDK builds the model outside what it catches: the error is the registration's
         if let Some(e) = g.error {
-            return Err(format!(
-                "building the output schema raises `{e}`; what the SDK does then is not modelled"
-            ));
+            return Err(NoOutput::Raises(e));
         }
         if let Some((_, why)) = g.unknown.into_iter().next() {
-            return Err(why);
+            return Err(NoOutput::Unknown(why));
         }
         if !g.defs.is_empty() {
             let mut defs: Vec<(String, Json)> = g.defs.into_iter().collect();
@@ -409,7 +451,7 @@ pub fn output_schema(
         }
         Ok(Some(Json::Object(sorted(root))))
     };
-    let wrapped = |ty: &PyType| -> Result<Option<Json>, String> {
+    let wrapped = |ty: &PyType| -> Result<Option<Json>, NoOutput> {
         let mut g = Gen::new(models, env);
         let mut result = type_schema(ty, "/properties/result", &mut g);
         if !is_reference(ty) {
@@ -442,7 +484,7 @@ pub fn output_schema(
         // a model is the output schema itself
         PyType::Model(key) => {
             let Some(model) = models.get(key) else {
-                return Err(format!("the class `{key}` is not read"));
+                return Err(NoOutput::Unknown(format!("the class `{key}` is not read")));
             };
             let converted;
             let model = match model.kind {
@@ -451,14 +493,16 @@ pub fn output_schema(
                 // which pydantic cannot show: it gives the tool no output schema
                 ClassKind::NamedTuple if !model.fields.is_empty() => return Ok(None),
                 ClassKind::NamedTuple => {
-                    return Err(
+                    return Err(NoOutput::Unknown(
                         "the output schema of an empty `NamedTuple` return is not modelled".into(),
-                    )
+                    ))
                 }
                 // the SDK makes a plain model of other classes from their type hints
                 _ => {
                     if let Some(u) = model.unmodelled_output.first() {
-                        return Err(format!("{u} in a returned class is not modelled"));
+                        return Err(NoOutput::Unknown(format!(
+                            "{u} in a returned class is not modelled"
+                        )));
                     }
                     converted = sdk_output_model(model);
                     &converted
@@ -478,12 +522,16 @@ pub fn output_schema(
             }
             with_defs(root, g)
         }
-        PyType::Dict(..) => Err("the output schema of a `dict` return is not modelled yet".into()),
-        PyType::Enum(_) => Err("the output schema of an `Enum` return is not modelled yet".into()),
-        PyType::Annotated(..) => {
-            Err("the output schema of an `Annotated` return is not modelled yet".into())
-        }
-        PyType::Unknown(why) => Err(why.clone()),
+        PyType::Dict(..) => Err(NoOutput::Unknown(
+            "the output schema of a `dict` return is not modelled yet".into(),
+        )),
+        PyType::Enum(_) => Err(NoOutput::Unknown(
+            "the output schema of an `Enum` return is not modelled yet".into(),
+        )),
+        PyType::Annotated(..) => Err(NoOutput::Unknown(
+            "the output schema of an `Annotated` return is not modelled yet".into(),
+        )),
+        PyType::Unknown(why) => Err(NoOutput::Unknown(why.clone())),
     }
 }
 
