@@ -24,6 +24,10 @@ pub struct Names {
     imported: HashMap<String, String>,
     /// What each import statement names, in the order written (`import a.b` as `a.b.`).
     imports_in_order: Vec<String>,
+    /// The modules `from X import *` takes every public name of.
+    star_imports: Vec<String>,
+    /// `__all__` as a literal list: the names a star import of this module takes.
+    all: Option<Vec<String>>,
     /// The classes a name means here: the module's own by their names, those of other modules
     /// by the dotted name an annotation resolves to (`.models.Query`, `app.models.Query`).
     classes: HashMap<String, Class>,
@@ -95,6 +99,15 @@ impl Names {
                     };
                     let module = text(module, src).to_string();
                     let mut c2 = stmt.walk();
+                    if stmt
+                        .named_children(&mut c2)
+                        .any(|n| n.kind() == "wildcard_import")
+                    {
+                        // in order for when modules run; `*` names no module
+                        names.imports_in_order.push(format!("{module}.*"));
+                        names.star_imports.push(module.clone());
+                        continue;
+                    }
                     for name in stmt.children_by_field_name("name", &mut c2) {
                         let (full, local) = match name.kind() {
                             "aliased_import" => (
@@ -113,6 +126,23 @@ impl Names {
                             names.imports_in_order.push(q.clone());
                             names.imported.insert(local.to_string(), q);
                         }
+                    }
+                }
+                "expression_statement" => {
+                    let all = stmt.named_child(0).filter(|a| {
+                        a.kind() == "assignment"
+                            && a.child_by_field_name("left").map(|l| text(l, src))
+                                == Some("__all__")
+                    });
+                    if let Some(value) = all.and_then(|a| a.child_by_field_name("right")) {
+                        // an `__all__` computed at run time exports nothing toolsight can name
+                        names.all = Some(match literal(value, src, 0) {
+                            Ok(Json::Array(items)) => items
+                                .into_iter()
+                                .filter_map(|i| i.as_str().map(str::to_string))
+                                .collect(),
+                            _ => Vec::new(),
+                        });
                     }
                 }
                 "import_statement" => {
@@ -203,10 +233,12 @@ impl Names {
     /// Every class another module reaches through this one as a module (`m.Query` after
     /// `import app.models as m`), by name.
     pub fn exports(&self) -> Vec<(String, Class)> {
+        // its own classes and those a star import brought, named plainly
         let mut out: Vec<(String, Class)> = self
-            .own
+            .classes
             .iter()
-            .filter_map(|o| Some((o.name.clone(), self.classes.get(&o.name)?.clone())))
+            .filter(|(n, _)| !n.contains('.'))
+            .map(|(n, c)| (n.clone(), c.clone()))
             .collect();
         for (local, q) in &self.imported {
             if let Some(c) = self.classes.get(q) {
@@ -214,6 +246,23 @@ impl Names {
             }
         }
         out
+    }
+
+    /// The modules this one star-imports (`from .models import *`).
+    pub fn star_imports(&self) -> impl Iterator<Item = &str> {
+        self.star_imports.iter().map(String::as_str)
+    }
+
+    /// The classes `from <this module> import *` takes: those `__all__` lists, else every
+    /// public one.
+    pub fn star_exports(&self) -> Vec<(String, Class)> {
+        self.exports()
+            .into_iter()
+            .filter(|(n, _)| match &self.all {
+                Some(all) => all.contains(n),
+                None => !n.starts_with('_'),
+            })
+            .collect()
     }
 
     /// Makes `name` mean a class of another module here; `false` when it already did.

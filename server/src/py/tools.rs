@@ -125,7 +125,7 @@ pub fn predict_project(
                 .flatten()
         });
         let modules_named = names.imports_in_order().filter_map(|q| q.strip_suffix('.'));
-        for module in imported.chain(modules_named) {
+        for module in imported.chain(modules_named).chain(names.star_imports()) {
             if let Some(found) = resolver.resolve(&file.path, module) {
                 queue.push(found);
             }
@@ -392,6 +392,12 @@ fn link_classes(resolver: &Resolver, modules: &mut [Module]) {
                 .filter_map(|q| q.strip_suffix('.'))
             {
                 through_module(q, &mut links);
+            }
+            // `from .models import *`: the classes by their own names
+            for q in m.names.star_imports() {
+                if let Some(t) = module(q) {
+                    links.extend(t.names.star_exports().into_iter().map(|(n, c)| (i, n, c)));
+                }
             }
         }
         let mut changed = false;
