@@ -1,8 +1,8 @@
-//! The Python oracle: every case module of `tests/oracle-py/cases` predicted for each config of
-//! `tests/oracle-py/configs.json` and compared with the `tools/list` the real packages sent
-//! (`tests/oracle-py/goldens/<config>/<case>.json`, written only by `tests/oracle-py/run.py`).
-//! An entry marked exact that differs fails; the rest is counted and listed with its reasons
-//! (`cargo test --test oracle_py -- --nocapture`).
+//! The Python oracle: every case of `tests/oracle-py/cases` (a module, or a folder run from its
+//! `main.py`) predicted for each config of `tests/oracle-py/configs.json` and compared with the
+//! `tools/list` the real packages sent (`tests/oracle-py/goldens/<config>/<case>.json`, written
+//! only by `tests/oracle-py/run.py`). An entry marked exact that differs fails; the rest is
+//! counted and listed with its reasons (`cargo test --test oracle_py -- --nocapture`).
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -38,11 +38,20 @@ fn installed(config: &Json) -> Installed {
     i
 }
 
+fn reasons(meta: &toolsight::model::ToolMeta) -> String {
+    meta.unknown
+        .iter()
+        .map(|u| format!("{} {}", u.pointer, u.reason))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
 #[derive(Default)]
 struct Tally {
     tools: usize,
     exact: usize,
-    equal_but_approximate: usize,
+    /// Equal to the real entry though marked approximate: what the prediction was unsure of.
+    equal_but_approximate: Vec<String>,
     approximate: Vec<String>,
     mismatches: Vec<String>,
 }
@@ -57,7 +66,14 @@ fn compare(case: &str, golden: &Json, servers: &[ServerPrediction], t: &mut Tall
     };
     if let Some(why) = failing {
         match &server.error {
-            Some(_) => t.exact += 1,
+            // the message is what a client sees of the failure
+            Some(e) if golden.get("load_error").and_then(Json::as_str) == Some(&e.message) => {
+                t.exact += 1
+            }
+            Some(e) => t.mismatches.push(format!(
+                "{case}: the real server fails ({why}); predicted `{}`",
+                e.message
+            )),
             // a failure predicted nowhere is only wrong where the prediction claims exactness
             None if server.tools.iter().all(|x| !x.meta.exact) => t.approximate.push(format!(
                 "{case}: the real server fails ({why}), not predicted"
@@ -89,21 +105,16 @@ fn compare(case: &str, golden: &Json, servers: &[ServerPrediction], t: &mut Tall
                 if p.meta.exact {
                     t.exact += 1;
                 } else {
-                    t.equal_but_approximate += 1;
+                    t.equal_but_approximate
+                        .push(format!("{case}/{name}: {}", reasons(&p.meta)));
                 }
             }
             Some(r) if p.meta.exact => t.mismatches.push(format!(
                 "{case}/{name}: exact but differs\n  real:      {r}\n  predicted: {predicted}"
             )),
-            Some(_) => t.approximate.push(format!(
-                "{case}/{name}: {}",
-                p.meta
-                    .unknown
-                    .iter()
-                    .map(|u| format!("{} {}", u.pointer, u.reason))
-                    .collect::<Vec<_>>()
-                    .join("; ")
-            )),
+            Some(_) => t
+                .approximate
+                .push(format!("{case}/{name}: {}", reasons(&p.meta))),
             None if p.meta.exact => t.mismatches.push(format!(
                 "{case}/{name}: predicted exact, not listed by the real server"
             )),
@@ -140,16 +151,26 @@ fn python_predictions_marked_exact_equal_the_real_packages() {
         let name = config["name"].as_str().unwrap();
         let installed = installed(config);
         let cases_dir = root().join(config["cases"].as_str().unwrap_or("cases"));
-        let mut cases: Vec<PathBuf> = std::fs::read_dir(&cases_dir)
+        // a case is a module, or a folder (a project of several modules) run from its main.py
+        let mut cases: Vec<(String, PathBuf)> = std::fs::read_dir(&cases_dir)
             .unwrap()
             .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|e| e == "py"))
+            .filter_map(|p| {
+                let stem = p.file_stem()?.to_string_lossy().to_string();
+                if stem.starts_with(['_', '.']) {
+                    return None;
+                }
+                if p.extension().is_some_and(|e| e == "py") {
+                    return Some((stem, p));
+                }
+                let main = p.join("main.py");
+                main.is_file().then_some((stem, main))
+            })
             .collect();
         cases.sort();
         assert!(cases.len() >= 60, "{} cases", cases.len());
         let mut tally = Tally::default();
-        for case in &cases {
-            let stem = case.file_stem().unwrap().to_string_lossy().to_string();
+        for (stem, case) in &cases {
             let golden_path = root()
                 .join("goldens")
                 .join(name)
@@ -164,16 +185,19 @@ fn python_predictions_marked_exact_equal_the_real_packages() {
                 .unwrap();
             let ws = Workspace::new();
             let servers = predict_file(&ws, case, Some(&installed)).unwrap();
-            compare(&stem, &golden, &servers, &mut tally);
+            compare(stem, &golden, &servers, &mut tally);
         }
         println!(
             "python oracle {name}: {} cases, {} real tools; {} exact, {} equal but marked approximate, {} approximate",
             cases.len(),
             tally.tools,
             tally.exact,
-            tally.equal_but_approximate,
+            tally.equal_but_approximate.len(),
             tally.approximate.len()
         );
+        for a in &tally.equal_but_approximate {
+            println!("  equal but approximate {a}");
+        }
         for a in &tally.approximate {
             println!("  approximate {a}");
         }

@@ -4,8 +4,8 @@
     python3 tests/oracle-py/run.py [--check] [--config NAME] [-v] [FILTER...]
 
 For each config in configs.json: create (or reuse) tests/oracle-py/.venv/<config> with exactly the
-pinned requirements, then start every cases/<name>.py as an MCP stdio server with that venv's
-python and speak raw JSON-RPC to it: initialize, notifications/initialized, tools/list (following
+pinned requirements, then start every cases/<name>.py (or cases/<name>/main.py of a case folder)
+as an MCP stdio server with that venv's python and speak raw JSON-RPC to it: initialize, notifications/initialized, tools/list (following
 nextCursor). The `result` object is stored as goldens/<config>/<name>.json (2-space indent, keys in
 the order received). A module that raises while loading is stored as {"load_error": "Type: message"},
 a JSON-RPC error as {"error": {...}}.
@@ -108,9 +108,31 @@ def ensure_venv(config, log):
     return python
 
 
+CASE_MAIN = "main.py"  # the module a case folder (a project of several modules) is started from
+
+
 def list_cases(config):
+    """Case modules `<name>.py`, and case folders `<name>/` started from their main.py."""
     folder = os.path.join(HERE, config.get("cases", "cases"))
-    return sorted(n[:-3] for n in os.listdir(folder) if n.endswith(".py") and not n.startswith("_"))
+    names = []
+    for n in os.listdir(folder):
+        if n.startswith(("_", ".")):
+            continue
+        if n.endswith(".py"):
+            names.append(n[:-3])
+        elif os.path.isfile(os.path.join(folder, n, CASE_MAIN)):
+            names.append(n)
+    return sorted(names)
+
+
+def case_path(config, case):
+    """The module to start for a case, and the directory to start it in (its own folder for a
+    folder case, so that it imports its package the way `python main.py` in a project does)."""
+    folder = os.path.join(HERE, config.get("cases", "cases"))
+    project = os.path.join(folder, case)
+    if os.path.isdir(project):
+        return os.path.join(project, CASE_MAIN), project
+    return os.path.join(folder, case + ".py"), folder
 
 
 def case_env():
@@ -123,9 +145,8 @@ def case_env():
 
 def run_case(python, config, case):
     """Run one case; returns (golden object, stderr text). Raises HarnessError on timeout."""
-    folder = os.path.join(HERE, config.get("cases", "cases"))
-    path = os.path.join(folder, case + ".py")
-    proc = subprocess.Popen([python, path], cwd=folder, env=case_env(), stdin=subprocess.PIPE,
+    path, cwd = case_path(config, case)
+    proc = subprocess.Popen([python, path], cwd=cwd, env=case_env(), stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     lines = queue.Queue()
     err_chunks = []

@@ -8,8 +8,11 @@ use std::rc::Rc;
 use serde_json::{json, Value as Json};
 use tree_sitter::Node;
 
-use crate::syntax::text;
-use crate::targets::pydantic::{EnumDef, FieldInfo, ModelDef, Models, Param, PyType};
+use crate::syntax::{text, Lang};
+use crate::targets::pydantic::{
+    annotated_description, python_title, ClassKind, EnumDef, FieldInfo, ModelConfig, ModelDef,
+    Models, Param, PyType,
+};
 
 /// Nested types and literals deeper than this are not followed.
 const MAX_DEPTH: usize = 64;
@@ -21,28 +24,90 @@ pub struct Names {
     imported: HashMap<String, String>,
     /// What each import statement names, in the order written (`import a.b` as `a.b.`).
     imports_in_order: Vec<String>,
-    /// The module's `Enum` classes, with their members in order.
-    enums: HashMap<String, EnumClass>,
-    /// The module's `BaseModel` classes.
-    pub models: Models,
+    /// The modules `from X import *` takes every public name of.
+    star_imports: Vec<String>,
+    /// `__all__` as a literal list: the names a star import of this module takes.
+    all: Option<Vec<String>>,
+    /// The classes a name means here: the module's own by their names, those of other modules
+    /// by the dotted name an annotation resolves to (`.models.Query`, `app.models.Query`).
+    classes: HashMap<String, Class>,
+    /// The module's own classes (enums and classes read as fields), with where each is
+    /// defined.
+    own: Vec<OwnClass>,
+    /// The key that makes this module's class names unique in the run.
+    prefix: String,
+    /// `from __future__ import annotations`: every annotation is a string evaluated later.
+    pub future_annotations: bool,
+    /// What a class statement of the module raises while the module loads, and where.
+    pub load_error: Option<(String, usize, usize)>,
+    /// Every class of the run read as fields, by key.
+    pub models: Rc<Models>,
+}
+
+/// A class an annotation may name.
+#[derive(Debug, Clone)]
+pub enum Class {
+    Enum(Rc<EnumClass>),
+    /// A class read as fields, by its key in [`Models`].
+    Model(String),
 }
 
 /// An `Enum` class: its definition for the schema, and its members by name.
 type EnumClass = (Rc<EnumDef>, Vec<(String, Json)>);
 
+/// A class the module defines.
+#[derive(Debug)]
+struct OwnClass {
+    name: String,
+    at: usize,
+    end: usize,
+    /// `None` for an enum.
+    shape: Option<Shape>,
+}
+
+/// What a class read as fields derives from.
+#[derive(Debug, Clone)]
+enum Shape {
+    /// `BaseModel`, `TypedDict`, `NamedTuple` or nothing (a dataclass).
+    Known(ClassKind),
+    /// Another class, by the dotted name its base resolves to here: its kind and fields come
+    /// from that class once every module is linked.
+    Derived { base: String, dataclass: bool },
+}
+
+/// Base classes are followed this many levels deep.
+const MAX_BASES: usize = 16;
+
 impl Names {
-    pub fn of(root: Node, src: &str) -> Names {
-        let mut names = Names::default();
-        let mut model_classes = Vec::new();
+    /// The module's imports and classes; `prefix` makes its class keys unique in the run. The
+    /// fields of its classes are read by [`read_all`] once the names of every module
+    /// are linked, since they may refer to classes of other modules.
+    pub fn of(root: Node, src: &str, prefix: &str) -> Names {
+        let mut names = Names {
+            prefix: prefix.to_string(),
+            ..Names::default()
+        };
         let mut c = root.walk();
         for stmt in root.named_children(&mut c) {
             match stmt.kind() {
+                "future_import_statement" if text(stmt, src).contains("annotations") => {
+                    names.future_annotations = true;
+                }
                 "import_from_statement" => {
                     let Some(module) = stmt.child_by_field_name("module_name") else {
                         continue;
                     };
                     let module = text(module, src).to_string();
                     let mut c2 = stmt.walk();
+                    if stmt
+                        .named_children(&mut c2)
+                        .any(|n| n.kind() == "wildcard_import")
+                    {
+                        // in order for when modules run; `*` names no module
+                        names.imports_in_order.push(format!("{module}.*"));
+                        names.star_imports.push(module.clone());
+                        continue;
+                    }
                     for name in stmt.children_by_field_name("name", &mut c2) {
                         let (full, local) = match name.kind() {
                             "aliased_import" => (
@@ -52,10 +117,32 @@ impl Names {
                             _ => (Some(text(name, src)), Some(text(name, src))),
                         };
                         if let (Some(full), Some(local)) = (full, local) {
-                            let q = format!("{module}.{full}");
+                            // `from . import models` names the module `.models`
+                            let q = if module.chars().all(|c| c == '.') {
+                                format!("{module}{full}")
+                            } else {
+                                format!("{module}.{full}")
+                            };
                             names.imports_in_order.push(q.clone());
                             names.imported.insert(local.to_string(), q);
                         }
+                    }
+                }
+                "expression_statement" => {
+                    let all = stmt.named_child(0).filter(|a| {
+                        a.kind() == "assignment"
+                            && a.child_by_field_name("left").map(|l| text(l, src))
+                                == Some("__all__")
+                    });
+                    if let Some(value) = all.and_then(|a| a.child_by_field_name("right")) {
+                        // an `__all__` computed at run time exports nothing toolsight can name
+                        names.all = Some(match literal(value, src, 0) {
+                            Ok(Json::Array(items)) => items
+                                .into_iter()
+                                .filter_map(|i| i.as_str().map(str::to_string))
+                                .collect(),
+                            _ => Vec::new(),
+                        });
                     }
                 }
                 "import_statement" => {
@@ -82,27 +169,44 @@ impl Names {
                         }
                     }
                 }
-                "class_definition" => {
-                    if let Some((name, e)) = enum_class(stmt, src, &names) {
-                        names.enums.insert(name, e);
-                    } else if let Some(name) = model_name(stmt, src, &names) {
-                        // fields are read once every class is known: they may refer to any
-                        names.models.insert(
-                            name.clone(),
-                            ModelDef {
-                                name,
-                                ..ModelDef::default()
-                            },
-                        );
-                        model_classes.push(stmt);
-                    }
-                }
                 _ => {}
             }
         }
-        for class in model_classes {
-            if let Some(model) = model_fields(class, src, &names) {
-                names.models.insert(model.name.clone(), model);
+        // classes after every import: a base or decorator may be imported below the class
+        for stmt in root.named_children(&mut c) {
+            let Some((class, decorators)) = class_statement(stmt) else {
+                continue;
+            };
+            if decorators.is_empty() {
+                if let Some((name, e)) = enum_class(class, src, &names) {
+                    names.classes.insert(name.clone(), Class::Enum(Rc::new(e)));
+                    names.own.push(OwnClass {
+                        name,
+                        at: stmt.start_byte(),
+                        end: stmt.end_byte(),
+                        shape: None,
+                    });
+                    continue;
+                }
+            }
+            if let Some((name, shape)) = class_shape(class, &decorators, src, &names) {
+                if let Shape::Known(ClassKind::Dataclass)
+                | Shape::Derived {
+                    dataclass: true, ..
+                } = shape
+                {
+                    if names.load_error.is_none() {
+                        names.load_error = mutable_default(class, src, &names);
+                    }
+                }
+                let key = format!("{}{name}", names.prefix);
+                names.classes.insert(name.clone(), Class::Model(key));
+                names.own.push(OwnClass {
+                    name,
+                    at: stmt.start_byte(),
+                    end: stmt.end_byte(),
+                    shape: Some(shape),
+                });
             }
         }
         names
@@ -119,16 +223,163 @@ impl Names {
         self.imported.iter().map(|(l, q)| (l.as_str(), q.as_str()))
     }
 
-    /// `Color.RED` of an `Enum` class of the module: the member's value.
+    /// The class a name of this module means to another module importing it: its own class, or
+    /// one it imports (a re-export, as a package's `__init__.py` makes).
+    pub fn exported(&self, name: &str) -> Option<&Class> {
+        let q = self.imported.get(name).map_or(name, String::as_str);
+        self.classes.get(q)
+    }
+
+    /// Every class another module reaches through this one as a module (`m.Query` after
+    /// `import app.models as m`), by name.
+    pub fn exports(&self) -> Vec<(String, Class)> {
+        // its own classes and those a star import brought, named plainly
+        let mut out: Vec<(String, Class)> = self
+            .classes
+            .iter()
+            .filter(|(n, _)| !n.contains('.'))
+            .map(|(n, c)| (n.clone(), c.clone()))
+            .collect();
+        for (local, q) in &self.imported {
+            if let Some(c) = self.classes.get(q) {
+                out.push((local.clone(), c.clone()));
+            }
+        }
+        out
+    }
+
+    /// The modules this one star-imports (`from .models import *`).
+    pub fn star_imports(&self) -> impl Iterator<Item = &str> {
+        self.star_imports.iter().map(String::as_str)
+    }
+
+    /// The classes `from <this module> import *` takes: those `__all__` lists, else every
+    /// public one.
+    pub fn star_exports(&self) -> Vec<(String, Class)> {
+        self.exports()
+            .into_iter()
+            .filter(|(n, _)| match &self.all {
+                Some(all) => all.contains(n),
+                None => !n.starts_with('_'),
+            })
+            .collect()
+    }
+
+    /// Makes `name` mean a class of another module here; `false` when it already did.
+    pub fn link(&mut self, name: String, class: Class) -> bool {
+        if self.classes.contains_key(&name) {
+            return false;
+        }
+        self.classes.insert(name, class);
+        true
+    }
+
+    /// The module's own classes read as fields: each one's key, and where its statement is.
+    pub fn own_classes(&self) -> impl Iterator<Item = (String, usize, usize)> + '_ {
+        self.own
+            .iter()
+            .filter(|o| o.shape.is_some())
+            .map(|o| (self.key(&o.name), o.at, o.end))
+    }
+
+    /// The key of an own class.
+    fn key(&self, name: &str) -> String {
+        format!("{}{name}", self.prefix)
+    }
+
+    /// The kinds of the module's own classes that say theirs, by key.
+    fn known_kinds(&self) -> impl Iterator<Item = (String, ClassKind)> + '_ {
+        self.own.iter().filter_map(|o| match &o.shape {
+            Some(Shape::Known(k)) => Some((self.key(&o.name), k.clone())),
+            _ => None,
+        })
+    }
+
+    /// The module's own derived classes by key, with the key of the class each derives from
+    /// when it is one of the run's.
+    fn bases(&self) -> impl Iterator<Item = (String, Option<String>)> + '_ {
+        self.own.iter().filter_map(|o| match &o.shape {
+            Some(Shape::Derived { base, .. }) => {
+                let base = match self.classes.get(base) {
+                    Some(Class::Model(k)) => Some(k.clone()),
+                    _ => None,
+                };
+                Some((self.key(&o.name), base))
+            }
+            _ => None,
+        })
+    }
+
+    /// The fields of the module's own classes, read with every class of the run known and the
+    /// kind of every class (derived ones included) decided.
+    fn read_classes(
+        &self,
+        root: Node,
+        src: &str,
+        kinds: &HashMap<String, ClassKind>,
+    ) -> Vec<(String, ModelDef)> {
+        let mut out = Vec::new();
+        let mut c = root.walk();
+        for stmt in root.named_children(&mut c) {
+            let Some((class, _)) = class_statement(stmt) else {
+                continue;
+            };
+            let Some(name) = class.child_by_field_name("name").map(|n| text(n, src)) else {
+                continue;
+            };
+            let Some(Some(shape)) = self
+                .own
+                .iter()
+                .find(|o| o.name == name && o.at == stmt.start_byte())
+                .map(|o| &o.shape)
+            else {
+                continue;
+            };
+            let key = self.key(name);
+            let (kind, base) = match shape {
+                Shape::Known(k) => (Some(k.clone()), None),
+                Shape::Derived { base, dataclass } => {
+                    let kind = kinds.get(&key).cloned();
+                    // a dataclass derives from a dataclass, other classes from their own kind
+                    let fits = kind.as_ref().is_some_and(|k| {
+                        *k != ClassKind::NamedTuple && (*k == ClassKind::Dataclass) == *dataclass
+                    });
+                    (kind.filter(|_| fits), Some(base))
+                }
+            };
+            let model = match kind {
+                Some(kind) => class_fields(class, kind, src, self),
+                None => Some(ModelDef {
+                    name: name.to_string(),
+                    unmodelled: vec![format!(
+                        "deriving from `{}`",
+                        base.map_or("another class", String::as_str)
+                    )],
+                    ..ModelDef::default()
+                }),
+            };
+            out.extend(model.map(|m| (key, m)));
+        }
+        out
+    }
+
+    /// Where the module defines a class of its own, which a string annotation evaluated before
+    /// that cannot name yet.
+    pub fn defined_at(&self, name: &str) -> Option<usize> {
+        self.own.iter().find(|o| o.name == name).map(|o| o.at)
+    }
+
+    /// `Color.RED` of an `Enum` class: the member's value.
     pub fn enum_member(&self, node: Node, src: &str) -> Option<Json> {
         if node.kind() != "attribute" {
             return None;
         }
-        let class = text(node.child_by_field_name("object")?, src);
+        let class = self.qualified(node.child_by_field_name("object")?, src)?;
         let member = text(node.child_by_field_name("attribute")?, src);
-        let (_, members) = self.enums.get(class)?;
-        members
-            .iter()
+        let Some(Class::Enum(e)) = self.classes.get(&class) else {
+            return None;
+        };
+        e.1.iter()
             .find(|(m, _)| m == member)
             .map(|(_, v)| v.clone())
     }
@@ -153,6 +404,25 @@ impl Names {
             }
             _ => None,
         }
+    }
+}
+
+/// A top-level class statement, with its decorators.
+fn class_statement(stmt: Node) -> Option<(Node, Vec<Node>)> {
+    match stmt.kind() {
+        "class_definition" => Some((stmt, Vec::new())),
+        "decorated_definition" => {
+            let class = stmt
+                .child_by_field_name("definition")
+                .filter(|d| d.kind() == "class_definition")?;
+            let mut c = stmt.walk();
+            let decorators = stmt
+                .named_children(&mut c)
+                .filter(|n| n.kind() == "decorator")
+                .collect();
+            Some((class, decorators))
+        }
+        _ => None,
     }
 }
 
@@ -200,70 +470,379 @@ fn enum_class(class: Node, src: &str, names: &Names) -> Option<(String, EnumClas
     Some((name, (Rc::new(def), members)))
 }
 
-/// A class deriving from pydantic's `BaseModel` directly.
-fn model_name(class: Node, src: &str, names: &Names) -> Option<String> {
-    let bases = class.child_by_field_name("superclasses")?;
-    let (positional, keywords) = arguments(bases, src);
-    let base_model = positional.len() == 1
-        && keywords.is_empty()
-        && names.qualified(positional[0], src).as_deref() == Some("pydantic.BaseModel");
-    base_model
-        .then(|| text(class.child_by_field_name("name").map_or(class, |n| n), src).to_string())
+/// A class pydantic reads as fields: deriving from `BaseModel`, `TypedDict` or `NamedTuple`
+/// directly, or decorated as a dataclass, with its name; what its decorator or bases say
+/// beyond that is in the unmodelled parts [`class_fields`] reports.
+fn class_shape(
+    class: Node,
+    decorators: &[Node],
+    src: &str,
+    names: &Names,
+) -> Option<(String, Shape)> {
+    let name = text(class.child_by_field_name("name")?, src).to_string();
+    let bases = class.child_by_field_name("superclasses");
+    let (positional, keywords) = bases.map(|b| arguments(b, src)).unwrap_or_default();
+    let base = match positional.as_slice() {
+        [] => None,
+        [one] => Some(names.qualified(*one, src)?),
+        _ => return None,
+    };
+    if let Some(d) = decorators.first() {
+        let expr = d.named_child(0)?;
+        let callee = match expr.kind() {
+            "call" => expr.child_by_field_name("function")?,
+            _ => expr,
+        };
+        let q = names.qualified(callee, src)?;
+        let dataclass = decorators.len() == 1
+            && keywords.is_empty()
+            && is(
+                &q,
+                &["dataclasses.dataclass", "pydantic.dataclasses.dataclass"],
+            );
+        if !dataclass {
+            return None;
+        }
+        // a dataclass deriving from a dataclass also has the fields of its base
+        return Some((
+            name,
+            match base {
+                None => Shape::Known(ClassKind::Dataclass),
+                Some(base) => Shape::Derived {
+                    base,
+                    dataclass: true,
+                },
+            },
+        ));
+    }
+    let shape = match base?.as_str() {
+        "pydantic.BaseModel" | "pydantic.main.BaseModel" if keywords.is_empty() => {
+            Shape::Known(ClassKind::BaseModel)
+        }
+        "typing.TypedDict" => Shape::Known(ClassKind::TypedDict { typing: true }),
+        "typing_extensions.TypedDict" => Shape::Known(ClassKind::TypedDict { typing: false }),
+        "typing.NamedTuple" if keywords.is_empty() => Shape::Known(ClassKind::NamedTuple),
+        "pydantic.BaseModel" | "pydantic.main.BaseModel" | "typing.NamedTuple" => return None,
+        base => Shape::Derived {
+            base: base.to_string(),
+            dataclass: false,
+        },
+    };
+    Some((name, shape))
 }
 
-/// The fields of a `BaseModel` class as pydantic reads them, and what in the class may change
-/// its schema beyond them.
-fn model_fields(class: Node, src: &str, names: &Names) -> Option<ModelDef> {
+/// `dataclasses` refuses a list, dict or set as a field's default when the class is made: the
+/// `ValueError` it raises, and where.
+fn mutable_default(class: Node, src: &str, names: &Names) -> Option<(String, usize, usize)> {
+    let body = class.child_by_field_name("body")?;
+    let mut c = body.walk();
+    for stmt in body.named_children(&mut c) {
+        let Some(assign) = stmt
+            .named_child(0)
+            .filter(|a| stmt.kind() == "expression_statement" && a.kind() == "assignment")
+        else {
+            continue;
+        };
+        let (Some(left), Some(ty), Some(mut value)) = (
+            assign.child_by_field_name("left"),
+            assign.child_by_field_name("type"),
+            assign.child_by_field_name("right"),
+        ) else {
+            continue;
+        };
+        if is_class_var(ty, src, names) {
+            continue;
+        }
+        // `field(default=[])` is refused the same way
+        if value.kind() == "call"
+            && value
+                .child_by_field_name("function")
+                .and_then(|f| names.qualified(f, src))
+                .as_deref()
+                == Some("dataclasses.field")
+        {
+            match arguments(value, src)
+                .1
+                .into_iter()
+                .find(|(k, _)| k == "default")
+            {
+                Some((_, d)) => value = d,
+                None => continue,
+            }
+        }
+        let class_name = match value.kind() {
+            "list" | "list_comprehension" => "list",
+            "dictionary" | "dictionary_comprehension" => "dict",
+            "set" | "set_comprehension" => "set",
+            _ => continue,
+        };
+        let field = text(left, src);
+        return Some((
+            format!("ValueError: mutable default <class '{class_name}'> for field {field} is not allowed: use default_factory"),
+            stmt.start_byte(),
+            stmt.end_byte(),
+        ));
+    }
+    None
+}
+
+/// Every class of the run read as fields, by key: the kind of a derived class is its base's,
+/// and its fields follow its base's, a field it writes again staying where the base has it.
+pub fn read_all(modules: &[(&Names, Node, &str)]) -> Models {
+    let mut kinds: HashMap<String, ClassKind> = modules
+        .iter()
+        .flat_map(|(n, _, _)| n.known_kinds())
+        .collect();
+    let bases: Vec<(String, Option<String>)> =
+        modules.iter().flat_map(|(n, _, _)| n.bases()).collect();
+    for _ in 0..MAX_BASES {
+        let mut changed = false;
+        for (key, base) in &bases {
+            if kinds.contains_key(key) {
+                continue;
+            }
+            if let Some(k) = base.as_ref().and_then(|b| kinds.get(b)).cloned() {
+                kinds.insert(key.clone(), k);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let mut models: Models = modules
+        .iter()
+        .flat_map(|(n, root, src)| n.read_classes(*root, src, &kinds))
+        .collect();
+    let derived: Vec<&String> = bases.iter().map(|(k, _)| k).collect();
+    for (key, m) in models.iter_mut() {
+        if !derived.contains(&key) {
+            settle(m);
+        }
+    }
+    // each derived class once its base has its inherited fields
+    let mut pending: Vec<(String, String)> = bases
+        .into_iter()
+        .filter(|(k, _)| kinds.contains_key(k))
+        .filter_map(|(k, b)| Some((k, b?)))
+        .collect();
+    for _ in 0..MAX_BASES {
+        let waiting: Vec<String> = pending.iter().map(|(k, _)| k.clone()).collect();
+        let (ready, rest): (Vec<_>, Vec<_>) =
+            pending.into_iter().partition(|(_, b)| !waiting.contains(b));
+        for (key, base) in ready {
+            if let (Some(base), Some(mut child)) = (models.get(&base).cloned(), models.remove(&key))
+            {
+                inherit(&mut child, &base);
+                settle(&mut child);
+                models.insert(key, child);
+            }
+        }
+        pending = rest;
+        if pending.is_empty() {
+            break;
+        }
+    }
+    for (key, _) in pending {
+        if let Some(m) = models.get_mut(&key) {
+            m.unmodelled.push("base classes nested too deeply".into());
+        }
+    }
+    models
+}
+
+/// A derived class as pydantic collects it: the base's fields first (one written again keeps
+/// the base's place), the base's configuration under the class's own, the class's own
+/// docstring only.
+fn inherit(child: &mut ModelDef, base: &ModelDef) {
+    let mut fields = base.fields.clone();
+    for f in std::mem::take(&mut child.fields) {
+        match fields.iter().position(|b| b.name == f.name) {
+            Some(at) => fields[at] = f,
+            None => fields.push(f),
+        }
+    }
+    child.fields = fields;
+    let c = &mut child.config;
+    c.title = c.title.take().or(base.config.title.clone());
+    c.additional = c.additional.or(base.config.additional);
+    c.extra = c.extra.take().or(base.config.extra.clone());
+    c.alias_generator = c.alias_generator.or(base.config.alias_generator);
+    c.attribute_docstrings = c.attribute_docstrings.or(base.config.attribute_docstrings);
+    child.unmodelled.extend(base.unmodelled.iter().cloned());
+    child
+        .unmodelled_output
+        .extend(base.unmodelled_output.iter().cloned());
+}
+
+/// The per-field settings of a class's configuration (its own, or its base's), applied once
+/// its fields are collected: the alias generator names every field not named by an alias
+/// written on it, a base's fields included; an attribute docstring describes a field the class
+/// itself defines (a base's were settled by the base) when no `Field` does.
+fn settle(model: &mut ModelDef) {
+    let docs = model.config.attribute_docstrings == Some(true);
+    for f in &mut model.fields {
+        if let Some(d) = f.field.attribute_doc.take() {
+            let described = f.ty.as_ref().is_some_and(annotated_description);
+            if docs && !described {
+                f.field.description.get_or_insert(d);
+            }
+        }
+        if let Some(generate) = model.config.alias_generator {
+            f.field.generated_alias = Some(generate(&f.name));
+        }
+    }
+}
+
+/// The fields of a class pydantic reads, and what in the class may change its schema beyond
+/// them.
+fn class_fields(class: Node, kind: ClassKind, src: &str, names: &Names) -> Option<ModelDef> {
     let name = text(class.child_by_field_name("name")?, src).to_string();
     let body = class.child_by_field_name("body")?;
     let mut model = ModelDef {
         name,
+        kind: kind.clone(),
         ..ModelDef::default()
     };
+    let clip = |n: Node| {
+        text(n, src)
+            .lines()
+            .next()
+            .unwrap_or("")
+            .chars()
+            .take(40)
+            .collect::<String>()
+    };
+    let decorator = class
+        .parent()
+        .filter(|p| p.kind() == "decorated_definition")
+        .and_then(|p| p.named_child(0))
+        .and_then(|d| d.named_child(0));
+    let pydantic_dataclass = decorator
+        .map(|d| match d.kind() {
+            "call" => d.child_by_field_name("function").unwrap_or(d),
+            _ => d,
+        })
+        .and_then(|d| names.qualified(d, src))
+        .is_some_and(|q| q.starts_with("pydantic."));
+    if let Some(decorator) = decorator {
+        for (k, _) in arguments(decorator, src).1 {
+            // these change how instances behave, not what validates
+            if !is(
+                &k,
+                &[
+                    "frozen",
+                    "order",
+                    "eq",
+                    "repr",
+                    "unsafe_hash",
+                    "slots",
+                    "kw_only",
+                ],
+            ) {
+                model.unmodelled.push(format!("`dataclass({k}=...)`"));
+            }
+        }
+    }
+    let total = class
+        .child_by_field_name("superclasses")
+        .map(|b| arguments(b, src).1)
+        .unwrap_or_default()
+        .into_iter()
+        .all(|(k, v)| match (k.as_str(), text(v, src)) {
+            ("total", "False") => false,
+            ("total", "True") => true,
+            _ => {
+                model.unmodelled.push(format!("`{k}=` in the class bases"));
+                true
+            }
+        });
+    let mut config = None;
+    // attribute docstrings by field index, applied once the configuration is known
+    let mut attribute_docs: Vec<(usize, String)> = Vec::new();
+    let mut previous_field: Option<usize> = None;
     let mut c = body.walk();
     for (i, stmt) in body.named_children(&mut c).enumerate() {
+        let after_field = previous_field.take();
         match stmt.kind() {
             "expression_statement" => {
                 let Some(expr) = stmt.named_child(0) else {
                     continue;
                 };
                 match expr.kind() {
-                    "string" if i == 0 => {
-                        model.description = string(expr, src).ok().map(|d| cleandoc(&d));
+                    // pydantic drops a stdlib dataclass's docstring that looks like the
+                    // signature `dataclass` writes when there is none
+                    "string" if i == 0 => match string(expr, src) {
+                        Ok(d)
+                            if kind == ClassKind::Dataclass
+                                && d.starts_with(&format!("{}(", model.name)) =>
+                        {
+                            if pydantic_dataclass {
+                                model.unmodelled.push(
+                                    "a docstring that starts like the class's signature".into(),
+                                );
+                            }
+                        }
+                        d => model.description = d.ok().map(|d| cleandoc(&d)),
+                    },
+                    "string" => {
+                        if let (Some(f), Ok(d)) = (after_field, string(expr, src)) {
+                            attribute_docs.push((f, cleandoc(&d)));
+                        }
                     }
-                    "string" => model.unmodelled.push("an attribute docstring".into()),
                     "assignment" => {
-                        let (Some(left), Some(ty)) = (
-                            expr.child_by_field_name("left"),
-                            expr.child_by_field_name("type"),
-                        ) else {
-                            model.unmodelled.push(format!(
-                                "`{}` in the class",
-                                text(expr, src).chars().take(40).collect::<String>()
-                            ));
+                        let Some(left) = expr.child_by_field_name("left") else {
                             continue;
                         };
                         let field_name = text(left, src).to_string();
+                        let Some(ty) = expr.child_by_field_name("type") else {
+                            if field_name == "model_config" && kind == ClassKind::BaseModel {
+                                config = expr.child_by_field_name("right");
+                            } else {
+                                model
+                                    .unmodelled
+                                    .push(format!("`{}` in the class", clip(expr)));
+                            }
+                            continue;
+                        };
                         // `_x: int = 0` is a private attribute, not a field
-                        if field_name.starts_with('_') {
+                        if field_name.starts_with('_') || is_class_var(ty, src, names) {
                             continue;
                         }
-                        let ty = annotation(ty, src, names, 0);
+                        let (ty, required) = typed_dict_key(ty, src, names);
                         let mut field = FieldInfo::default();
                         if let Some(d) = expr.child_by_field_name("right") {
                             match field_call(d, src, names) {
-                                Some(f) => field = f,
-                                None => {
-                                    field.default = Some(
-                                        literal(d, src, 0)
-                                            .or_else(|e| names.enum_member(d, src).ok_or(e)),
-                                    )
+                                Some(f) => {
+                                    // what a pydantic dataclass leaves of a `Field` on the class,
+                                    // and a factory a stdlib one keeps, is not measured
+                                    if kind == ClassKind::Dataclass
+                                        && (pydantic_dataclass || f.optional)
+                                    {
+                                        model
+                                            .unmodelled_output
+                                            .push("`Field(...)` as a dataclass default".into());
+                                    }
+                                    field = f
                                 }
+                                None => match dataclass_field(d, src, names) {
+                                    Some(f) if kind == ClassKind::Dataclass => field = f,
+                                    _ => {
+                                        field.default = Some(
+                                            literal(d, src, 0)
+                                                .or_else(|e| names.enum_member(d, src).ok_or(e)),
+                                        )
+                                    }
+                                },
                             }
                         }
+                        if let ClassKind::TypedDict { .. } = kind {
+                            field.optional = !required.unwrap_or(total);
+                        }
+                        previous_field = Some(model.fields.len());
                         model.fields.push(Param {
                             name: field_name,
-                            ty: Some(ty),
+                            ty: Some(annotation(ty, src, names, 0)),
                             field,
                         });
                     }
@@ -272,19 +851,240 @@ fn model_fields(class: Node, src: &str, names: &Names) -> Option<ModelDef> {
             }
             "function_definition" => {}
             "pass_statement" | "comment" => {}
-            _ => model.unmodelled.push(format!(
-                "`{}` in the class",
-                text(stmt, src)
-                    .lines()
-                    .next()
-                    .unwrap_or("")
-                    .chars()
-                    .take(40)
-                    .collect::<String>()
-            )),
+            _ => model
+                .unmodelled
+                .push(format!("`{}` in the class", clip(stmt))),
         }
     }
+    for (f, d) in attribute_docs {
+        model.fields[f].field.attribute_doc = Some(d);
+    }
+    if let Some(config) = config {
+        model.config = model_config(config, src, names, &mut model);
+    }
     Some(model)
+}
+
+/// `ClassVar[...]` marks a class attribute, not a field.
+fn is_class_var(ty: Node, src: &str, names: &Names) -> bool {
+    let node = inner_type(ty);
+    let head = match node.kind() {
+        "generic_type" => node.named_child(0),
+        "subscript" => node.child_by_field_name("value"),
+        _ => Some(node),
+    };
+    head.and_then(|h| names.qualified(h, src))
+        .is_some_and(|q| is(&q, &["typing.ClassVar", "typing_extensions.ClassVar"]))
+}
+
+/// `Required[T]` / `NotRequired[T]` of a `TypedDict` key: the type inside, and whether the
+/// key is required (`None` when the class's `total` decides).
+fn typed_dict_key<'t>(ty: Node<'t>, src: &str, names: &Names) -> (Node<'t>, Option<bool>) {
+    let node = inner_type(ty);
+    let (head, arg) = match node.kind() {
+        "generic_type" => (
+            node.named_child(0),
+            node.named_child(1).and_then(|p| p.named_child(0)),
+        ),
+        "subscript" => (
+            node.child_by_field_name("value"),
+            node.child_by_field_name("subscript"),
+        ),
+        _ => (None, None),
+    };
+    let q = head
+        .and_then(|h| names.qualified(h, src))
+        .unwrap_or_default();
+    match (q.as_str(), arg) {
+        ("typing.Required" | "typing_extensions.Required", Some(a)) => (a, Some(true)),
+        ("typing.NotRequired" | "typing_extensions.NotRequired", Some(a)) => (a, Some(false)),
+        _ => (ty, None),
+    }
+}
+
+/// `field(default=..., default_factory=...)` of the `dataclasses` module.
+fn dataclass_field(node: Node, src: &str, names: &Names) -> Option<FieldInfo> {
+    if node.kind() != "call" {
+        return None;
+    }
+    let callee = names.qualified(node.child_by_field_name("function")?, src)?;
+    if callee != "dataclasses.field" {
+        return None;
+    }
+    let mut info = FieldInfo::default();
+    for (key, v) in arguments(node, src).1 {
+        match key.as_str() {
+            "default" => info.default = Some(literal(v, src, 0)),
+            // the factory's value is not shown: the field is only not required
+            "default_factory" => info.optional = true,
+            "repr" | "compare" | "hash" | "kw_only" => {}
+            _ => info.unmodelled.push(format!("`field({key}=...)`")),
+        }
+    }
+    Some(info)
+}
+
+/// `model_config = ConfigDict(...)` (or a dict literal): what changes the schema. What it does
+/// not model goes to `model.unmodelled`.
+fn model_config(node: Node, src: &str, names: &Names, model: &mut ModelDef) -> ModelConfig {
+    let mut config = ModelConfig::default();
+    let mut entries: Vec<(String, Node)> = Vec::new();
+    match node.kind() {
+        "call"
+            if node
+                .child_by_field_name("function")
+                .and_then(|f| names.qualified(f, src))
+                .is_some_and(|q| {
+                    is(&q, &["pydantic.ConfigDict", "pydantic.config.ConfigDict"])
+                }) =>
+        {
+            let (positional, keywords) = arguments(node, src);
+            if !positional.is_empty() {
+                model
+                    .unmodelled
+                    .push("a positional `ConfigDict` argument".into());
+            }
+            entries = keywords;
+        }
+        "dictionary" => {
+            let mut c = node.walk();
+            for pair in node.named_children(&mut c) {
+                match (
+                    pair.child_by_field_name("key").map(|k| string(k, src)),
+                    pair.child_by_field_name("value"),
+                ) {
+                    (Some(Ok(k)), Some(v)) => entries.push((k, v)),
+                    _ => model.unmodelled.push("a `model_config` entry".into()),
+                }
+            }
+        }
+        _ => {
+            model
+                .unmodelled
+                .push("a `model_config` computed at run time".into());
+            return config;
+        }
+    }
+    for (key, v) in entries {
+        let value = literal(v, src, 0);
+        match (key.as_str(), value) {
+            ("title", Ok(Json::String(t))) => config.title = Some(t),
+            ("extra", Ok(Json::String(e))) if e == "forbid" => config.additional = Some(false),
+            ("extra", Ok(Json::String(e))) if e == "allow" => config.additional = Some(true),
+            ("extra", Ok(Json::String(e))) if e == "ignore" => {}
+            ("json_schema_extra", Ok(Json::Object(m))) => config.extra = Some(m),
+            ("use_attribute_docstrings", Ok(Json::Bool(b))) => {
+                config.attribute_docstrings = Some(b)
+            }
+            ("alias_generator", _) => {
+                config.alias_generator = match names.qualified(v, src).as_deref() {
+                    Some("pydantic.alias_generators.to_camel") => Some(to_camel),
+                    Some("pydantic.alias_generators.to_pascal") => Some(to_pascal),
+                    Some("pydantic.alias_generators.to_snake") => Some(to_snake),
+                    _ => {
+                        model
+                            .unmodelled
+                            .push(format!("`alias_generator={}`", text(v, src)));
+                        None
+                    }
+                }
+            }
+            // these change how values validate or behave, not the schema
+            (
+                "populate_by_name"
+                | "validate_by_name"
+                | "frozen"
+                | "str_strip_whitespace"
+                | "str_to_lower"
+                | "str_to_upper"
+                | "validate_assignment"
+                | "arbitrary_types_allowed"
+                | "from_attributes"
+                | "use_enum_values"
+                | "validate_default"
+                | "revalidate_instances"
+                | "validate_return",
+                Ok(_),
+            ) => {}
+            _ => model.unmodelled.push(format!("`model_config` `{key}`")),
+        }
+    }
+    config
+}
+
+/// pydantic's `to_pascal`: `str.title()`, then the underscores before a capital or digit
+/// dropped.
+fn to_pascal(snake: &str) -> String {
+    let titled: Vec<char> = python_title(snake).chars().collect();
+    let mut out = String::new();
+    for (i, c) in titled.iter().enumerate() {
+        let drop = *c == '_'
+            && i > 0
+            && titled[i - 1].is_ascii_alphanumeric()
+            && titled
+                .get(i + 1)
+                .is_some_and(|n| n.is_ascii_uppercase() || n.is_ascii_digit());
+        if !drop {
+            out.push(*c);
+        }
+    }
+    out
+}
+
+/// pydantic's `to_camel`: a name already in camel case as it is, else `to_pascal` with its
+/// first capital (after leading underscores) lowered.
+fn to_camel(snake: &str) -> String {
+    let b = snake.as_bytes();
+    let already = b.first().is_some_and(u8::is_ascii_lowercase)
+        && b.iter().all(u8::is_ascii_alphanumeric)
+        && !b
+            .windows(2)
+            .any(|w| w[0].is_ascii_digit() && w[1].is_ascii_lowercase());
+    if already {
+        return snake.to_string();
+    }
+    let pascal = to_pascal(snake);
+    let skip = pascal.len() - pascal.trim_start_matches('_').len();
+    let mut out = pascal[..skip].to_string();
+    let mut rest = pascal[skip..].chars();
+    match rest.next() {
+        Some(c) if c.is_ascii_uppercase() => out.push(c.to_ascii_lowercase()),
+        Some(c) => out.push(c),
+        None => {}
+    }
+    out.extend(rest);
+    out
+}
+
+/// pydantic's `to_snake`: underscores between an acronym and a word, a lower letter and a
+/// capital, a digit and a capital, a lower letter and a digit; hyphens as underscores; lowered.
+fn to_snake(camel: &str) -> String {
+    let insert = |s: &str, at: &dyn Fn(&[char], usize) -> bool| -> String {
+        let c: Vec<char> = s.chars().collect();
+        let mut out = String::new();
+        for i in 0..c.len() {
+            if i > 0 && at(&c, i) {
+                out.push('_');
+            }
+            out.push(c[i]);
+        }
+        out
+    };
+    let s = insert(camel, &|c, i| {
+        c[i - 1].is_ascii_uppercase()
+            && c[i].is_ascii_uppercase()
+            && c.get(i + 1).is_some_and(char::is_ascii_lowercase)
+    });
+    let s = insert(&s, &|c, i| {
+        c[i - 1].is_ascii_lowercase() && c[i].is_ascii_uppercase()
+    });
+    let s = insert(&s, &|c, i| {
+        c[i - 1].is_ascii_digit() && c[i].is_ascii_uppercase()
+    });
+    let s = insert(&s, &|c, i| {
+        c[i - 1].is_ascii_lowercase() && c[i].is_ascii_digit()
+    });
+    s.replace('-', "_").to_lowercase()
 }
 
 /// Python's `inspect.cleandoc`: the first line stripped, the common indentation of the others
@@ -523,6 +1323,15 @@ pub fn field_call(node: Node, src: &str, names: &Names) -> Option<FieldInfo> {
                 Err(_) => info.unmodelled.push(key),
             },
             "default" => info.default = default_value(v, src),
+            // the factory's value is not shown: the field is only not required
+            "default_factory" => info.optional = true,
+            "alias" | "validation_alias" => match string(v, src) {
+                Ok(a) if key == "alias" => info.alias = Some(a),
+                Ok(a) => info.validation_alias = Some(a),
+                Err(_) => info.unmodelled.push(key),
+            },
+            // the name a value is serialized under: not in a validation schema
+            "serialization_alias" => {}
             k if BOUNDS.contains(&k) => match literal(v, src, 0) {
                 Ok(j) => info.constraints.push((key, j)),
                 Err(_) => info.unmodelled.push(key),
@@ -567,7 +1376,10 @@ pub fn annotation(node: Node, src: &str, names: &Names, depth: usize) -> PyType 
             None => unknown(node),
         },
         "none" => PyType::None,
-        "string" => PyType::Unknown("a type written as a string is not resolved yet".into()),
+        "string" => string_annotation(node, src, |inner, text| {
+            annotation(inner, text, names, depth + 1)
+        })
+        .unwrap_or_else(PyType::Unknown),
         "binary_operator" | "union_type" => {
             let (l, r) = match node.kind() {
                 "union_type" => (node.named_child(0), node.named_child(1)),
@@ -606,10 +1418,10 @@ pub fn annotation(node: Node, src: &str, names: &Names, depth: usize) -> PyType 
                 "None" => PyType::None,
                 "typing.Any" | "typing_extensions.Any" => PyType::Any,
                 _ if fixed(&q).is_some() => fixed(&q).unwrap_or(PyType::Any),
-                _ if names.enums.contains_key(q.as_str()) => {
-                    PyType::Enum(names.enums[q.as_str()].0.clone())
-                }
-                _ if names.models.contains_key(q.as_str()) => PyType::Model(q.clone()),
+                _ if names.classes.contains_key(q.as_str()) => match &names.classes[q.as_str()] {
+                    Class::Enum(e) => PyType::Enum(e.0.clone()),
+                    Class::Model(key) => PyType::Model(key.clone()),
+                },
                 "list" | "typing.List" => PyType::List(Box::new(PyType::Any)),
                 "dict" | "typing.Dict" => {
                     PyType::Dict(Box::new(PyType::Any), Box::new(PyType::Any))
@@ -622,6 +1434,25 @@ pub fn annotation(node: Node, src: &str, names: &Names, depth: usize) -> PyType 
         "call" => con_type(node, src, names, depth).unwrap_or_else(|| unknown(node)),
         _ => unknown(node),
     }
+}
+
+/// A type written as a string (`"Query"`, `"list[int] | None"`): the expression it holds, read
+/// by `read` as if written there.
+pub fn string_annotation<T>(
+    node: Node,
+    src: &str,
+    read: impl FnOnce(Node, &str) -> T,
+) -> Result<T, String> {
+    let written = string(node, src)?;
+    let tree = crate::syntax::parse(&written, Lang::Python);
+    let root = tree.root_node();
+    let expr = (root.named_child_count() == 1 && !root.has_error())
+        .then(|| root.named_child(0))
+        .flatten()
+        .filter(|s| s.kind() == "expression_statement" && s.named_child_count() == 1)
+        .and_then(|s| s.named_child(0))
+        .ok_or_else(|| format!("the string annotation `{written}` is not one expression"))?;
+    Ok(read(expr, &written))
 }
 
 /// `X[...]`: containers, `Optional`, `Union`, `Literal`, `Annotated`.
@@ -721,6 +1552,9 @@ fn subscript(node: Node, src: &str, names: &Names, depth: usize) -> PyType {
                         info.description = f.description.or(info.description);
                         info.title = f.title.or(info.title);
                         info.default = f.default.or(info.default);
+                        info.optional |= f.optional;
+                        info.alias = f.alias.or(info.alias);
+                        info.validation_alias = f.validation_alias.or(info.validation_alias);
                         info.constraints.extend(f.constraints);
                         info.unmodelled.extend(f.unmodelled);
                     }
@@ -857,6 +1691,20 @@ fn inner_type(n: Node) -> Node {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn alias_generators_follow_pydantic() {
+        assert_eq!(to_camel("first_name"), "firstName");
+        assert_eq!(to_camel("alreadyCamel"), "alreadyCamel");
+        assert_eq!(to_camel("_private_name"), "_privateName");
+        assert_eq!(to_camel("v2_name"), "v2Name");
+        assert_eq!(to_pascal("page_size"), "PageSize");
+        assert_eq!(to_pascal("a__b"), "A__B");
+        assert_eq!(to_snake("pageSize"), "page_size");
+        assert_eq!(to_snake("HTTPCode"), "http_code");
+        assert_eq!(to_snake("Version2Name"), "version_2_name");
+        assert_eq!(to_snake("kebab-case"), "kebab_case");
+    }
 
     fn first_string(src: &str) -> Result<String, String> {
         let tree = crate::syntax::parse(src, crate::syntax::Lang::Python);

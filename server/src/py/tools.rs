@@ -9,7 +9,7 @@ use std::rc::Rc;
 use serde_json::{json, Map, Value as Json};
 use tree_sitter::Node;
 
-use super::eval::{self, Names};
+use super::eval::{self, Class, Names};
 use crate::ir::Api;
 use crate::model::{
     PyTarget, Sdk, ServerError, ServerPrediction, SourceMap, Target, ToolForm, ToolMeta,
@@ -112,17 +112,27 @@ pub fn predict_project(
             continue;
         }
         let file = ws.file(id);
-        let names = Names::of(file.tree.root_node(), &file.text);
-        for (_, qualified) in names.imports() {
-            if let Some(found) = qualified
-                .rsplit_once('.')
-                .and_then(|(module, _)| resolver.resolve(&file.path, module))
-            {
+        let names = Names::of(
+            file.tree.root_node(),
+            &file.text,
+            &format!("{}:", file.path.display()),
+        );
+        // what a name is imported from, and the name itself when it is a module
+        // (`from app import models`, `import app.models as m`, `import app.models`)
+        let imported = names.imports().flat_map(|(_, q)| {
+            [q.rsplit_once('.').map(|(module, _)| module), Some(q)]
+                .into_iter()
+                .flatten()
+        });
+        let modules_named = names.imports_in_order().filter_map(|q| q.strip_suffix('.'));
+        for module in imported.chain(modules_named).chain(names.star_imports()) {
+            if let Some(found) = resolver.resolve(&file.path, module) {
                 queue.push(found);
             }
         }
         modules.push(Module { file, names });
     }
+    link_classes(&resolver, &mut modules);
     // the order they were given in, so that tools list in a stable order
     modules.sort_by_key(|m| {
         ids.iter()
@@ -157,6 +167,8 @@ pub fn predict_project(
     }
     let mut found: Vec<Found> = Vec::new();
     let mut untraced: Vec<(usize, String)> = Vec::new();
+    // the modules that name each server: importing them runs it
+    let mut binders: Vec<Vec<FileId>> = vec![Vec::new(); servers.len()];
     for m in &modules {
         let src = m.file.text.as_str();
         let mut bindings: Vec<(String, usize)> = origins
@@ -181,6 +193,9 @@ pub fn predict_project(
         }
         if bindings.is_empty() {
             continue;
+        }
+        for (_, s) in &bindings {
+            binders[*s].push(m.file.id);
         }
         let scope = Scope {
             bindings,
@@ -227,12 +242,80 @@ pub fn predict_project(
             servers.push(unread);
         }
     }
+    // a class statement that raises stops its module, and the modules that import it, before
+    // the server answers
+    let imports = project_imports(&resolver, &modules);
+    for m in &modules {
+        let Some((message, start, end)) = &m.names.load_error else {
+            continue;
+        };
+        for (server, named_in) in binders.iter().enumerate() {
+            if named_in.iter().any(|b| reaches(&imports, *b, m.file.id)) {
+                found.push(Found {
+                    server,
+                    tool: Err(ServerError::load(
+                        message.clone(),
+                        Span::new(m.file.id, *start, *end),
+                    )),
+                    site: (m.file.id, *start),
+                    registration: false,
+                });
+            }
+        }
+    }
+    // a model whose fields reach a `typing.TypedDict` raises where it is defined before
+    // Python 3.12, whether a tool uses it or not
+    let mut doubts: Vec<(usize, String)> = Vec::new();
+    for m in &modules {
+        for (key, start, end) in m.names.own_classes() {
+            let Some(model) = m.names.models.get(&key) else {
+                continue;
+            };
+            if model.kind != pydantic::ClassKind::BaseModel
+                || !pydantic::names_typing_typed_dict(model, &m.names.models)
+            {
+                continue;
+            }
+            for (server, named_in) in binders.iter().enumerate() {
+                if !named_in.iter().any(|b| reaches(&imports, *b, m.file.id)) {
+                    continue;
+                }
+                let python = targets[server]
+                    .python
+                    .as_ref()
+                    .and_then(|p| major_minor(p.python_version.as_deref()?));
+                match python {
+                    Some(v) if v >= (3, 12) => {}
+                    // a string annotation may delay the schema past the class statement
+                    Some(_) if !m.names.future_annotations => found.push(Found {
+                        server,
+                        tool: Err(ServerError::load(
+                            format!("PydanticUserError: Please use `typing_extensions.TypedDict` instead of `typing.TypedDict` on Python < 3.12.\n\nFor further information visit https://errors.pydantic.dev/{}/u/typed-dict-version", pydantic_minor(&targets[server])),
+                            Span::new(m.file.id, start, end),
+                        )),
+                        site: (m.file.id, start),
+                        registration: false,
+                    }),
+                    _ => doubts.push((server, format!("the model `{}` names a `typing.TypedDict`, which pydantic refuses before Python 3.12; whether the module loads is not decided", model.name))),
+                }
+            }
+        }
+    }
     // in the order Python runs them: each module after the modules it imports
-    let rank = execution_order(&resolver, &modules);
+    let ids: Vec<FileId> = modules.iter().map(|m| m.file.id).collect();
+    let rank = crate::predict::run_order(&ids, &imports);
     found.sort_by_key(|f| (rank.get(&f.site.0).copied().unwrap_or(usize::MAX), f.site.1));
-    for Found { server, tool, .. } in found {
+    for Found {
+        server,
+        tool,
+        registration,
+        ..
+    } in found
+    {
         let s = &mut servers[server];
-        s.registered += 1;
+        if registration {
+            s.registered += 1;
+        }
         match tool {
             Ok(t) => {
                 // the SDK keeps the first of two tools of one name and warns
@@ -249,10 +332,90 @@ pub fn predict_project(
             }
         }
     }
+    for (server, why) in doubts {
+        for t in &mut servers[server].tools {
+            t.meta.exact = false;
+            t.meta.unknown.push(UnknownPart {
+                pointer: String::new(),
+                reason: why.clone(),
+            });
+        }
+    }
     for (server, why) in untraced {
         servers[server].untraced.get_or_insert(why);
     }
     servers
+}
+
+/// Imported classes chained through re-exports are followed this many modules deep.
+const MAX_REEXPORTS: usize = 8;
+
+/// Makes the names of every module mean the classes of the project modules they import (and
+/// the ones those re-export), then reads every class's fields with those names, into one
+/// table of classes every module's names share.
+fn link_classes(resolver: &Resolver, modules: &mut [Module]) {
+    let index: HashMap<FileId, usize> = modules
+        .iter()
+        .enumerate()
+        .map(|(i, m)| (m.file.id, i))
+        .collect();
+    for _ in 0..MAX_REEXPORTS {
+        let mut links: Vec<(usize, String, Class)> = Vec::new();
+        for (i, m) in modules.iter().enumerate() {
+            let module = |q: &str| {
+                resolver
+                    .resolve(&m.file.path, q)
+                    .and_then(|id| index.get(&id))
+                    .map(|at| &modules[*at])
+            };
+            let through_module = |q: &str, links: &mut Vec<(usize, String, Class)>| {
+                if let Some(t) = module(q) {
+                    for (name, c) in t.names.exports() {
+                        links.push((i, format!("{q}.{name}"), c));
+                    }
+                }
+            };
+            for (_, q) in m.names.imports() {
+                // `from .models import Query`: a class of that module
+                if let Some(c) = q
+                    .rsplit_once('.')
+                    .and_then(|(from, name)| module(from)?.names.exported(name))
+                {
+                    links.push((i, q.to_string(), c.clone()));
+                }
+                // `import app.models as m`: `m.Query`
+                through_module(q, &mut links);
+            }
+            for q in m
+                .names
+                .imports_in_order()
+                .filter_map(|q| q.strip_suffix('.'))
+            {
+                through_module(q, &mut links);
+            }
+            // `from .models import *`: the classes by their own names
+            for q in m.names.star_imports() {
+                if let Some(t) = module(q) {
+                    links.extend(t.names.star_exports().into_iter().map(|(n, c)| (i, n, c)));
+                }
+            }
+        }
+        let mut changed = false;
+        for (i, name, class) in links {
+            changed |= modules[i].names.link(name, class);
+        }
+        if !changed {
+            break;
+        }
+    }
+    let all: Vec<(&Names, Node, &str)> = modules
+        .iter()
+        .map(|m| (&m.names, m.file.tree.root_node(), m.file.text.as_str()))
+        .collect();
+    let models = Rc::new(eval::read_all(&all));
+    for m in modules.iter_mut() {
+        m.names.models = Rc::clone(&models);
+    }
 }
 
 /// A registration found: on which server, what it gives, and where it runs (the top-level
@@ -261,6 +424,8 @@ struct Found {
     server: usize,
     tool: Result<ToolPrediction, ServerError>,
     site: (FileId, usize),
+    /// `false` for an error of the module rather than of a registration.
+    registration: bool,
 }
 
 /// Finds the registrations under `node` on the servers `scope` names, following calls that
@@ -292,6 +457,7 @@ fn walk(
                 server,
                 tool,
                 site: here,
+                registration: true,
             });
             if n.kind() == "decorated_definition" {
                 continue;
@@ -412,25 +578,47 @@ fn follow_call(
     }
 }
 
-/// The order Python first runs the modules: depth first along their project imports, each
-/// after the ones it imports, from the modules no other imports (in the order given).
-fn execution_order(resolver: &Resolver, modules: &[Module]) -> HashMap<FileId, usize> {
-    let imports: HashMap<FileId, Vec<FileId>> = modules
+/// The project modules each module imports, in the order Python runs them
+/// (`crate::predict::run_order` takes them depth first, each after the ones it imports).
+fn project_imports(resolver: &Resolver, modules: &[Module]) -> HashMap<FileId, Vec<FileId>> {
+    modules
         .iter()
         .map(|m| {
+            // `from app import models` runs `app`, then `app.models` when that is a module
             let deps = m
                 .names
                 .imports_in_order()
-                .filter_map(|q| {
-                    q.rsplit_once('.')
-                        .and_then(|(module, _)| resolver.resolve(&m.file.path, module))
+                .flat_map(|q| {
+                    let from = q
+                        .rsplit_once('.')
+                        .and_then(|(module, _)| resolver.resolve(&m.file.path, module));
+                    let itself = (!q.ends_with('.'))
+                        .then(|| resolver.resolve(&m.file.path, q))
+                        .flatten();
+                    from.into_iter().chain(itself)
                 })
                 .collect();
             (m.file.id, deps)
         })
-        .collect();
-    let ids: Vec<FileId> = modules.iter().map(|m| m.file.id).collect();
-    crate::predict::run_order(&ids, &imports)
+        .collect()
+}
+
+/// Whether running `from` runs `to`: it is `to`, or imports it, directly or not.
+fn reaches(imports: &HashMap<FileId, Vec<FileId>>, from: FileId, to: FileId) -> bool {
+    let mut seen = vec![from];
+    let mut stack = vec![from];
+    while let Some(f) = stack.pop() {
+        if f == to {
+            return true;
+        }
+        for d in imports.get(&f).into_iter().flatten() {
+            if !seen.contains(d) {
+                seen.push(*d);
+                stack.push(*d);
+            }
+        }
+    }
+    false
 }
 
 /// Resolves import module names to the run's files, each (directory, module) once: every
@@ -464,7 +652,14 @@ impl<'w> Resolver<'w> {
 fn resolve_module(ws: &Workspace, from: &Path, module: &str) -> Option<FileId> {
     let dots = module.chars().take_while(|c| *c == '.').count();
     let rest = &module[dots..];
+    if rest.is_empty() && dots == 0 {
+        return None;
+    }
     let candidates = |base: &Path| -> Vec<PathBuf> {
+        // `from . import x`: the package itself
+        if rest.is_empty() {
+            return vec![base.join("__init__.py")];
+        }
         let mut p = base.to_path_buf();
         for part in rest.split('.').filter(|s| !s.is_empty()) {
             p.push(part);
@@ -905,6 +1100,31 @@ fn tool(
     let params = parameters(function, src, names, &mut unknown);
     let load_error =
         |message: String, at: (usize, usize)| ServerError::load(message, Span::new(id, at.0, at.1));
+    // pydantic's messages link to its version: the one found, else the one assumed
+    let env = pydantic::Env {
+        python: target
+            .python
+            .as_ref()
+            .and_then(|p| major_minor(p.python_version.as_deref()?)),
+        pydantic: pydantic_minor(target),
+    };
+    // the SDK evaluates string annotations when the tool registers: a class defined below the
+    // function does not exist yet
+    match names_defined_later(function, src, names) {
+        Some(Ok(())) => {
+            return Err(load_error(
+                format!(
+                "InvalidSignature: Unable to evaluate type annotations for callable '{fn_name}'"
+            ),
+                (function.start_byte(), function.end_byte()),
+            ))
+        }
+        Some(Err(why)) => unknown.push(UnknownPart {
+            pointer: "/inputSchema".into(),
+            reason: why,
+        }),
+        None => {}
+    }
     for (p, at) in &params {
         // the SDK and pydantic refuse these names while the module registers its tools
         if p.name.starts_with('_') {
@@ -924,7 +1144,7 @@ fn tool(
                     pointer: "/inputSchema".into(),
                     reason: "a `model_config` parameter configures the arguments model; its settings are not modelled".into(),
                 }),
-                _ => return Err(load_error("PydanticUserError: `model_config` cannot be used as a model field name. Use `model_config` for model configuration.".into(), *at)),
+                _ => return Err(load_error(format!("PydanticUserError: `model_config` cannot be used as a model field name. Use `model_config` for model configuration.\n\nFor further information visit https://errors.pydantic.dev/{}/u/model-config-invalid-field-name", env.pydantic), *at)),
             }
             continue;
         }
@@ -958,25 +1178,64 @@ fn tool(
         .map(|(p, _)| p)
         .filter(|p| p.name != "model_config")
         .collect();
-    let (input, schema_unknown) = pydantic::arguments_schema(&fn_name, &params, &names.models);
+    // a string inside an annotation stays a forward reference the SDK leaves to pydantic, which
+    // resolves it in the SDK's namespace, where the module's classes are not
+    let mut nested: Vec<String> = Vec::new();
+    if let Some(ps) = function.child_by_field_name("parameters") {
+        let mut c = ps.walk();
+        for t in ps
+            .named_children(&mut c)
+            .filter_map(|p| p.child_by_field_name("type"))
+        {
+            if !is_context(t, src, names) {
+                nested.extend(nested_strings(t, src, names));
+            }
+        }
+    }
+    if let Some(class) = nested.iter().find(|n| names.exported(n).is_some()) {
+        return Err(load_error(
+            format!("PydanticUserError: `{fn_name}Arguments` is not fully defined; you should define `{class}`, then call `{fn_name}Arguments.model_rebuild()`.\n\nFor further information visit https://errors.pydantic.dev/{}/u/class-not-fully-defined", env.pydantic),
+            (function.start_byte(), function.end_byte()),
+        ));
+    }
+    if !nested.is_empty() {
+        unknown.push(UnknownPart {
+            pointer: "/inputSchema".into(),
+            reason: "a string inside a parameter's annotation is resolved by pydantic in the SDK's namespace; what it finds there is not modelled".into(),
+        });
+    }
+    let (input, schema_unknown) =
+        pydantic::arguments_schema(&fn_name, &params, &names.models, &env)
+            .map_err(|e| load_error(e, (function.start_byte(), function.end_byte())))?;
     unknown.extend(schema_unknown.into_iter().map(|(p, reason)| UnknownPart {
         pointer: format!("/inputSchema{p}"),
         reason,
     }));
     let output = match function.child_by_field_name("return_type") {
+        Some(ret) if structured && !nested_strings(ret, src, names).is_empty() => {
+            unknown.push(UnknownPart {
+                pointer: "/outputSchema".into(),
+                reason: "a string inside the return annotation is resolved by pydantic in the SDK's namespace; what it finds there is not modelled".into(),
+            });
+            None
+        }
         Some(ret) if structured => {
             match pydantic::output_schema(
                 &fn_name,
                 &eval::annotation(ret, src, names, 0),
                 &names.models,
+                &env,
             ) {
                 Ok(o) => o,
-                Err(reason) => {
+                Err(pydantic::NoOutput::Unknown(reason)) => {
                     unknown.push(UnknownPart {
                         pointer: "/outputSchema".into(),
                         reason,
                     });
                     None
+                }
+                Err(pydantic::NoOutput::Raises(e)) => {
+                    return Err(load_error(e, (function.start_byte(), function.end_byte())))
                 }
             }
         }
@@ -1012,6 +1271,153 @@ fn tool(
         },
         schemas: Vec::new(),
     })
+}
+
+/// pydantic's `major.minor`, which its messages link to: the version found, else the one
+/// assumed.
+fn pydantic_minor(target: &Target) -> String {
+    target
+        .python
+        .as_ref()
+        .and_then(|p| major_minor(p.pydantic_version.as_deref()?))
+        .or_else(|| major_minor(VERIFIED_PYDANTIC[0]))
+        .map(|(a, b)| format!("{a}.{b}"))
+        .unwrap_or_default()
+}
+
+/// `3.11.7` as (3, 11).
+fn major_minor(version: &str) -> Option<(u32, u32)> {
+    let mut parts = version.split('.').map(|p| p.parse::<u32>().ok());
+    Some((parts.next()??, parts.next()??))
+}
+
+/// Whether an annotation the SDK evaluates as a string at registration (written as one, or
+/// under `from __future__ import annotations`) names a class the module defines below the
+/// function: `Some(Ok)` when it does, `Some(Err)` when that depends on when a function not at
+/// the top of the module runs.
+fn names_defined_later(function: Node, src: &str, names: &Names) -> Option<Result<(), String>> {
+    let mut annotations = Vec::new();
+    if let Some(params) = function.child_by_field_name("parameters") {
+        let mut c = params.walk();
+        annotations.extend(
+            params
+                .named_children(&mut c)
+                .filter_map(|p| p.child_by_field_name("type")),
+        );
+    }
+    annotations.extend(function.child_by_field_name("return_type"));
+    let mut named = Vec::new();
+    for a in annotations {
+        let a = match a.kind() {
+            "type" => a.named_child(0).unwrap_or(a),
+            _ => a,
+        };
+        if a.kind() == "string" {
+            named.extend(eval::string_annotation(a, src, identifiers).unwrap_or_default());
+        } else if names.future_annotations {
+            named.extend(identifiers(a, src));
+        }
+    }
+    let later = named.iter().any(|n| {
+        names
+            .defined_at(n)
+            .is_some_and(|at| at > function.start_byte())
+    });
+    if !later {
+        return None;
+    }
+    let top_level = function
+        .parent()
+        .map(|p| match p.kind() {
+            "decorated_definition" => p.parent(),
+            _ => Some(p),
+        })
+        .is_some_and(|p| p.is_some_and(|p| p.kind() == "module"));
+    Some(if top_level {
+        Ok(())
+    } else {
+        Err("a string annotation names a class defined below the function; whether it exists when the tool registers is not decided".into())
+    })
+}
+
+/// The names in strings nested inside an annotation (`Query` of `list["Query"]`), the
+/// annotation itself read from its string when it is one; `Literal` values and `Annotated`
+/// metadata are not types.
+fn nested_strings(ty: Node, src: &str, names: &Names) -> Vec<String> {
+    let ty = match ty.kind() {
+        "type" => ty.named_child(0).unwrap_or(ty),
+        _ => ty,
+    };
+    if ty.kind() == "string" {
+        return eval::string_annotation(ty, src, |inner, text| nested_strings(inner, text, names))
+            .unwrap_or_default();
+    }
+    let mut out = Vec::new();
+    let mut stack = vec![ty];
+    while let Some(n) = stack.pop() {
+        let n = match n.kind() {
+            "type" => n.named_child(0).unwrap_or(n),
+            _ => n,
+        };
+        let head = match n.kind() {
+            "generic_type" => n.named_child(0),
+            "subscript" => n.child_by_field_name("value"),
+            _ => None,
+        };
+        let head = head
+            .and_then(|h| names.qualified(h, src))
+            .unwrap_or_default();
+        let head = head.rsplit('.').next().unwrap_or("");
+        match n.kind() {
+            "string" => {
+                out.extend(eval::string_annotation(n, src, identifiers).unwrap_or_default())
+            }
+            _ if head == "Literal" => {}
+            "generic_type" | "subscript" => {
+                let mut args: Vec<Node> = match n.kind() {
+                    "generic_type" => {
+                        let mut c = n.walk();
+                        n.named_child(1)
+                            .map(|p| p.named_children(&mut c).collect())
+                            .unwrap_or_default()
+                    }
+                    _ => {
+                        let mut c = n.walk();
+                        n.children_by_field_name("subscript", &mut c).collect()
+                    }
+                };
+                if head == "Annotated" {
+                    args.truncate(1);
+                }
+                stack.extend(args);
+            }
+            _ => {
+                let mut c = n.walk();
+                stack.extend(n.named_children(&mut c));
+            }
+        }
+    }
+    out
+}
+
+/// The names an expression starts from (`Query` of `list[Query]`, `m` of `m.Query`).
+fn identifiers(node: Node, src: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut stack = vec![node];
+    while let Some(n) = stack.pop() {
+        match n.kind() {
+            "identifier" => out.push(text(n, src).to_string()),
+            "attribute" => stack.extend(n.child_by_field_name("object")),
+            "string" => {
+                out.extend(eval::string_annotation(n, src, identifiers).unwrap_or_default())
+            }
+            _ => {
+                let mut c = n.walk();
+                stack.extend(n.named_children(&mut c));
+            }
+        }
+    }
+    out
 }
 
 /// A part written as one string literal.

@@ -33,7 +33,8 @@ pub enum PyType {
     Fixed(Map<String, Json>),
     /// An `Enum` class of the project, which pydantic puts in `$defs`.
     Enum(Rc<EnumDef>),
-    /// A `BaseModel` class of the project, by name ([`Models`]), also in `$defs`.
+    /// A class of the project pydantic reads as fields (a `BaseModel`, dataclass, `TypedDict`
+    /// or `NamedTuple`), by its key in [`Models`], also in `$defs`.
     Model(String),
     /// Something toolsight does not model, with the reason.
     Unknown(String),
@@ -47,23 +48,41 @@ pub struct EnumDef {
     pub description: Option<String>,
 }
 
-/// What a schema generation collects besides the schema: the reasons it is not exact and the
-/// `$defs` it refers to.
+/// What the schema depends on beyond the types: the versions it is generated under.
+#[derive(Debug, Clone, Default)]
+pub struct Env {
+    /// The Python version as (major, minor), when known.
+    pub python: Option<(u32, u32)>,
+    /// pydantic's version as `major.minor` (found or assumed), which its error messages link
+    /// to.
+    pub pydantic: String,
+}
+
+/// What a schema generation collects besides the schema: the reasons it is not exact, the
+/// `$defs` it refers to, and the error pydantic raises instead of a schema.
 struct Gen<'m> {
     unknown: Vec<(String, String)>,
     defs: Map<String, Json>,
     models: &'m Models,
+    env: &'m Env,
     /// The definitions a `$ref` points at.
     referenced: Vec<String>,
+    /// Which class each definition name stands for: two classes of one name are told apart by
+    /// their modules, which is not modelled.
+    owners: HashMap<String, String>,
+    error: Option<String>,
 }
 
 impl<'m> Gen<'m> {
-    fn new(models: &'m Models) -> Self {
+    fn new(models: &'m Models, env: &'m Env) -> Self {
         Gen {
             unknown: Vec::new(),
             defs: Map::new(),
             models,
+            env,
             referenced: Vec::new(),
+            owners: HashMap::new(),
+            error: None,
         }
     }
 }
@@ -75,6 +94,17 @@ pub struct FieldInfo {
     pub title: Option<String>,
     /// The default's JSON, when there is one; `Err` when it cannot be evaluated.
     pub default: Option<Result<Json, String>>,
+    /// The field may be left out though no default is shown (`default_factory`, a `TypedDict`
+    /// key that is not required).
+    pub optional: bool,
+    /// `alias=` and `validation_alias=`: the name the field has in a validation schema is the
+    /// latter, else the former.
+    pub alias: Option<String>,
+    pub validation_alias: Option<String>,
+    /// The alias the class's `alias_generator` gives, which one written wins over.
+    pub generated_alias: Option<String>,
+    /// The docstring written below the field, which describes it when the class says so.
+    pub attribute_doc: Option<String>,
     /// `ge`, `gt`, `le`, `lt`, `multiple_of`, `min_length`, `max_length`, `pattern`, as
     /// written.
     pub constraints: Vec<(String, Json)>,
@@ -91,34 +121,74 @@ pub struct Param {
     pub field: FieldInfo,
 }
 
-/// The project's `BaseModel` classes by name, which fields refer to with [`PyType::Model`].
+/// The project's classes read as fields, by a key unique in the run, which fields refer to with
+/// [`PyType::Model`].
 pub type Models = HashMap<String, ModelDef>;
 
-/// A `BaseModel` class: its fields in order, and what of it the model does not cover.
+/// What kind of class pydantic reads the fields of.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub enum ClassKind {
+    #[default]
+    BaseModel,
+    /// A stdlib or pydantic dataclass.
+    Dataclass,
+    /// `typing_extensions.TypedDict`, or `typing.TypedDict` (`typing: true`), which pydantic
+    /// refuses before Python 3.12.
+    TypedDict {
+        typing: bool,
+    },
+    NamedTuple,
+}
+
+/// What `model_config` says that changes the schema.
+#[derive(Debug, Clone, Default)]
+pub struct ModelConfig {
+    pub title: Option<String>,
+    /// `extra="forbid"` (false) or `"allow"` (true): the schema's `additionalProperties`.
+    pub additional: Option<bool>,
+    /// `json_schema_extra` as a dict: merged into the class's schema.
+    pub extra: Option<Map<String, Json>>,
+    /// `alias_generator`: the alias of each field not given one.
+    pub alias_generator: Option<fn(&str) -> String>,
+    /// `use_attribute_docstrings`: a field's attribute docstring describes it.
+    pub attribute_docstrings: Option<bool>,
+}
+
+/// A class read as fields: its fields in order, and what of it the model does not cover.
 #[derive(Debug, Clone, Default)]
 pub struct ModelDef {
+    /// The class name: the definition's name and its default title.
     pub name: String,
+    pub kind: ClassKind,
     /// The class docstring, cleaned as pydantic cleans it.
     pub description: Option<String>,
     pub fields: Vec<Param>,
+    pub config: ModelConfig,
     /// Parts of the class that may change its schema and are not modelled.
     pub unmodelled: Vec<String>,
+    /// Parts that change only the model the SDK makes of the class as a return type.
+    pub unmodelled_output: Vec<String>,
 }
 
-/// The arguments model's JSON Schema, with the reasons it is not exact (empty when it is).
+/// The arguments model's JSON Schema, with the reasons it is not exact (empty when it is), or
+/// the error pydantic raises while building it.
 pub fn arguments_schema(
     function: &str,
     params: &[Param],
     models: &Models,
-) -> (Json, Vec<(String, String)>) {
-    let mut g = Gen::new(models);
+    env: &Env,
+) -> Result<(Json, Vec<(String, String)>), String> {
+    let mut g = Gen::new(models, env);
     let mut root = object_schema(&format!("{function}Arguments"), params, "", &mut g);
+    if let Some(e) = g.error {
+        return Err(e);
+    }
     if !g.defs.is_empty() {
         let mut defs: Vec<(String, Json)> = std::mem::take(&mut g.defs).into_iter().collect();
         defs.sort_by(|a, b| a.0.cmp(&b.0));
         root.insert("$defs".into(), Json::Object(defs.into_iter().collect()));
     }
-    (Json::Object(sorted(root)), g.unknown)
+    Ok((Json::Object(sorted(root)), g.unknown))
 }
 
 /// A model's schema: its fields as properties, those without a default required.
@@ -126,12 +196,17 @@ fn object_schema(title: &str, params: &[Param], at: &str, g: &mut Gen) -> Map<St
     let mut properties = Map::new();
     let mut required = Vec::new();
     for p in params {
-        let pointer = format!(
-            "{at}/properties/{}",
-            crate::targets::pointer_segment(&p.name)
-        );
         let mut field = p.field.clone();
-        let mut schema = match &p.ty {
+        let folded = p.ty.as_ref().map(|ty| fold_annotated(ty, &mut field));
+        // the validation schema names a field by its alias
+        let key = field
+            .validation_alias
+            .clone()
+            .or(field.alias.clone())
+            .or(field.generated_alias.clone())
+            .unwrap_or_else(|| p.name.clone());
+        let pointer = format!("{at}/properties/{}", crate::targets::pointer_segment(&key));
+        let mut schema = match folded {
             // the SDK gives an unannotated parameter a schema of its own, titled as written
             None => {
                 let mut m = Map::new();
@@ -139,15 +214,14 @@ fn object_schema(title: &str, params: &[Param], at: &str, g: &mut Gen) -> Map<St
                 m.insert("type".into(), json!("string"));
                 m
             }
-            Some(ty) => {
-                let (ty, inner) = fold_annotated(ty, &mut field);
+            Some((ty, inner)) => {
                 let mut m = type_schema(&ty, &pointer, g);
                 constrain(&mut m, &ty, &inner.constraints, &pointer, &mut g.unknown);
                 // pydantic titles no field whose schema is a reference to a definition
                 if field.title.is_some() || !is_reference(&ty) {
                     m.insert(
                         "title".into(),
-                        json!(field.title.clone().unwrap_or_else(|| title_case(&p.name))),
+                        json!(field.title.clone().unwrap_or_else(|| title_case(&key))),
                     );
                 }
                 m
@@ -172,9 +246,10 @@ fn object_schema(title: &str, params: &[Param], at: &str, g: &mut Gen) -> Map<St
             Some(Err(why)) => {
                 g.unknown.push((format!("{pointer}/default"), why.clone()));
             }
-            None => required.push(json!(p.name)),
+            None if field.optional => {}
+            None => required.push(json!(key)),
         }
-        properties.insert(p.name.clone(), Json::Object(sorted(schema)));
+        properties.insert(key, Json::Object(sorted(schema)));
     }
     let mut root = Map::new();
     root.insert("properties".into(), Json::Object(properties));
@@ -184,6 +259,118 @@ fn object_schema(title: &str, params: &[Param], at: &str, g: &mut Gen) -> Map<St
     root.insert("title".into(), json!(title));
     root.insert("type".into(), json!("object"));
     root
+}
+
+/// A class's own schema: its fields, with what its docstring and `model_config` add.
+fn class_schema(model: &ModelDef, at: &str, g: &mut Gen) -> Map<String, Json> {
+    for u in &model.unmodelled {
+        g.unknown.push((at.into(), format!("{u} is not modelled")));
+    }
+    if model.kind == ClassKind::NamedTuple {
+        return named_tuple_schema(model, at, g);
+    }
+    let title = model.config.title.as_deref().unwrap_or(&model.name);
+    let mut schema = object_schema(title, &model.fields, at, g);
+    if let Some(d) = &model.description {
+        schema.insert("description".into(), json!(d));
+    }
+    if let Some(a) = model.config.additional {
+        schema.insert("additionalProperties".into(), json!(a));
+    }
+    for (k, v) in model.config.extra.iter().flatten() {
+        schema.insert(k.clone(), sort_recursive(v, k));
+    }
+    schema
+}
+
+/// A `NamedTuple` validates from an array: its fields by position, those with a default
+/// optional at the end; pydantic titles only the items.
+fn named_tuple_schema(model: &ModelDef, at: &str, g: &mut Gen) -> Map<String, Json> {
+    let as_fields = object_schema(&model.name, &model.fields, at, g);
+    let items: Vec<Json> = match as_fields.get("properties") {
+        Some(Json::Object(p)) => p.values().cloned().collect(),
+        _ => Vec::new(),
+    };
+    let required = model
+        .fields
+        .iter()
+        .filter(|f| f.field.default.is_none() && !f.field.optional)
+        .count();
+    let mut m = Map::new();
+    m.insert("maxItems".into(), json!(items.len()));
+    m.insert("minItems".into(), json!(required));
+    m.insert("prefixItems".into(), Json::Array(items));
+    m.insert("type".into(), json!("array"));
+    m
+}
+
+/// The model the SDK builds from a returned dataclass or `TypedDict`: the class's type hints
+/// without their `Annotated` metadata, a dataclass field's class attribute as its default (a
+/// `Field(...)` stays one; `field(default_factory=...)` leaves none), a key a `TypedDict` does
+/// not require defaulting to `None`; no docstring, no configuration.
+fn sdk_output_model(model: &ModelDef) -> ModelDef {
+    let fields = model
+        .fields
+        .iter()
+        .map(|f| {
+            let mut field = FieldInfo::default();
+            match model.kind {
+                ClassKind::TypedDict { .. } if f.field.optional => {
+                    field.default = Some(Ok(Json::Null))
+                }
+                ClassKind::Dataclass if !f.field.optional => field = f.field.clone(),
+                _ => {}
+            }
+            Param {
+                name: f.name.clone(),
+                ty: f.ty.as_ref().map(strip_annotated),
+                field,
+            }
+        })
+        .collect();
+    ModelDef {
+        name: model.name.clone(),
+        fields,
+        ..ModelDef::default()
+    }
+}
+
+/// A type as `typing.get_type_hints` gives it without `include_extras`: `Annotated` removed at
+/// every level.
+fn strip_annotated(ty: &PyType) -> PyType {
+    let each = |v: &[PyType]| v.iter().map(strip_annotated).collect();
+    match ty {
+        PyType::Annotated(inner, _) => strip_annotated(inner),
+        PyType::List(t) => PyType::List(Box::new(strip_annotated(t))),
+        PyType::Set(t) => PyType::Set(Box::new(strip_annotated(t))),
+        PyType::Dict(k, v) => {
+            PyType::Dict(Box::new(strip_annotated(k)), Box::new(strip_annotated(v)))
+        }
+        PyType::Tuple(t) => PyType::Tuple(each(t)),
+        PyType::Union(t) => PyType::Union(each(t)),
+        t => t.clone(),
+    }
+}
+
+/// pydantic's final sort of a schema value: keys in order at every level, except the children
+/// of `properties` and `default`, which keep theirs.
+fn sort_recursive(v: &Json, parent: &str) -> Json {
+    match v {
+        Json::Object(m) => {
+            let mut entries: Vec<(&String, &Json)> = m.iter().collect();
+            if !matches!(parent, "properties" | "default") {
+                entries.sort_by(|a, b| a.0.cmp(b.0));
+            }
+            Json::Object(
+                entries
+                    .into_iter()
+                    .map(|(k, v)| (k.clone(), sort_recursive(v, k)))
+                    .collect(),
+            )
+        }
+        Json::Array(a) => Json::Array(a.iter().map(|x| sort_recursive(x, parent)).collect()),
+        v => v.clone(),
+    }
 }
 
 /// A definition, alone or made optional: pydantic gives such a field no title.
@@ -198,12 +385,64 @@ fn is_reference(ty: &PyType) -> bool {
     }
 }
 
+/// Whether a `BaseModel`'s fields reach a `typing.TypedDict` (through containers and classes
+/// that are not models themselves): pydantic builds a model's schema when the class statement
+/// runs, so before Python 3.12 that statement raises.
+pub fn names_typing_typed_dict(model: &ModelDef, models: &Models) -> bool {
+    fn reaches(ty: &PyType, models: &Models, seen: &mut Vec<String>) -> bool {
+        match ty {
+            PyType::List(t) | PyType::Set(t) => reaches(t, models, seen),
+            PyType::Dict(k, v) => reaches(k, models, seen) || reaches(v, models, seen),
+            PyType::Tuple(ts) | PyType::Union(ts) => ts.iter().any(|t| reaches(t, models, seen)),
+            PyType::Annotated(t, _) => reaches(t, models, seen),
+            PyType::Model(key) if !seen.contains(key) => {
+                seen.push(key.clone());
+                match models.get(key) {
+                    Some(m) if m.kind == (ClassKind::TypedDict { typing: true }) => true,
+                    // a model that reaches one fails where it is defined
+                    Some(m) if m.kind == ClassKind::BaseModel => false,
+                    Some(m) => m
+                        .fields
+                        .iter()
+                        .any(|f| f.ty.as_ref().is_some_and(|t| reaches(t, models, seen))),
+                    None => false,
+                }
+            }
+            _ => false,
+        }
+    }
+    let mut seen = Vec::new();
+    model
+        .fields
+        .iter()
+        .any(|f| f.ty.as_ref().is_some_and(|t| reaches(t, models, &mut seen)))
+}
+
+/// Why a tool has no output schema toolsight can give.
+#[derive(Debug)]
+pub enum NoOutput {
+    /// What is not modelled.
+    Unknown(String),
+    /// What pydantic raises building the SDK's model of the return type.
+    Raises(String),
+}
+
 /// The output schema the SDK makes from a return annotation: a type pydantic cannot hold as an
-/// object is wrapped in `{result: ...}`; `Any` gives none. `Err` says why it is not modelled.
-pub fn output_schema(function: &str, ty: &PyType, models: &Models) -> Result<Option<Json>, String> {
-    let with_defs = |mut root: Map<String, Json>, g: Gen| -> Result<Option<Json>, String> {
+/// object is wrapped in `{result: ...}`; `Any` gives none. `Err` says why it is not modelled, or
+/// what pydantic raises while the SDK builds the model, which fails the registration.
+pub fn output_schema(
+    function: &str,
+    ty: &PyType,
+    models: &Models,
+    env: &Env,
+) -> Result<Option<Json>, NoOutput> {
+    let with_defs = |mut root: Map<String, Json>, g: Gen| -> Result<Option<Json>, NoOutput> {
+        // the SDK builds the model outside what it catches: the error is the registration's
+        if let Some(e) = g.error {
+            return Err(NoOutput::Raises(e));
+        }
         if let Some((_, why)) = g.unknown.into_iter().next() {
-            return Err(why);
+            return Err(NoOutput::Unknown(why));
         }
         if !g.defs.is_empty() {
             let mut defs: Vec<(String, Json)> = g.defs.into_iter().collect();
@@ -212,8 +451,8 @@ pub fn output_schema(function: &str, ty: &PyType, models: &Models) -> Result<Opt
         }
         Ok(Some(Json::Object(sorted(root))))
     };
-    let wrapped = |ty: &PyType| -> Result<Option<Json>, String> {
-        let mut g = Gen::new(models);
+    let wrapped = |ty: &PyType| -> Result<Option<Json>, NoOutput> {
+        let mut g = Gen::new(models, env);
         let mut result = type_schema(ty, "/properties/result", &mut g);
         if !is_reference(ty) {
             result.insert("title".into(), json!("Result"));
@@ -243,21 +482,38 @@ pub fn output_schema(function: &str, ty: &PyType, models: &Models) -> Result<Opt
         | PyType::Union(_)
         | PyType::Fixed(_) => wrapped(ty),
         // a model is the output schema itself
-        PyType::Model(name) => {
-            let Some(model) = models.get(name) else {
-                return Err(format!("the model `{name}` is not read"));
+        PyType::Model(key) => {
+            let Some(model) = models.get(key) else {
+                return Err(NoOutput::Unknown(format!("the class `{key}` is not read")));
             };
-            let mut g = Gen::new(models);
+            let converted;
+            let model = match model.kind {
+                ClassKind::BaseModel => model,
+                // the SDK takes each field's class attribute (a tuple getter) as its default,
+                // which pydantic cannot show: it gives the tool no output schema
+                ClassKind::NamedTuple if !model.fields.is_empty() => return Ok(None),
+                ClassKind::NamedTuple => {
+                    return Err(NoOutput::Unknown(
+                        "the output schema of an empty `NamedTuple` return is not modelled".into(),
+                    ))
+                }
+                // the SDK makes a plain model of other classes from their type hints
+                _ => {
+                    if let Some(u) = model.unmodelled_output.first() {
+                        return Err(NoOutput::Unknown(format!(
+                            "{u} in a returned class is not modelled"
+                        )));
+                    }
+                    converted = sdk_output_model(model);
+                    &converted
+                }
+            };
+            let name = &model.name;
+            let mut g = Gen::new(models, env);
             // the model is being defined: a field that refers back to it is recursion
             g.defs.insert(name.clone(), Json::Null);
-            let mut root = object_schema(name, &model.fields, "", &mut g);
-            if let Some(d) = &model.description {
-                root.insert("description".into(), json!(d));
-            }
-            for u in &model.unmodelled {
-                g.unknown
-                    .push((String::new(), format!("{u} is not modelled")));
-            }
+            g.owners.insert(name.clone(), key.clone());
+            let root = class_schema(model, "", &mut g);
             // a model that refers to itself is also in its own `$defs`
             g.defs.remove(name);
             if g.referenced.contains(name) {
@@ -266,12 +522,26 @@ pub fn output_schema(function: &str, ty: &PyType, models: &Models) -> Result<Opt
             }
             with_defs(root, g)
         }
-        PyType::Dict(..) => Err("the output schema of a `dict` return is not modelled yet".into()),
-        PyType::Enum(_) => Err("the output schema of an `Enum` return is not modelled yet".into()),
-        PyType::Annotated(..) => {
-            Err("the output schema of an `Annotated` return is not modelled yet".into())
+        PyType::Dict(..) => Err(NoOutput::Unknown(
+            "the output schema of a `dict` return is not modelled yet".into(),
+        )),
+        PyType::Enum(_) => Err(NoOutput::Unknown(
+            "the output schema of an `Enum` return is not modelled yet".into(),
+        )),
+        PyType::Annotated(..) => Err(NoOutput::Unknown(
+            "the output schema of an `Annotated` return is not modelled yet".into(),
+        )),
+        PyType::Unknown(why) => Err(NoOutput::Unknown(why.clone())),
+    }
+}
+
+/// Whether `Annotated[T, Field(description=...)]` describes the field.
+pub fn annotated_description(ty: &PyType) -> bool {
+    match ty {
+        PyType::Annotated(inner, info) => {
+            info.description.is_some() || annotated_description(inner)
         }
-        PyType::Unknown(why) => Err(why.clone()),
+        _ => false,
     }
 }
 
@@ -289,6 +559,13 @@ fn fold_annotated(ty: &PyType, field: &mut FieldInfo) -> (PyType, FieldInfo) {
         }
         if field.default.is_none() {
             field.default = info.default.clone();
+        }
+        field.optional |= info.optional;
+        if field.alias.is_none() {
+            field.alias = info.alias.clone();
+        }
+        if field.validation_alias.is_none() {
+            field.validation_alias = info.validation_alias.clone();
         }
         field.unmodelled.extend(info.unmodelled.iter().cloned());
         constraints
@@ -416,26 +693,35 @@ fn type_schema(ty: &PyType, pointer: &str, g: &mut Gen) -> Map<String, Json> {
             }
             m.insert("$ref".into(), json!(format!("#/$defs/{}", e.name)));
         }
-        PyType::Model(name) => {
-            if !g.defs.contains_key(name) {
-                match g.models.get(name) {
-                    Some(model) => {
-                        // a placeholder first: a recursive model refers to itself
-                        g.defs.insert(name.clone(), Json::Null);
-                        let def_at = format!("/$defs/{}", crate::targets::pointer_segment(name));
-                        let mut def = object_schema(name, &model.fields, &def_at, g);
-                        if let Some(d) = &model.description {
-                            def.insert("description".into(), json!(d));
-                        }
-                        for u in &model.unmodelled {
-                            g.unknown
-                                .push((def_at.clone(), format!("{u} is not modelled")));
-                        }
-                        g.defs.insert(name.clone(), Json::Object(sorted(def)));
+        PyType::Model(key) => {
+            let Some(model) = g.models.get(key) else {
+                g.unknown
+                    .push((pointer.into(), format!("the class `{key}` is not read")));
+                return m;
+            };
+            let name = &model.name;
+            if let ClassKind::TypedDict { typing: true } = model.kind {
+                match g.env.python {
+                    Some(v) if v >= (3, 12) => {}
+                    Some(_) => {
+                        g.error.get_or_insert(format!("PydanticUserError: Please use `typing_extensions.TypedDict` instead of `typing.TypedDict` on Python < 3.12.\n\nFor further information visit https://errors.pydantic.dev/{}/u/typed-dict-version", g.env.pydantic));
                     }
-                    None => g
-                        .unknown
-                        .push((pointer.into(), format!("the model `{name}` is not read"))),
+                    None => g.unknown.push((pointer.into(), "pydantic refuses `typing.TypedDict` before Python 3.12, and the Python version is not known".into())),
+                }
+            }
+            match g.owners.get(name) {
+                Some(owner) if owner != key => g.unknown.push((
+                    pointer.into(),
+                    format!("two classes named `{name}`: pydantic names their definitions after their modules, which is not modelled"),
+                )),
+                Some(_) => {}
+                None => {
+                    g.owners.insert(name.clone(), key.clone());
+                    // a placeholder first: a recursive model refers to itself
+                    g.defs.insert(name.clone(), Json::Null);
+                    let def_at = format!("/$defs/{}", crate::targets::pointer_segment(name));
+                    let def = class_schema(model, &def_at, g);
+                    g.defs.insert(name.clone(), Json::Object(sorted(def)));
                 }
             }
             if !g.referenced.contains(name) {
@@ -517,9 +803,14 @@ fn constrain(
 
 /// pydantic's default field title: Python's `str.title()` of the name with `_` as spaces.
 pub fn title_case(name: &str) -> String {
+    python_title(&name.replace('_', " "))
+}
+
+/// Python's `str.title()`: each run of letters capitalised, the rest of it lowered.
+pub fn python_title(s: &str) -> String {
     let mut out = String::new();
     let mut boundary = true;
-    for c in name.replace('_', " ").chars() {
+    for c in s.chars() {
         if c.is_alphabetic() {
             if boundary {
                 out.extend(c.to_uppercase());

@@ -1,0 +1,9 @@
+from pydantic import RootModel, BaseModel
+
+
+class Mixin:
+    pass
+
+
+class Wrapped(BaseModel, Mixin):
+    value: int

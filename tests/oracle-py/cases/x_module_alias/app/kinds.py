@@ -1,0 +1,6 @@
+import enum
+
+
+class Kind(enum.Enum):
+    BOOK = "book"
+    GAME = "game"

@@ -1,0 +1,1 @@
+from .colors import Color

@@ -1,0 +1,2 @@
+from .user import *  # noqa: F403
+from .order import *  # noqa: F403
