@@ -342,9 +342,7 @@ fn predict_part(ws: &Workspace, part: Extracted, side_effect_files: &[FileId]) -
 }
 
 /// The fastmcp version a server's tools are predicted for. The oracle measured fastmcp with zod
-/// 4.6.7 installed, where a zod 4 schema converts itself through its `~standard.jsonSchema`; zod
-/// 4.0 and 4.1 have none, so xsschema converts with the installed zod's own `toJSONSchema` in
-/// output mode, which no oracle config measures.
+/// 4.6.7 and with zod 3.25.76 installed (configs `fastmcp4.3-zod4`, `fastmcp4.3-zod3`).
 fn fastmcp_target(target: &mut Target, installed: &Installed) {
     match installed.get("fastmcp") {
         Some(f) => {
@@ -365,10 +363,10 @@ fn fastmcp_target(target: &mut Target, installed: &Installed) {
             );
         }
     }
-    if target.modelled && target.zod_version.as_deref() != Some("4.6.7") {
+    if target.modelled && !matches!(target.zod_version.as_deref(), Some("4.6.7" | "3.25.76")) {
         target.modelled = false;
         target.why.push(format!(
-            "fastmcp is verified with zod 4.6.7 installed; with zod {} its schemas may be converted another way",
+            "fastmcp is verified with zod 4.6.7 or 3.25.76 installed; with zod {} its schemas may be converted another way",
             target.zod_version.as_deref().unwrap_or("unknown")
         ));
     }
@@ -1425,6 +1423,23 @@ fn framework_schema(
             return Ok(None);
         }
     };
+    // under fastmcp, zod 4.0 and 4.1 schemas (zod 3.25's `zod/v4` among them) have no
+    // `~standard.jsonSchema`: xsschema converts them with `toJSONSchema(schema, { target:
+    // "draft-7" })`, in output mode, and through the zod it resolves itself; no oracle config
+    // measures that
+    let own_json_schema = target.framework != Some(Framework::FastMcp.package())
+        || target.zod4_version() == Zod4Version::V46
+            && !target
+                .zod_version
+                .as_deref()
+                .is_some_and(|v| v.starts_with("4.0.") || v.starts_with("4.1."));
+    if schema.api != Api::Zod3 && !own_json_schema {
+        cx.exact = false;
+        cx.unknown.push(UnknownPart {
+            pointer: pointer.into(),
+            reason: "a zod 4 schema without `~standard.jsonSchema` (zod 4.0 or 4.1), which xsschema converts in output mode through the zod it resolves itself".into(),
+        });
+    }
     let emitted = match schema.api {
         Api::Zod3 => zjs::convert(
             &schema,
@@ -1436,7 +1451,7 @@ fn framework_schema(
             &Zod4Options {
                 version: target.zod4_version(),
                 target: Draft::Draft07,
-                input: true,
+                input: own_json_schema,
                 unrepresentable_any: false,
                 reused_ref: false,
                 standard_schema: false,
