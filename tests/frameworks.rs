@@ -1,4 +1,5 @@
-//! Agent framework tool definitions are recognised and, having no oracle yet, marked approximate.
+//! Agent framework tool definitions are recognised and, having no oracle yet, marked approximate;
+//! fastmcp's are verified for the versions its oracle configs install.
 
 use std::path::Path;
 
@@ -43,7 +44,7 @@ fn ai_sdk_openai_agents_mastra_and_langchain_tools_are_recognised_as_approximate
 }
 
 #[test]
-fn typescript_fastmcp_servers_list_their_added_tools_as_approximate() {
+fn typescript_fastmcp_servers_of_an_unverified_version_list_their_tools_as_approximate() {
     let file = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../tests/fixtures/frameworks/fastmcp/server.ts");
     let ws = Workspace::new();
@@ -54,7 +55,17 @@ fn typescript_fastmcp_servers_list_their_added_tools_as_approximate() {
     assert_eq!(s.target.framework, Some("fastmcp"));
     assert!(s.error.is_none() && s.constructed);
     let [t] = s.tools.as_slice() else { panic!() };
-    assert!(!t.meta.exact, "no oracle covers fastmcp yet");
+    // the fixture pins fastmcp 3.20.0; the oracle verifies 4.3.2 and 4.20.16
+    assert_eq!(s.target.framework_version.as_deref(), Some("3.20.0"));
+    assert!(!s.target.modelled && !t.meta.exact);
+    assert!(
+        s.target
+            .why
+            .iter()
+            .any(|w| w.starts_with("fastmcp 3.20.0 is not a verified version")),
+        "{:?}",
+        s.target.why
+    );
     assert_eq!(t.wire["name"], "scrape");
     assert_eq!(
         t.wire["inputSchema"]["properties"]["url"]["description"],

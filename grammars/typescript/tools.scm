@@ -3,11 +3,11 @@
 ; with a plain tree walk (`candidates` in server/src/ts/tools.rs, several times faster than the
 ; query engine); a test holds the two equal on every fixture, so a change here needs one there.
 
-; server.registerTool(...), server.tool(...), server.setRequestHandler(...), mastra createTool, fastmcp addTool
+; server.registerTool(...), server.tool(...), server.setRequestHandler(...), mastra createTool, fastmcp addTool and addTools
 (call_expression
   function: (member_expression
     property: (property_identifier) @name)
-  (#any-of? @name "registerTool" "tool" "setRequestHandler" "createTool" "addTool")) @call
+  (#any-of? @name "registerTool" "tool" "setRequestHandler" "createTool" "addTool" "addTools")) @call
 
 ; tool({...}) from the AI SDK / OpenAI Agents / LangChain, createTool({...}), also under a
 ; renamed import (`import { tool as agentTool }`), which the extractor checks against the imports
@@ -22,7 +22,8 @@
         property: (property_identifier) @name)))
   (#any-of? @name "tool" "createTool")) @call
 
-; server constructors (`new McpServer(...)`), so a server without tools is reported too
+; server constructors (`new McpServer(...)`, fastmcp's `new FastMCP(...)`), so a server without
+; tools is reported too
 (new_expression
   constructor: [(identifier) (member_expression)] @name
-  (#match? @name "(Server|McpServer)$")) @server
+  (#match? @name "(Server|FastMCP)$")) @server

@@ -6,6 +6,9 @@
 // real Client of the same SDK over the SDK's InMemoryTransport, captures the exact
 // JSON-RPC response the server sends for `tools/list`, and writes ONE line of JSON
 // (the golden object) to fd 1. Everything the case itself prints goes to stderr.
+// A server that starts its own transport (a `fastmcp` FastMCP: it has `start`, no
+// `connect`) runs in a process of its own (stdio-server.mjs) and is reached over stdio.
+import { spawn } from "node:child_process";
 import { pathToFileURL } from "node:url";
 import fs from "node:fs";
 import path from "node:path";
@@ -86,7 +89,8 @@ async function main() {
   }
 
   const { Client, InMemoryTransport } = await loadSdk();
-  const [clientT, serverT] = InMemoryTransport.createLinkedPair();
+  const ownTransport = typeof server.connect !== "function" && typeof server.start === "function";
+  const [clientT, serverT] = ownTransport ? [stdioClient(), undefined] : InMemoryTransport.createLinkedPair();
 
   const listIds = new Set();
   let captured;
@@ -95,29 +99,31 @@ async function main() {
     if (msg && msg.method === "tools/list" && msg.id !== undefined) listIds.add(msg.id);
     return cSend(msg, ...rest);
   };
-  const sSend = serverT.send.bind(serverT);
-  serverT.send = (msg, ...rest) => {
-    if (
-      captured === undefined &&
-      msg &&
-      msg.id !== undefined &&
-      listIds.has(msg.id) &&
-      ("result" in msg || "error" in msg)
-    ) {
-      let text;
-      try {
-        text = JSON.stringify(msg);
-      } catch (e) {
-        // A real transport serializes with JSON.stringify too (stdio, HTTP): the
-        // response can never be sent and the client would wait until its timeout.
-        emit({ error: { stage: "send", message: cleanMessage(e?.message ?? e) } });
+  const isListResponse = (msg) =>
+    captured === undefined && msg && msg.id !== undefined && listIds.has(msg.id) && ("result" in msg || "error" in msg);
+  if (ownTransport) {
+    // the line as it came over the pipe, parsed before the client's schemas see it
+    clientT.onwire = (msg) => {
+      if (isListResponse(msg)) captured = msg;
+    };
+  } else {
+    const sSend = serverT.send.bind(serverT);
+    serverT.send = (msg, ...rest) => {
+      if (isListResponse(msg)) {
+        let text;
+        try {
+          text = JSON.stringify(msg);
+        } catch (e) {
+          // A real transport serializes with JSON.stringify too (stdio, HTTP): the
+          // response can never be sent and the client would wait until its timeout.
+          emit({ error: { stage: "send", message: cleanMessage(e?.message ?? e) } });
+        }
+        captured = JSON.parse(text);
       }
-      captured = JSON.parse(text);
-    }
-    return sSend(msg, ...rest);
-  };
-
-  await server.connect(serverT);
+      return sSend(msg, ...rest);
+    };
+    await server.connect(serverT);
+  }
   // SDK 1.0.x requires the options argument; later clients default to the same empty capabilities
   const client = new Client({ name: "toolsight-oracle", version: "0.0.0" }, { capabilities: {} });
   await client.connect(clientT);
@@ -143,6 +149,42 @@ async function main() {
   if ("nextCursor" in captured.result) out.nextCursor = captured.result.nextCursor;
   if (clientError !== undefined) out.clientError = clientError;
   emit(out);
+}
+
+// A client transport over the stdio of stdio-server.mjs running the case: one JSON-RPC
+// message per line each way, as the SDK's stdio transports frame them.
+function stdioClient() {
+  const proc = spawn(process.execPath, ["--no-warnings", path.join(oracleDir, "stdio-server.mjs"), entry], {
+    cwd: caseDir,
+    stdio: ["pipe", "pipe", "inherit"],
+    env: process.env,
+  });
+  process.on("exit", () => proc.kill("SIGKILL"));
+  const t = {
+    async start() {
+      let buf = "";
+      proc.stdout.setEncoding("utf8");
+      proc.stdout.on("data", (d) => {
+        buf += d;
+        for (let nl = buf.indexOf("\n"); nl >= 0; nl = buf.indexOf("\n")) {
+          const line = buf.slice(0, nl).replace(/\r$/, "");
+          buf = buf.slice(nl + 1);
+          if (!line) continue;
+          const msg = JSON.parse(line);
+          t.onwire?.(msg);
+          t.onmessage?.(msg);
+        }
+      });
+      proc.on("exit", () => t.onclose?.());
+    },
+    async send(msg) {
+      proc.stdin.write(JSON.stringify(msg) + "\n");
+    },
+    async close() {
+      proc.kill("SIGKILL");
+    },
+  };
+  return t;
 }
 
 main().catch((e) => {

@@ -88,7 +88,8 @@ function caseConfigs(c) {
   if (c.configs) return c.configs;
   const first = fs.readFileSync(path.join(c.srcRoot, c.entry), "utf8").split("\n")[0];
   const m = first.match(/^\s*\/\/\s*oracle-configs:\s*(.*)$/);
-  if (!m) return configs.map((x) => x.name);
+  // a config of a framework ("named_only") runs only the cases written for it, which name it
+  if (!m) return configs.filter((x) => !configByName.get(x.like ?? x.name).named_only).map((x) => x.name);
   const names = m[1].trim().split(/[\s,]+/).filter(Boolean);
   for (const n of names) {
     if (!configByName.has(n)) throw new Error(`case ${c.id}: unknown config "${n}" in oracle-configs directive`);

@@ -38,6 +38,8 @@ pub struct Target {
     pub sdk: Sdk,
     /// The agent framework whose tools these are, when they are not an MCP server's.
     pub framework: Option<&'static str>,
+    /// The framework's installed version, when it was found.
+    pub framework_version: Option<String>,
     pub sdk_version: Option<String>,
     pub zod_version: Option<String>,
     /// What a bare `zod` import is.
@@ -77,6 +79,7 @@ impl Serialize for Target {
                 m.serialize_entry("sdk", &self.sdk)?;
                 if let Some(f) = self.framework {
                     m.serialize_entry("framework", f)?;
+                    m.serialize_entry("framework_version", &self.framework_version)?;
                 }
                 m.serialize_entry("sdk_version", &self.sdk_version)?;
                 m.serialize_entry("zod_version", &self.zod_version)?;
@@ -209,6 +212,7 @@ impl Target {
         Target {
             sdk,
             framework: None,
+            framework_version: None,
             sdk_version: sdk_found.map(|f| f.version.clone()),
             zod_version: zod.map(|f| f.version.clone()),
             zod_bare,

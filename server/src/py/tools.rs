@@ -720,6 +720,7 @@ fn target(installed: &Installed) -> Target {
     Target {
         sdk: Sdk::V1,
         framework: None,
+        framework_version: None,
         sdk_version: None,
         zod_version: None,
         zod_bare: Api::Zod4,

@@ -27,6 +27,7 @@ use serde::Serialize;
 pub const PACKAGES: &[&str] = &[
     "@modelcontextprotocol/sdk",
     "@modelcontextprotocol/server",
+    "fastmcp",
     "zod",
     "zod-to-json-schema",
 ];
@@ -37,9 +38,10 @@ pub const PACKAGES: &[&str] = &[
 /// 1.0.1, 1.13.2 and 1.15.1 differ in the version-gated ways of `predict::sdk1`; 0.5.0 and
 /// 0.6.1 (configs `sdk0.5-zod3`, `sdk0.6-zod3`) have only the low-level `Server`, as 1.0.1 does.
 /// `@modelcontextprotocol/server` 2.0.0 sends what 2.4.0 sends on every oracle case (config
-/// `sdk2.0-zod4`). zod 4.1-4.4 are not
-/// here: their output differs from 4.6.7 (configs `sdk1-zod4.1` to `sdk1-zod4.4`,
-/// docs/known-limits.md).
+/// `sdk2.0-zod4`). `fastmcp` 4.3.2 and 4.20.16 are configs `fastmcp4.3-zod4` (and
+/// `fastmcp4.3-zod3`) and `fastmcp4.20-zod4`, which differ only in the version-gated way of
+/// `fastmcp_entry` in `ts/predict.rs`. zod 4.1-4.4 are not here: their output differs from
+/// 4.6.7 (configs `sdk1-zod4.1` to `sdk1-zod4.4`, docs/known-limits.md).
 pub const MODELLED: &[(&str, &str)] = &[
     ("@modelcontextprotocol/sdk", "0.5.0"),
     ("@modelcontextprotocol/sdk", "0.6.1"),
@@ -53,6 +55,8 @@ pub const MODELLED: &[(&str, &str)] = &[
     ("@modelcontextprotocol/sdk", "1.32.2"),
     ("@modelcontextprotocol/server", "2.0.0"),
     ("@modelcontextprotocol/server", "2.4.0"),
+    ("fastmcp", "4.3.2"),
+    ("fastmcp", "4.20.16"),
     ("zod", "3.25.76"),
     ("zod", "4.6.7"),
     ("zod-to-json-schema", "3.25.2"),

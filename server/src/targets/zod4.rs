@@ -644,7 +644,12 @@ impl Gen<'_> {
                     min = Some(min.map_or(*v, |m| m.max(*v)));
                     max = Some(max.map_or(*v, |m| m.min(*v)));
                 }
-                CheckKind::Regex { source, .. } => add_pattern(source.clone(), &mut patterns),
+                CheckKind::Regex { source, .. } => {
+                    // `.regex()` is a format check of its own (`regex`, which the library leaves
+                    // unset): `.url().regex(...)` loses the `uri` format
+                    format = None;
+                    add_pattern(source.clone(), &mut patterns);
+                }
                 CheckKind::StartsWith(t) => {
                     if self.v46() {
                         format = Some("starts_with".into());

@@ -25,7 +25,7 @@ use crate::ts::eval::{Evaluator, ZodApis};
 use crate::ts::interp::{Interp, Stop};
 use crate::ts::scope::ProgramIndex;
 use crate::ts::tools::{self, Form, SchemaSpec, ServerDef, ToolDef};
-use crate::ts::value::{Converted, Converter, ServerKind, Value};
+use crate::ts::value::{Converted, Converter, Framework, ServerKind, Value};
 use crate::workspace::{LoadError, Workspace};
 
 /// Predicts many files of one run, sharing what does not change between them: each project's
@@ -305,13 +305,17 @@ fn predict_part(ws: &Workspace, part: Extracted, side_effect_files: &[FileId]) -
     let mut target = Target::from_installed(&part.installed, hint);
     if let ServerKind::Framework(fw) = s.kind {
         target.framework = Some(fw.package());
-        target.modelled = false;
         // the MCP SDK plays no part in a framework's tools
         target.why.retain(|w| w.starts_with("zod"));
-        target.why.push(format!(
-            "{} tools: no oracle covers this framework yet, so its entries are approximate",
-            fw.package()
-        ));
+        if fw == Framework::FastMcp {
+            fastmcp_target(&mut target, &part.installed);
+        } else {
+            target.modelled = false;
+            target.why.push(format!(
+                "{} tools: no oracle covers this framework yet, so its entries are approximate",
+                fw.package()
+            ));
+        }
     }
     let mut p = predict_server(ws, s, target);
     if let Some((message, span)) = &part.missing_import {
@@ -335,6 +339,50 @@ fn predict_part(ws: &Workspace, part: Extracted, side_effect_files: &[FileId]) -
         }
     }
     p
+}
+
+/// The fastmcp version a server's tools are predicted for. The oracle measured fastmcp with zod
+/// 4.6.7 and with zod 3.25.76 installed (configs `fastmcp4.3-zod4`, `fastmcp4.3-zod3`).
+fn fastmcp_target(target: &mut Target, installed: &Installed) {
+    match installed.get("fastmcp") {
+        Some(f) => {
+            target.framework_version = Some(f.version.clone());
+            target
+                .why
+                .push(format!("fastmcp {} from {}", f.version, f.source));
+            if let Some(w) = detect::unverified_why("fastmcp", &f.version) {
+                target.modelled = false;
+                target.why.push(w);
+            }
+        }
+        None => {
+            target.modelled = false;
+            target.why.push(
+                "fastmcp not found in node_modules, a lockfile or package.json; assumed the model of 4.20.16"
+                    .into(),
+            );
+        }
+    }
+    if target.modelled && !matches!(target.zod_version.as_deref(), Some("4.6.7" | "3.25.76")) {
+        target.modelled = false;
+        target.why.push(format!(
+            "fastmcp is verified with zod 4.6.7 or 3.25.76 installed; with zod {} its schemas may be converted another way",
+            target.zod_version.as_deref().unwrap_or("unknown")
+        ));
+    }
+}
+
+/// Whether fastmcp converts an `outputSchema` through xsschema's `strictJsonSchema`, as it does
+/// the parameters: 4.3.2 does, 4.20.16 sends the converted schema as it is. Versions between the
+/// two follow the nearer verified one.
+fn fastmcp_strict_output(target: &Target) -> bool {
+    let version = target.framework_version.as_deref().unwrap_or("4.20.16");
+    let model = match detect::model_for("fastmcp", version) {
+        detect::Model::Verified => version,
+        detect::Model::SameMajor(m) | detect::Model::OtherMajor(m) => m,
+        detect::Model::None => "4.20.16",
+    };
+    model == "4.3.2"
 }
 
 /// `file:line:column` of a span, for messages.
@@ -468,9 +516,25 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
             ));
             continue;
         }
-        // two registrations of a name under conditions (`readonly ? A : B`) may never meet
-        // and registrations on values not traced to one server may be on several
-        if t.form != Form::LowLevel && t.run.condition.is_none() && s.server.is_some() {
+        // fastmcp's `addTool` replaces a tool of the same name: the new one goes to the end
+        if s.kind == ServerKind::Framework(Framework::FastMcp) {
+            if let Some(n) = t.name.as_str() {
+                if let Some(at) = tools.iter().position(|p: &ToolPrediction| {
+                    p.wire.get("name").and_then(Json::as_str) == Some(n)
+                }) {
+                    let earlier: ToolPrediction = tools.remove(at);
+                    if earlier.meta.conditional.is_some() || t.run.condition.is_some() {
+                        // which registration runs last depends on the conditions
+                        tools.insert(at, earlier);
+                        tools
+                            .iter_mut()
+                            .for_each(|p| replaced_under_condition(p, n));
+                    }
+                }
+            }
+        } else if t.form != Form::LowLevel && t.run.condition.is_none() && s.server.is_some() {
+            // two registrations of a name under conditions (`readonly ? A : B`) may never meet
+            // and registrations on values not traced to one server may be on several
             if let Some(n) = t.name.as_str() {
                 if names.iter().any(|x| x == n) {
                     error.get_or_insert(ServerError {
@@ -484,17 +548,32 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
         }
         let p = predict_tool(ws, t, &target, s.kind, &mut converters);
         match p {
-            Ok(tp) => tools.push(tp),
+            Ok(mut tp) => {
+                if s.kind == ServerKind::Framework(Framework::FastMcp) {
+                    if let Some(n) = t.name.as_str() {
+                        if tools
+                            .iter()
+                            .any(|p| p.wire.get("name").and_then(Json::as_str) == Some(n))
+                        {
+                            replaced_under_condition(&mut tp, n);
+                        }
+                    }
+                }
+                tools.push(tp)
+            }
             Err(e) => {
                 error.get_or_insert(e);
             }
         }
     }
-    if !s.lists_tools
-        && error.is_none()
-        && s.untraced.is_none()
-        && !matches!(s.kind, ServerKind::Framework(_))
-    {
+    // McpServer installs its tools/list handler on the first registration, a FastMCP session
+    // only when it has tools
+    let no_list_handler = match s.kind {
+        ServerKind::Framework(Framework::FastMcp) => s.tools.is_empty() && s.server.is_some(),
+        ServerKind::Framework(_) => false,
+        _ => !s.lists_tools,
+    };
+    if no_list_handler && error.is_none() && s.untraced.is_none() {
         error = Some(match target.sdk {
             // SDK 2 advertises no tools capability, so clients never ask
             Sdk::V2 => ServerError {
@@ -577,6 +656,9 @@ fn predict_tool(
     let mut wire = Map::new();
     if kind == ServerKind::LowLevel {
         low_level(&mut cx, t, target, &mut wire)
+            .map_err(|m| ServerError::list(m, t.span, cx.cause))?;
+    } else if kind == ServerKind::Framework(Framework::FastMcp) {
+        fastmcp_entry(&mut cx, t, target, &mut wire)
             .map_err(|m| ServerError::list(m, t.span, cx.cause))?;
     } else if let ServerKind::Framework(_) = kind {
         framework_entry(&mut cx, t, target, &mut wire);
@@ -1262,30 +1344,102 @@ fn root_kind(s: &SchemaRef) -> &'static str {
     }
 }
 
-/// An agent framework's tool as the model provider receives it: name, description and the JSON
-/// Schema of its parameters (zod 4's converter for zod 4 schemas, zod-to-json-schema for zod 3).
-fn framework_entry(cx: &mut Ctx, t: &ToolDef, target: &Target, wire: &mut Map<String, Json>) {
-    cx.exact = false;
-    if let Some(n) = known_string(cx, &t.name, "/name") {
-        wire.insert("name".into(), n);
+/// A tool both registrations of a name under conditions may be: which one fastmcp keeps is
+/// not known.
+fn replaced_under_condition(p: &mut ToolPrediction, name: &str) {
+    if p.wire.get("name").and_then(Json::as_str) == Some(name) {
+        p.meta.exact = false;
+        p.meta.unknown.push(UnknownPart {
+            pointer: String::new(),
+            reason: format!("`{name}` is added more than once under conditions, and fastmcp keeps only the last one added"),
+        });
     }
-    if let Some(v) = t
-        .description
-        .as_ref()
-        .and_then(|v| known_string(cx, v, "/description"))
-    {
-        wire.insert("description".into(), v);
+}
+
+/// A fastmcp tool as its `tools/list` handler builds it, in its key order: `annotations` and
+/// `description` as given, `inputSchema` from `parameters` through xsschema (`toJsonSchema`, then
+/// `strictJsonSchema`; without parameters an empty object schema), `name`, `outputSchema`, and
+/// `_meta` as given.
+fn fastmcp_entry(
+    cx: &mut Ctx,
+    t: &ToolDef,
+    target: &Target,
+    wire: &mut Map<String, Json>,
+) -> Result<(), String> {
+    put_known(cx, wire, "annotations", t.annotations.as_ref());
+    put_known(cx, wire, "description", t.description.as_ref());
+    let input = match &t.input {
+        Some(spec) => framework_schema(cx, spec, target, "/inputSchema")?.map(strict_json_schema),
+        None => Some(json!({"additionalProperties": false, "properties": {}, "type": "object"})),
+    };
+    if let Some(j) = input {
+        wire.insert("inputSchema".into(), j);
     }
-    let schema = match &t.input {
-        Some(SchemaSpec::Value(Value::Schema(s))) => s.clone(),
-        _ => {
+    put_known(cx, wire, "name", Some(&t.name));
+    if let Some(spec) = &t.output {
+        let out = framework_schema(cx, spec, target, "/outputSchema")?;
+        let strict = fastmcp_strict_output(target);
+        if let Some(j) = out {
+            wire.insert(
+                "outputSchema".into(),
+                if strict { strict_json_schema(j) } else { j },
+            );
+        }
+    }
+    put_known(cx, wire, "_meta", t.meta.as_ref());
+    Ok(())
+}
+
+/// Puts a written part of a tool into its entry under `key`, as far as it is known.
+fn put_known(cx: &mut Ctx, wire: &mut Map<String, Json>, key: &str, v: Option<&Value>) {
+    if let Some(j) = v.and_then(|v| known_string(cx, v, &format!("/{key}"))) {
+        wire.insert(key.into(), j);
+    }
+}
+
+/// A framework's conversion of a zod schema, as fastmcp's (xsschema's `toJsonSchema`) makes it:
+/// a zod 4 schema converts itself through its `~standard.jsonSchema.input({ target: "draft-07"
+/// })` (input mode, zod mini included), a zod 3 one goes to `zodToJsonSchema` with no options.
+/// The other frameworks are approximated by the same conversion. `None` when the value is
+/// unknown.
+fn framework_schema(
+    cx: &mut Ctx,
+    spec: &SchemaSpec,
+    target: &Target,
+    pointer: &str,
+) -> Result<Option<Json>, String> {
+    let schema = match spec {
+        SchemaSpec::Value(Value::Schema(s)) => s.clone(),
+        other => {
+            cx.exact = false;
             cx.unknown.push(UnknownPart {
-                pointer: "/inputSchema".into(),
-                reason: "a parameters value that is not a zod schema toolsight can resolve".into(),
+                pointer: pointer.into(),
+                reason: match other {
+                    // what made the value unknown (`process.env.X ? a : b`) says more
+                    SchemaSpec::Value(Value::Unknown(r)) => r.to_string(),
+                    _ => "a schema value that is not a zod schema toolsight can resolve".into(),
+                },
             });
-            return;
+            return Ok(None);
         }
     };
+    // under fastmcp, zod 4.0 and 4.1 schemas (zod 3.25's `zod/v4` among them) have no
+    // `~standard.jsonSchema`: xsschema converts them with `toJSONSchema(schema, { target:
+    // "draft-7" })`, in output mode, and through the zod it resolves itself; no oracle config
+    // measures that
+    let own_json_schema = target.framework != Some(Framework::FastMcp.package())
+        || target.zod4_version() == Zod4Version::V46
+            && !target
+                .zod_version
+                .as_deref()
+                .is_some_and(|v| v.starts_with("4.0.") || v.starts_with("4.1."));
+    if schema.api != Api::Zod3 && !own_json_schema {
+        cx.exact = false;
+        cx.unknown.push(UnknownPart {
+            pointer: pointer.into(),
+            reason: "a zod 4 schema without `~standard.jsonSchema` (zod 4.0 or 4.1), which xsschema converts in output mode through the zod it resolves itself".into(),
+        });
+    }
     let emitted = match schema.api {
         Api::Zod3 => zjs::convert(
             &schema,
@@ -1297,19 +1451,56 @@ fn framework_entry(cx: &mut Ctx, t: &ToolDef, target: &Target, wire: &mut Map<St
             &Zod4Options {
                 version: target.zod4_version(),
                 target: Draft::Draft07,
-                input: true,
+                input: own_json_schema,
                 unrepresentable_any: false,
                 reused_ref: false,
                 standard_schema: false,
             },
         ),
     };
-    match finish(cx, &schema, emitted, "/inputSchema") {
+    match finish(cx, &schema, emitted, pointer) {
+        Ok(j) => Ok(j),
+        Err(SdkError::Load(m) | SdkError::List(m)) => Err(m),
+    }
+}
+
+/// xsschema's `strictJsonSchema`: `additionalProperties: false` on the schema, and on each of
+/// its properties whose `type` is `"object"`, recursively (not through items, unions or
+/// definitions); a key already present keeps its place.
+fn strict_json_schema(schema: Json) -> Json {
+    let Json::Object(mut m) = schema else {
+        return schema;
+    };
+    m.insert("additionalProperties".into(), Json::Bool(false));
+    if let Some(Json::Object(props)) = m.get_mut("properties") {
+        for v in props.values_mut() {
+            if v.get("type").and_then(Json::as_str) == Some("object") {
+                *v = strict_json_schema(std::mem::take(v));
+            }
+        }
+    }
+    Json::Object(m)
+}
+
+/// An agent framework's tool as the model provider receives it: name, description and the JSON
+/// Schema of its parameters (zod 4's converter for zod 4 schemas, zod-to-json-schema for zod 3).
+fn framework_entry(cx: &mut Ctx, t: &ToolDef, target: &Target, wire: &mut Map<String, Json>) {
+    cx.exact = false;
+    put_known(cx, wire, "name", Some(&t.name));
+    put_known(cx, wire, "description", t.description.as_ref());
+    let Some(spec) = &t.input else {
+        cx.unknown.push(UnknownPart {
+            pointer: "/inputSchema".into(),
+            reason: "a parameters value that is not a zod schema toolsight can resolve".into(),
+        });
+        return;
+    };
+    match framework_schema(cx, spec, target, "/inputSchema") {
         Ok(Some(j)) => {
             wire.insert("inputSchema".into(), j);
         }
         Ok(None) => {}
-        Err(SdkError::Load(m) | SdkError::List(m)) => cx.unknown.push(UnknownPart {
+        Err(m) => cx.unknown.push(UnknownPart {
             pointer: "/inputSchema".into(),
             reason: format!("the converter throws: {m}"),
         }),
@@ -1450,6 +1641,7 @@ mod tests {
         Target {
             sdk,
             framework: None,
+            framework_version: None,
             sdk_version: version.map(str::to_string),
             zod_version: None,
             zod_bare: Api::Zod3,

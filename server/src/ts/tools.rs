@@ -307,7 +307,42 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
             s.list_rewritten = Some(why.clone());
         }
     }
+    if let Some(why) = fastmcp_list_changed(f) {
+        for s in servers
+            .iter_mut()
+            .filter(|s| s.kind == ServerKind::Framework(Framework::FastMcp))
+        {
+            s.list_rewritten.get_or_insert_with(|| why.clone());
+        }
+    }
     servers
+}
+
+/// fastmcp's `removeTool`/`removeTools`, and an `addTool`/`addTools` the module replaces with
+/// a function of its own (`server.addTool = (tool) => ...`, which may drop a tool or change it
+/// before the real one runs): their effect on the list toolsight does not follow.
+fn fastmcp_list_changed(f: &SourceFile) -> Option<String> {
+    let text = f.text.as_str();
+    let line = |at: usize| f.line_col(at as u32).line;
+    if let Some(at) = text
+        .find(".removeTool(")
+        .or_else(|| text.find(".removeTools("))
+    {
+        return Some(format!(
+            "the module removes tools again (line {}), which toolsight does not follow",
+            line(at)
+        ));
+    }
+    let replaced = text.match_indices(".addTool").find(|(at, m)| {
+        let rest = text[at + m.len()..].trim_start_matches('s').trim_start();
+        rest.starts_with('=') && !rest.starts_with("==") && !rest.starts_with("=>")
+    });
+    replaced.map(|(at, _)| {
+        format!(
+            "the module replaces the server's `addTool` with a function of its own (line {}), which may drop or change the tools registered through it; toolsight does not follow it",
+            line(at)
+        )
+    })
 }
 
 /// The SDK's private request-handler tables (`server._requestHandlers`, where `tools/list`'s
@@ -855,6 +890,23 @@ fn registration(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, env: &Env) -> Op
                 sv.kind,
                 vec![framework_tool(ev, f, call, env, Framework::FastMcp)?],
             )),
+            // `addTools([...])` registers each entry as `addTool` does, in order
+            "addTools" => {
+                let list = *args.first()?;
+                let Value::Array(items) = ev.eval(f, list, env) else {
+                    return None;
+                };
+                let tools = items
+                    .iter()
+                    .map(|item| match item {
+                        Value::Object(config) => {
+                            Some(framework_def(config, span, Framework::FastMcp))
+                        }
+                        _ => None,
+                    })
+                    .collect::<Option<Vec<_>>>()?;
+                Some((Some(sv.clone()), sv.kind, tools))
+            }
             _ => None,
         };
     }
@@ -2104,18 +2156,32 @@ fn framework_tool(
     let Value::Object(config) = ev.eval(f, config_node, env) else {
         return None;
     };
+    let span = ev.span(f, call);
+    if fw == Framework::AiSdk {
+        let (name, name_span) = match enclosing_name(f, call) {
+            Some((n, sp)) => (Value::Str(n.into(), sp), sp),
+            None => (Value::unknown("the key the tool is registered under"), span),
+        };
+        return Some(ToolDef {
+            name,
+            name_span,
+            ..framework_def(&config, span, fw)
+        });
+    }
+    Some(framework_def(&config, span, fw))
+}
+
+/// The tool a framework's config object defines, registered at `span`.
+fn framework_def(config: &ObjectLit, span: Span, fw: Framework) -> ToolDef {
     let get = |k: &str| {
         config
             .get(k)
             .map(|p| p.value.clone())
             .filter(|v| !matches!(v, Value::Undefined))
     };
-    let span = ev.span(f, call);
     let (name, name_span) = match fw {
-        Framework::AiSdk => match enclosing_name(f, call) {
-            Some((n, sp)) => (Value::Str(n.into(), sp), sp),
-            None => (Value::unknown("the key the tool is registered under"), span),
-        },
+        // named by the key it is bound to, which the caller reads
+        Framework::AiSdk => (Value::unknown("the key the tool is registered under"), span),
         _ => {
             let key = if fw == Framework::Mastra {
                 "id"
@@ -2135,25 +2201,42 @@ fn framework_tool(
         Framework::Mastra => "inputSchema",
         Framework::LangChain => "schema",
     };
-    Some(ToolDef {
+    // fastmcp sends a tool's annotations and `_meta` as given
+    let fastmcp = fw == Framework::FastMcp;
+    // over stdio every tool is listed; an HTTP session with authentication lists only the tools
+    // whose `canAccess` allows it
+    let can_access = config
+        .get("canAccess")
+        .filter(|p| fastmcp && !matches!(p.value, Value::Undefined))
+        .map(|p| {
+            (
+                "over HTTP with authentication it is listed only when its `canAccess` allows the session, which toolsight cannot decide"
+                    .to_string(),
+                p.key_span,
+            )
+        });
+    ToolDef {
         form: Form::Framework,
         name,
         title: None,
         description: get("description"),
         input: get(schema_key).map(SchemaSpec::Value),
-        output: if fw == Framework::Mastra {
+        output: if matches!(fw, Framework::Mastra | Framework::FastMcp) {
             get("outputSchema").map(SchemaSpec::Value)
         } else {
             None
         },
-        annotations: None,
-        meta: None,
+        annotations: get("annotations").filter(|_| fastmcp),
+        meta: get("_meta").filter(|_| fastmcp),
         raw: None,
         span,
         name_span,
         load_error: None,
-        run: RunKey::default(),
-    })
+        run: RunKey {
+            condition: can_access,
+            ..RunKey::default()
+        },
+    }
 }
 
 /// `const search = tool(...)` or `{ search: tool(...) }`: the name the value is bound to.
@@ -2172,13 +2255,14 @@ fn enclosing_name(f: &SourceFile, call: Node) -> Option<(String, Span)> {
 /// `tool`/`createTool` is imported under.
 /// Words that every form the prediction looks at spells: the candidate calls (`registerTool`,
 /// `.tool(`, `setRequestHandler`, `createTool`, `tool(` and the import that renames it), server
-/// constructors (`…Server`), and the registry statements that change schemas
+/// constructors (`…Server`, `FastMCP`), and the registry statements that change schemas
 /// (`globalRegistry.add`, `.register(`). A file with none of them predicts nothing, so it need
 /// not be parsed unless another module imports it.
 const MARKERS: &[&str] = &[
     "tool",
     "Tool",
     "Server",
+    "FastMCP",
     "setRequestHandler",
     "register",
     "Registry",
@@ -2207,15 +2291,15 @@ pub enum Candidate<'t> {
 /// runs on every keystroke.
 ///
 /// Every candidate's text holds a word the walk can look for: its callee's name (`tool`, `Tool`,
-/// `setRequestHandler`, a tool function's name) or `Server`. The walk only enters nodes in which
-/// one of them starts, so the object literals and zod chains that make up most of a tool module
-/// are skipped whole.
+/// `setRequestHandler`, a tool function's name), `Server` or `FastMCP`. The walk only enters
+/// nodes in which one of them starts, so the object literals and zod chains that make up most of
+/// a tool module are skipped whole.
 pub fn candidates<'t>(root: Node<'t>, src: &str, tool_functions: &[String]) -> Vec<Candidate<'t>> {
     let classify = Classifier::new(root, src, tool_functions);
     // only the text under `root` (a whole module, or one statement of it)
     let offset = root.start_byte();
     let under = &src[offset..root.end_byte().min(src.len())];
-    let mut marks: Vec<usize> = ["tool", "Tool", "setRequestHandler", "Server"]
+    let mut marks: Vec<usize> = ["tool", "Tool", "setRequestHandler", "Server", "FastMCP"]
         .iter()
         .copied()
         .chain(tool_functions.iter().map(String::as_str))
@@ -2296,6 +2380,7 @@ impl<'a> Classifier<'a> {
             "setRequestHandler",
             "createTool",
             "addTool",
+            "addTools",
         ];
         const SEQUENCE_CALLS: &[&str] = &["tool", "createTool"];
         let src = self.src;
@@ -2329,7 +2414,9 @@ impl<'a> Classifier<'a> {
             id if id == self.new_expression => {
                 let ctor = node.child_by_field_name("constructor")?;
                 (matches!(ctor.kind(), "identifier" | "member_expression")
-                    && text(ctor, src).ends_with("Server"))
+                    && ["Server", "FastMCP"]
+                        .iter()
+                        .any(|s| text(ctor, src).ends_with(s)))
                 .then_some(Candidate::Server(node))
             }
             _ => None,

@@ -1,0 +1,26 @@
+// oracle-configs: fastmcp4.3-zod4 fastmcp4.3-zod3
+import { FastMCP } from "fastmcp";
+import { z } from "zod";
+
+export const server = new FastMCP({ name: "case", version: "1.0.0" });
+
+server.addTool({
+  name: "first",
+  description: "The first version",
+  parameters: z.object({ a: z.string() }),
+  execute: async () => "ok",
+});
+
+server.addTool({
+  name: "second",
+  description: "Another tool",
+  parameters: z.object({ b: z.string() }),
+  execute: async () => "ok",
+});
+
+server.addTool({
+  name: "first",
+  description: "The replacing version",
+  parameters: z.object({ c: z.number() }),
+  execute: async () => "ok",
+});
