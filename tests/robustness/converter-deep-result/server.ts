@@ -5,7 +5,7 @@ function convert(schema: any): any {
   let a = [1];
   a = a.concat(a); a = a.concat(a); a = a.concat(a); a = a.concat(a); a = a.concat(a);
   a = a.concat(a); a = a.concat(a); a = a.concat(a); a = a.concat(a); a = a.concat(a);
-  a = a.concat(a); a = a.concat(a); a = a.concat(a);
+  a = a.concat(a);
   return a.reduce((o: any) => ({ type: "object", properties: { a: o } }), { type: "string" });
 }
 const server = new Server({ name: "deep", version: "1.0.0" }, { capabilities: { tools: {} } });
