@@ -345,3 +345,30 @@ fn an_object_changed_after_it_is_built_is_read_as_the_registration_sees_it() {
         );
     }
 }
+
+#[test]
+fn a_description_toolsight_cannot_evaluate_makes_the_tool_approximate() {
+    let ws = Workspace::new();
+    let servers = predict(&ws, "unread-description");
+    let [s] = servers.as_slice() else {
+        panic!("one server, got {}", servers.len())
+    };
+    let [t] = s.tools.as_slice() else {
+        panic!("one tool")
+    };
+    let props = &t.wire["inputSchema"]["properties"];
+    // a literal list joined is text toolsight knows
+    assert_eq!(props["kind"]["description"], "One of: a, b.");
+    // one read from the environment is not: never silently dropped from an exact tool
+    assert!(props["region"].get("description").is_none());
+    assert!(!t.meta.exact);
+    assert!(
+        t.meta
+            .unknown
+            .iter()
+            .any(|u| u.pointer == "/inputSchema/properties/region"
+                && u.reason.starts_with("the description")),
+        "{:?}",
+        t.meta.unknown
+    );
+}

@@ -463,6 +463,29 @@ pub fn children(node: &Schema) -> Vec<SchemaRef> {
 }
 /// The description zod 3 holds in an instance's `_def.description`: the latest `.describe()` in
 /// its own chain, else the one its wrapper copied at construction.
+/// Why a zod 3 schema's description is not known: the nearest `.describe(...)` had an argument
+/// toolsight could not evaluate (kept as an unknown `description` metadata entry).
+pub fn v3_unknown_description(s: &SchemaRef) -> Option<String> {
+    let mut cur = Some(s.clone());
+    while let Some(n) = cur {
+        match &n.step {
+            Step::Describe(_) => return None,
+            Step::Meta(entries) => {
+                let unknown = entries.iter().rev().find_map(|(k, v)| match v {
+                    MetaValue::Unknown(r) if k == "description" => Some(r.clone()),
+                    _ => None,
+                });
+                if unknown.is_some() {
+                    return unknown;
+                }
+            }
+            _ => {}
+        }
+        cur = n.parent.clone();
+    }
+    None
+}
+
 pub fn v3_description(s: &SchemaRef) -> Option<Text> {
     let mut cur = Some(s.clone());
     while let Some(n) = cur {

@@ -280,6 +280,12 @@ fn parse(
     let mut out = select(cx, s, path, property_path);
     if let Some(Json::Object(m)) = &mut out {
         // zod-to-json-schema tests the description for truthiness: "" is not emitted
+        if let Some(why) = crate::ir::v3_unknown_description(s) {
+            cx.unknown.push(UnknownPart {
+                pointer: pointer(path),
+                reason: format!("the description: {why}"),
+            });
+        }
         if let Some(d) = v3_description(s).filter(|d| !d.value.is_empty()) {
             cx.described.insert(d.span);
             m.insert("description".into(), Json::String(d.value.clone()));

@@ -1440,6 +1440,28 @@ impl<'w> Evaluator<'w> {
                     _ => Value::unknown("`.includes` of values toolsight cannot compare"),
                 }
             }
+            // `TYPES.join(", ")` of literal strings and numbers (descriptions listing values)
+            (Value::Array(items), "join") => {
+                let sep = match args.first().map(|a| &a.0) {
+                    None | Some(Value::Undefined) => Some(",".to_string()),
+                    Some(Value::Str(s, _)) => Some(s.to_string()),
+                    _ => None,
+                };
+                let parts: Option<Vec<String>> = items
+                    .iter()
+                    .map(|v| match v {
+                        Value::Str(s, _) => Some(s.to_string()),
+                        Value::Num(n) => Some(js_number_string(*n)),
+                        Value::Bool(b) => Some(b.to_string()),
+                        Value::Undefined | Value::Null => Some(String::new()),
+                        _ => None,
+                    })
+                    .collect();
+                match (sep, parts) {
+                    (Some(sep), Some(parts)) => Value::Str(parts.join(&sep).into(), _span),
+                    _ => Value::unknown("`.join` of values toolsight cannot evaluate"),
+                }
+            }
             (Value::Array(items), "concat") => {
                 let mut out: Vec<Value> = items.as_ref().clone();
                 for (a, _) in args {

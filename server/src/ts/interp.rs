@@ -1028,10 +1028,13 @@ impl<'w> Interp<'w> {
             "_zod" if !v3 => Ok(JsVal::ZodInternals(s.clone())),
             "def" if !v3 => Ok(JsVal::Def(s.clone())),
             "type" if !v3 => Ok(JsVal::Str(s.kind.zod4_type().into())),
-            "description" => Ok(self
-                .description(s)
-                .map(|d| JsVal::Str(d.into()))
-                .unwrap_or(JsVal::Undef)),
+            "description" => match crate::ir::v3_unknown_description(s).filter(|_| v3) {
+                Some(why) => unsupported(format!("the description: {why}")),
+                None => Ok(self
+                    .description(s)
+                    .map(|d| JsVal::Str(d.into()))
+                    .unwrap_or(JsVal::Undef)),
+            },
             "shape" => match &s.kind {
                 Kind::Object { shape, .. } => Ok(shape_obj(shape)),
                 _ => Ok(JsVal::Undef),
@@ -1083,9 +1086,12 @@ impl<'w> Interp<'w> {
         Ok(match (key, &s.kind) {
             ("typeName", k) if v3 => JsVal::Str(zod3_type_name(k).into()),
             ("type", k) if !v3 => JsVal::Str(k.zod4_type().into()),
-            ("description", _) if v3 => v3_description(s)
-                .map(|d| JsVal::Str(d.value.into()))
-                .unwrap_or(JsVal::Undef),
+            ("description", _) if v3 => match crate::ir::v3_unknown_description(s) {
+                Some(why) => return unsupported(format!("the description: {why}")),
+                None => v3_description(s)
+                    .map(|d| JsVal::Str(d.value.into()))
+                    .unwrap_or(JsVal::Undef),
+            },
             (
                 "innerType",
                 Kind::Optional(i) | Kind::Nullable(i) | Kind::Readonly(i) | Kind::NonOptional(i),

@@ -1395,6 +1395,80 @@ impl Paths<'_, '_> {
     }
 }
 
+/// The values of a module-level `const m = new Map()` filled by `m.set(key, value)` calls (a tool
+/// registry: `registerTool(new XTool())` from another module stores each instance), in insertion
+/// order with a repeated key keeping its first place and its last value. `None` when the map is
+/// also changed otherwise, or filled from several modules (whose order is not known here).
+fn map_values(ev: &Evaluator, f: &Rc<SourceFile>, ident: Node) -> Option<Vec<Listed>> {
+    let src = f.text.as_str();
+    let name = text(ident, src);
+    let index = ev.program_index(f);
+    let decl =
+        crate::ts::scope::find_decl_indexed(src, name, f.tree.root_node(), ident, Some(&index));
+    let Some(crate::ts::scope::Decl::Var { declarator, path }) = decl else {
+        return None;
+    };
+    let value = declarator.child_by_field_name("value")?;
+    let is_new_map = path.is_empty()
+        && value.kind() == "new_expression"
+        && value
+            .child_by_field_name("constructor")
+            .is_some_and(|c| text(c, src) == "Map")
+        && value
+            .child_by_field_name("arguments")
+            .is_none_or(|a| a.named_child_count() == 0);
+    if !is_new_map {
+        return None;
+    }
+    let mut sets = Vec::new();
+    for n in nodes_under(f.tree.root_node(), false, 500_000)? {
+        let Some(callee) = n
+            .child_by_field_name("function")
+            .filter(|c| n.kind() == "call_expression" && c.kind() == "member_expression")
+        else {
+            continue;
+        };
+        if callee
+            .child_by_field_name("object")
+            .is_none_or(|o| text(o, src) != name)
+        {
+            continue;
+        }
+        match callee.child_by_field_name("property").map(|p| text(p, src)) {
+            Some("set") => sets.push(n),
+            Some("get" | "has" | "values" | "keys" | "entries" | "forEach") => {}
+            _ => return None,
+        }
+    }
+    let mut entries: Vec<(RunKey, Rc<str>, Listed)> = Vec::new();
+    for set in sets {
+        let args = arg_nodes(set);
+        let (key_node, value_node) = (*args.first()?, *args.get(1)?);
+        for (env, mut key) in loop_envs(ev, f, set, 0) {
+            key.order.push(set.start_byte() as u32);
+            key.file.get_or_insert(f.id);
+            let Value::Str(k, _) = ev.eval(f, key_node, &env) else {
+                return None;
+            };
+            let cond = key.condition.clone();
+            entries.push((key, k, (ev.eval(f, value_node, &env), cond)));
+        }
+    }
+    let files: std::collections::HashSet<_> = entries.iter().map(|(k, ..)| k.file).collect();
+    if files.len() > 1 {
+        return None;
+    }
+    entries.sort_by(|a, b| a.0.order.cmp(&b.0.order));
+    let mut out: Vec<(Rc<str>, Listed)> = Vec::new();
+    for (_, k, item) in entries {
+        match out.iter_mut().find(|(have, _)| *have == k) {
+            Some(slot) => slot.1 = item,
+            None => out.push((k, item)),
+        }
+    }
+    Some(out.into_iter().map(|(_, item)| item).collect())
+}
+
 /// What tells two entries of lists apart: where the object or instance was written.
 fn identity(v: &Value) -> Option<Span> {
     match v {
@@ -2120,6 +2194,13 @@ fn listed_items(
                         }
                     }
                     Some(out)
+                }
+                // `Array.from(m.values())`, `[...m.values()]` of a module's `Map`
+                "from" if text(recv, src) == "Array" && args.len() == 1 => {
+                    listed_items(ev, f, args[0], env, depth + 1)
+                }
+                "values" if recv.kind() == "identifier" && args.is_empty() => {
+                    map_values(ev, f, recv)
                 }
                 "concat" => {
                     let mut out = listed_items(ev, f, recv, env, depth + 1)?;
