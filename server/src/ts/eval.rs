@@ -1775,6 +1775,31 @@ impl<'w> Evaluator<'w> {
                 }
             }
             chain.push((class.clone(), ctor_env.clone()));
+            // TypeScript parameter properties (`constructor(private readonly name: string)`)
+            // assign the argument before the constructor's body runs
+            if let Some(ctor) = ctor {
+                for (i, p) in params_of(ctor).iter().enumerate() {
+                    let mut c = p.walk();
+                    let is_property = p.children(&mut c).any(|ch| {
+                        matches!(
+                            ch.kind(),
+                            "accessibility_modifier" | "readonly" | "override_modifier"
+                        )
+                    });
+                    let named = p
+                        .child_by_field_name("pattern")
+                        .is_some_and(|n| text(n, &f.text) == name);
+                    if is_property && named && this_assignments(&f, ctor, name).is_empty() {
+                        return match args.get(i) {
+                            Some((v, _)) => v.clone(),
+                            None => p
+                                .child_by_field_name("value")
+                                .map(|d| self.eval(&f, d, &ctor_env))
+                                .unwrap_or(Value::Undefined),
+                        };
+                    }
+                }
+            }
             let mut sets = Vec::new();
             for m in class_members(node) {
                 let is_ctor = ctor == Some(m);
