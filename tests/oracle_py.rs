@@ -168,7 +168,8 @@ fn python_predictions_marked_exact_equal_the_real_packages() {
             })
             .collect();
         cases.sort();
-        assert!(cases.len() >= 60, "{} cases", cases.len());
+        // every config measures a broad set: a config with few cases proves little
+        assert!(cases.len() >= 25, "{name}: {} cases", cases.len());
         let mut tally = Tally::default();
         for (stem, case) in &cases {
             let golden_path = root()
