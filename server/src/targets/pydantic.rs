@@ -427,6 +427,26 @@ pub enum NoOutput {
     Raises(String),
 }
 
+/// Whether the output schema of a return type is `{result: ...}` around the type's own: the
+/// types pydantic does not hold as an object.
+pub fn wraps_output(ty: &PyType) -> bool {
+    matches!(
+        ty,
+        PyType::Str
+            | PyType::Int
+            | PyType::Float
+            | PyType::Bool
+            | PyType::Bytes
+            | PyType::None
+            | PyType::List(_)
+            | PyType::Set(_)
+            | PyType::Tuple(_)
+            | PyType::Literal(_)
+            | PyType::Union(_)
+            | PyType::Fixed(_)
+    )
+}
+
 /// The output schema the SDK makes from a return annotation: a type pydantic cannot hold as an
 /// object is wrapped in `{result: ...}`; `Any` gives none. `Err` says why it is not modelled, or
 /// what pydantic raises while the SDK builds the model, which fails the registration.
@@ -469,18 +489,6 @@ pub fn output_schema(
     };
     match ty {
         PyType::Any => Ok(None),
-        PyType::Str
-        | PyType::Int
-        | PyType::Float
-        | PyType::Bool
-        | PyType::Bytes
-        | PyType::None
-        | PyType::List(_)
-        | PyType::Set(_)
-        | PyType::Tuple(_)
-        | PyType::Literal(_)
-        | PyType::Union(_)
-        | PyType::Fixed(_) => wrapped(ty),
         // a model is the output schema itself
         PyType::Model(key) => {
             let Some(model) = models.get(key) else {
@@ -532,6 +540,7 @@ pub fn output_schema(
             "the output schema of an `Annotated` return is not modelled yet".into(),
         )),
         PyType::Unknown(why) => Err(NoOutput::Unknown(why.clone())),
+        _ => wrapped(ty),
     }
 }
 
