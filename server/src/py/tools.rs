@@ -2026,6 +2026,31 @@ mod tests {
     }
 
     #[test]
+    fn a_fastmcp_release_the_oracle_does_not_run_is_approximate_and_named() {
+        let mut i = Installed::default();
+        let found = |v: &str| crate::targets::detect::Found {
+            version: v.into(),
+            source: "uv.lock".into(),
+        };
+        i.packages.insert("pydantic".into(), found("2.14.4"));
+        i.packages.insert("fastmcp".into(), found("2.13.0"));
+        let t = target(&i, FASTMCP);
+        assert!(!t.modelled);
+        assert!(t
+            .why
+            .iter()
+            .any(|w| w.contains("2.13.0") && w.contains("the 2.14.7 model")));
+        i.packages.insert("fastmcp".into(), found("3.4.11"));
+        let t = target(&i, FASTMCP);
+        assert!(t
+            .why
+            .iter()
+            .any(|w| w.contains("3.4.11 is a major version")));
+        i.packages.insert("fastmcp".into(), found("2.14.7"));
+        assert!(target(&i, FASTMCP).modelled);
+    }
+
+    #[test]
     fn cleandoc_keeps_a_last_line_of_spaces_as_python_does() {
         assert_eq!(
             cleandoc("\n    Sum.\n        More.\n    "),
