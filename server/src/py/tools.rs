@@ -1581,7 +1581,11 @@ fn fastmcp_output(
         }
         _ => {}
     }
-    let schema = match pydantic::output_schema(fn_name, &ty, &names.models, env) {
+    let schema = match &ty {
+        PyType::Dict(..) => pydantic::dict_output_schema(&ty, &names.models, env),
+        _ => pydantic::output_schema(fn_name, &ty, &names.models, env),
+    };
+    let schema = match schema {
         Ok(o) => o?,
         Err(pydantic::NoOutput::Unknown(reason)) => return not_modelled(reason),
         Err(pydantic::NoOutput::Raises(e)) => {

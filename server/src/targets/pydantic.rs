@@ -447,6 +447,38 @@ pub fn wraps_output(ty: &PyType) -> bool {
     )
 }
 
+/// A generated output schema with the definitions it refers to, or why there is none.
+fn with_defs(mut root: Map<String, Json>, g: Gen) -> Result<Option<Json>, NoOutput> {
+    // the SDK builds the model outside what it catches: the error is the registration's
+    if let Some(e) = g.error {
+        return Err(NoOutput::Raises(e));
+    }
+    if let Some((_, why)) = g.unknown.into_iter().next() {
+        return Err(NoOutput::Unknown(why));
+    }
+    if !g.defs.is_empty() {
+        let mut defs: Vec<(String, Json)> = g.defs.into_iter().collect();
+        defs.sort_by(|a, b| a.0.cmp(&b.0));
+        root.insert("$defs".into(), Json::Object(defs.into_iter().collect()));
+    }
+    Ok(Some(Json::Object(sorted(root))))
+}
+
+/// The schema pydantic gives a `dict` return type itself (`TypeAdapter(T).json_schema()`),
+/// which fastmcp sends unwrapped: an object already.
+pub fn dict_output_schema(
+    ty: &PyType,
+    models: &Models,
+    env: &Env,
+) -> Result<Option<Json>, NoOutput> {
+    if !matches!(ty, PyType::Dict(..)) {
+        return Err(NoOutput::Unknown("not a `dict` return".into()));
+    }
+    let mut g = Gen::new(models, env);
+    let root = type_schema(ty, "", &mut g);
+    with_defs(root, g)
+}
+
 /// The output schema the SDK makes from a return annotation: a type pydantic cannot hold as an
 /// object is wrapped in `{result: ...}`; `Any` gives none. `Err` says why it is not modelled, or
 /// what pydantic raises while the SDK builds the model, which fails the registration.
@@ -456,21 +488,6 @@ pub fn output_schema(
     models: &Models,
     env: &Env,
 ) -> Result<Option<Json>, NoOutput> {
-    let with_defs = |mut root: Map<String, Json>, g: Gen| -> Result<Option<Json>, NoOutput> {
-        // the SDK builds the model outside what it catches: the error is the registration's
-        if let Some(e) = g.error {
-            return Err(NoOutput::Raises(e));
-        }
-        if let Some((_, why)) = g.unknown.into_iter().next() {
-            return Err(NoOutput::Unknown(why));
-        }
-        if !g.defs.is_empty() {
-            let mut defs: Vec<(String, Json)> = g.defs.into_iter().collect();
-            defs.sort_by(|a, b| a.0.cmp(&b.0));
-            root.insert("$defs".into(), Json::Object(defs.into_iter().collect()));
-        }
-        Ok(Some(Json::Object(sorted(root))))
-    };
     let wrapped = |ty: &PyType| -> Result<Option<Json>, NoOutput> {
         let mut g = Gen::new(models, env);
         let mut result = type_schema(ty, "/properties/result", &mut g);
