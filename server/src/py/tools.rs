@@ -730,7 +730,7 @@ fn target(installed: &Installed, framework: &'static str) -> Target {
                         verified.join(", ")
                     ),
                     None => format!(
-                        "{pkg} {} is a major version the oracle does not run ({}); predicted with the {} model",
+                        "{pkg} {} is a major version toolsight does not model (checked: {}); predicted with the {} model",
                         f.version,
                         verified.join(", "),
                         verified[0]
