@@ -302,7 +302,7 @@ pub fn predict_project(
                     Some(_) if !m.names.future_annotations => found.push(Found {
                         server,
                         tool: Err(ServerError::load(
-                            format!("PydanticUserError: Please use `typing_extensions.TypedDict` instead of `typing.TypedDict` on Python < 3.12.\n\nFor further information visit https://errors.pydantic.dev/{}/u/typed-dict-version", pydantic_minor(&targets[server])),
+                            pydantic::typed_dict_error(&pydantic_minor(&targets[server])),
                             Span::new(m.file.id, start, end),
                         )),
                         site: (m.file.id, start),
@@ -1428,17 +1428,10 @@ fn tool(
             reason: "a string inside a parameter's annotation is resolved by pydantic in the SDK's namespace; what it finds there is not modelled".into(),
         });
     }
+    // what pydantic raises, it raises under either framework
     let (input, schema_unknown) =
-        match pydantic::arguments_schema(&fn_name, &params, &names.models, &env) {
-            Ok(r) => r,
-            Err(e) => match refused(
-                &mut unknown,
-                load_error(e, (function.start_byte(), function.end_byte())),
-            ) {
-                Some(e) => return Err(e),
-                None => (json!({}), Vec::new()),
-            },
-        };
+        pydantic::arguments_schema(&fn_name, &params, &names.models, &env)
+            .map_err(|e| load_error(e, (function.start_byte(), function.end_byte())))?;
     unknown.extend(schema_unknown.into_iter().map(|(p, reason)| UnknownPart {
         pointer: format!("/inputSchema{p}"),
         reason,
@@ -1469,7 +1462,8 @@ fn tool(
     let output = match function.child_by_field_name("return_type") {
         _ if fastmcp => match explicit_output {
             Some(o) => o,
-            None => fastmcp_output(function, &fn_name, src, names, &env, &mut unknown),
+            None => fastmcp_output(function, &fn_name, src, names, &env, &mut unknown)
+                .map_err(|e| load_error(e, (function.start_byte(), function.end_byte())))?,
         },
         Some(ret) if structured && !nested_strings(ret, src, names).is_empty() => {
             unknown.push(UnknownPart {
@@ -1546,7 +1540,8 @@ fn tool(
 
 /// The output schema fastmcp 2.x makes from a return annotation: none for `None`, `Any` or no
 /// annotation; a model's own schema; other types wrapped in `{"result": ...}`; all through its
-/// schema passes.
+/// schema passes. `Err` is what pydantic raises, which fastmcp does not catch (it catches only
+/// `PydanticSchemaGenerationError`): the registration's error.
 fn fastmcp_output(
     function: Node,
     fn_name: &str,
@@ -1554,50 +1549,66 @@ fn fastmcp_output(
     names: &Names,
     env: &pydantic::Env,
     unknown: &mut Vec<UnknownPart>,
-) -> Option<Json> {
-    let ret = function.child_by_field_name("return_type")?;
+) -> Result<Option<Json>, String> {
+    let Some(ret) = function.child_by_field_name("return_type") else {
+        return Ok(None);
+    };
     let mut not_modelled = |reason: String| {
         unknown.push(UnknownPart {
             pointer: "/outputSchema".into(),
             reason,
         });
-        None
+        Ok(None)
     };
     if !nested_strings(ret, src, names).is_empty() {
         return not_modelled("a string inside the return annotation is resolved by fastmcp with `get_type_hints`; what it finds is not modelled".into());
     }
     let ty = eval::annotation(ret, src, names, 0);
-    match &ty {
-        PyType::None | PyType::Any => return None,
-        PyType::Model(key)
-            if names
-                .models
-                .get(key)
-                .is_some_and(|m| m.kind != pydantic::ClassKind::BaseModel) =>
-        {
-            return not_modelled(
-                "fastmcp's schema of a returned dataclass, `TypedDict` or `NamedTuple` is not modelled".into(),
-            )
+    if matches!(ty, PyType::None | PyType::Any) {
+        return Ok(None);
+    }
+    // fastmcp hands the returned class itself to pydantic (the SDK a model of its type hints),
+    // so pydantic's refusal of a `typing.TypedDict` before Python 3.12 is the registration's
+    if let PyType::Model(key) = &ty {
+        if let Some(m) = names.models.get(key) {
+            if m.kind == (pydantic::ClassKind::TypedDict { typing: true })
+                || pydantic::names_typing_typed_dict(m, &names.models)
+            {
+                match env.python {
+                    Some(v) if v >= (3, 12) => {}
+                    Some(_) => return Err(pydantic::typed_dict_error(&env.pydantic)),
+                    None => return not_modelled("pydantic refuses a returned `typing.TypedDict` before Python 3.12, and the Python version is not known".into()),
+                }
+            }
         }
-        _ => {}
     }
     let schema = match &ty {
         PyType::Dict(..) => pydantic::dict_output_schema(&ty, &names.models, env),
         _ => pydantic::output_schema(fn_name, &ty, &names.models, env),
     };
     let schema = match schema {
-        Ok(o) => o?,
+        Err(pydantic::NoOutput::Raises(e)) => return Err(e),
         Err(pydantic::NoOutput::Unknown(reason)) => return not_modelled(reason),
-        Err(pydantic::NoOutput::Raises(e)) => {
-            return not_modelled(format!("pydantic raises building the output schema (`{}`); what fastmcp does then is not modelled", e.lines().next().unwrap_or("")))
+        // the SDK's model of other classes is not fastmcp's schema of them
+        Ok(_)
+            if matches!(&ty, PyType::Model(key) if names
+                .models
+                .get(key)
+                .is_some_and(|m| m.kind != pydantic::ClassKind::BaseModel)) =>
+        {
+            return not_modelled(
+                "fastmcp's schema of a returned dataclass, `TypedDict` or `NamedTuple` is not modelled".into(),
+            )
         }
+        Ok(None) => return Ok(None),
+        Ok(Some(o)) => o,
     };
     let out = if pydantic::wraps_output(&ty) {
         fastmcp_py::wrapped_output(schema)
     } else {
         fastmcp_py::compress(schema, &[])
     };
-    out.map_or_else(not_modelled, Some)
+    out.map_or_else(not_modelled, |o| Ok(Some(o)))
 }
 
 /// `inspect.cleandoc` (Python 3.11): tabs expanded, the first line's leading whitespace and

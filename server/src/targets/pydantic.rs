@@ -447,6 +447,12 @@ pub fn wraps_output(ty: &PyType) -> bool {
     )
 }
 
+/// What pydantic raises for a `typing.TypedDict` before Python 3.12, linking to its
+/// `major.minor` docs.
+pub fn typed_dict_error(pydantic_minor: &str) -> String {
+    format!("PydanticUserError: Please use `typing_extensions.TypedDict` instead of `typing.TypedDict` on Python < 3.12.\n\nFor further information visit https://errors.pydantic.dev/{pydantic_minor}/u/typed-dict-version")
+}
+
 /// A generated output schema with the definitions it refers to, or why there is none.
 fn with_defs(mut root: Map<String, Json>, g: Gen) -> Result<Option<Json>, NoOutput> {
     // the SDK builds the model outside what it catches: the error is the registration's
@@ -730,7 +736,8 @@ fn type_schema(ty: &PyType, pointer: &str, g: &mut Gen) -> Map<String, Json> {
                 match g.env.python {
                     Some(v) if v >= (3, 12) => {}
                     Some(_) => {
-                        g.error.get_or_insert(format!("PydanticUserError: Please use `typing_extensions.TypedDict` instead of `typing.TypedDict` on Python < 3.12.\n\nFor further information visit https://errors.pydantic.dev/{}/u/typed-dict-version", g.env.pydantic));
+                        g.error
+                            .get_or_insert(typed_dict_error(&g.env.pydantic));
                     }
                     None => g.unknown.push((pointer.into(), "pydantic refuses `typing.TypedDict` before Python 3.12, and the Python version is not known".into())),
                 }
