@@ -233,7 +233,7 @@ pub fn predict_project(
                 m.file.id,
                 &functions,
                 &handed,
-                is_fastmcp(&targets[*server]),
+                &targets[*server],
             ) {
                 untraced.push((*server, why));
             }
@@ -704,6 +704,15 @@ fn resolve_module(ws: &Workspace, from: &Path, module: &str) -> Option<FileId> {
         .and_then(|p| ws.load(&p).ok())
 }
 
+/// Whether a fastmcp server's version is 2.x, or not known (then predicted as the 2.x model).
+fn fastmcp_2(target: &Target) -> bool {
+    target
+        .python
+        .as_ref()
+        .and_then(|p| p.framework_version.as_deref())
+        .is_none_or(|v| v.starts_with("2."))
+}
+
 /// Whether a server is the standalone `fastmcp` package's.
 fn is_fastmcp(target: &Target) -> bool {
     target
@@ -805,7 +814,7 @@ fn escapes(
     id: FileId,
     functions: &[(String, Node)],
     handed: &[(FileId, u32)],
-    fastmcp: bool,
+    target: &Target,
 ) -> Option<String> {
     let mut stack = vec![root];
     while let Some(n) = stack.pop() {
@@ -820,7 +829,7 @@ fn escapes(
                 (p.kind() == "attribute"
                     && p.child_by_field_name("object")
                         .is_some_and(|o| o.id() == n.id())
-                    && registration_is_read(p, src, functions, fastmcp))
+                    && registration_is_read(p, src, functions, target))
                     || (p.kind() == "assignment"
                         && p.child_by_field_name("left")
                             .is_some_and(|l| l.id() == n.id()))
@@ -860,8 +869,9 @@ fn registration_is_read(
     attribute: Node,
     src: &str,
     functions: &[(String, Node)],
-    fastmcp: bool,
+    target: &Target,
 ) -> bool {
+    let fastmcp = is_fastmcp(target);
     let attr = attribute
         .child_by_field_name("attribute")
         .map_or("", |a| text(a, src));
@@ -873,9 +883,13 @@ fn registration_is_read(
     };
     let call = attribute.parent().filter(|p| p.kind() == "call");
     match attr {
-        "add_tool" if fastmcp => call
-            .and_then(|c| from_function(c, src))
-            .is_some_and(|inner| known(Some(inner))),
+        // `add_tool(fn)` is read as the failure it is in 2.x
+        "add_tool" if fastmcp => {
+            (known(call) && fastmcp_2(target))
+                || call
+                    .and_then(|c| from_function(c, src))
+                    .is_some_and(|inner| known(Some(inner)))
+        }
         "add_tool" => known(call),
         // fastmcp's server changes its tools in many more ways (`mount`, `import_server`,
         // `remove_tool`, transformations): only these leave them as read
@@ -930,14 +944,36 @@ fn called_tool(
     };
     // fastmcp: `mcp.tool(fn, name=...)` and `mcp.add_tool(Tool.from_function(fn, name=...))`
     if let Some(server) = receiver_server(callee).filter(|s| is_fastmcp(&scope.targets[*s])) {
-        let call = if attribute(callee, "tool") {
+        let function_named = |call: Node| {
+            let first = eval::arguments(call, src).0.first().copied();
+            first
+                .filter(|a| a.kind() == "identifier")
+                .and_then(|a| functions.iter().find(|(n, _)| n == text(a, src)))
+                .is_some()
+        };
+        let registration = if attribute(callee, "tool") {
             Some(call)
         } else if attribute(callee, "add_tool") {
+            // fastmcp 2.x's `add_tool` takes a `Tool`: a function fails when it registers
+            // (3.x takes functions too, which is not modelled)
+            if function_named(call) {
+                if !fastmcp_2(&scope.targets[server]) {
+                    return None;
+                }
+                let at = Span::new(file.id, call.start_byte(), call.end_byte());
+                return Some((
+                    server,
+                    Err(ServerError::load(
+                        "AttributeError: 'function' object has no attribute 'key'",
+                        at,
+                    )),
+                ));
+            }
             from_function(call, src)
         } else {
             None
         };
-        if let Some(call) = call {
+        if let Some(call) = registration {
             let (positional, keywords) = eval::arguments(call, src);
             let fn_arg = positional.first().filter(|a| a.kind() == "identifier");
             if let Some((_, function)) =
@@ -952,8 +988,9 @@ fn called_tool(
                 let target = &scope.targets[server];
                 return Some((server, tool(file, *function, options, names, span, target)));
             }
-            return None;
         }
+        // the SDK's forms below are not fastmcp's
+        return None;
     }
     let (positional, keywords) = eval::arguments(call, src);
     let (receiver, options) = match callee.kind() {
