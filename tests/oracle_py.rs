@@ -38,10 +38,14 @@ fn installed(config: &Json) -> Installed {
     i
 }
 
-fn reasons(meta: &toolsight::model::ToolMeta) -> String {
+/// Why an entry is approximate: its unknown parts, and the versions when the target is not one
+/// the models were checked on.
+fn reasons(meta: &toolsight::model::ToolMeta, target: &toolsight::model::Target) -> String {
+    let versions = (!target.modelled).then(|| target.why.join(", "));
     meta.unknown
         .iter()
         .map(|u| format!("{} {}", u.pointer, u.reason))
+        .chain(versions)
         .collect::<Vec<_>>()
         .join("; ")
 }
@@ -105,16 +109,19 @@ fn compare(case: &str, golden: &Json, servers: &[ServerPrediction], t: &mut Tall
                 if p.meta.exact {
                     t.exact += 1;
                 } else {
-                    t.equal_but_approximate
-                        .push(format!("{case}/{name}: {}", reasons(&p.meta)));
+                    t.equal_but_approximate.push(format!(
+                        "{case}/{name}: {}",
+                        reasons(&p.meta, &server.target)
+                    ));
                 }
             }
             Some(r) if p.meta.exact => t.mismatches.push(format!(
                 "{case}/{name}: exact but differs\n  real:      {r}\n  predicted: {predicted}"
             )),
-            Some(_) => t
-                .approximate
-                .push(format!("{case}/{name}: {}", reasons(&p.meta))),
+            Some(_) => t.approximate.push(format!(
+                "{case}/{name}: {}",
+                reasons(&p.meta, &server.target)
+            )),
             None if p.meta.exact => t.mismatches.push(format!(
                 "{case}/{name}: predicted exact, not listed by the real server"
             )),
@@ -168,7 +175,8 @@ fn python_predictions_marked_exact_equal_the_real_packages() {
             })
             .collect();
         cases.sort();
-        assert!(cases.len() >= 60, "{} cases", cases.len());
+        // every config measures a broad set: a config with few cases proves little
+        assert!(cases.len() >= 25, "{name}: {} cases", cases.len());
         let mut tally = Tally::default();
         for (stem, case) in &cases {
             let golden_path = root()

@@ -8,7 +8,7 @@ use std::path::Path;
 use crate::targets::detect::{Found, Installed};
 
 /// The packages the Python models read.
-const PACKAGES: &[&str] = &["mcp", "pydantic"];
+const PACKAGES: &[&str] = &["mcp", "fastmcp", "pydantic"];
 
 /// Directories a search goes up before giving up (a file deep in a monorepo).
 const MAX_UP: usize = 32;
@@ -155,6 +155,7 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("toolsight-py-detect-{}", std::process::id()));
         let site = dir.join(".venv/lib/python3.12/site-packages");
         std::fs::create_dir_all(site.join("mcp-1.30.0.dist-info")).unwrap();
+        std::fs::create_dir_all(site.join("fastmcp-2.14.7.dist-info")).unwrap();
         std::fs::write(
             dir.join("uv.lock"),
             "[[package]]\nname = \"mcp\"\nversion = \"1.2.0\"\n\n[[package]]\nname = \"pydantic\"\nversion = \"2.14.4\"\n",
@@ -164,6 +165,7 @@ mod tests {
         std::fs::create_dir_all(dir.join("src")).unwrap();
         let i = detect(&dir.join("src/server.py"));
         assert_eq!(i.get("mcp").unwrap().version, "1.30.0");
+        assert_eq!(i.get("fastmcp").unwrap().version, "2.14.7");
         assert_eq!(i.get("pydantic").unwrap().version, "2.14.4");
         assert_eq!(i.get("pydantic").unwrap().source, "../uv.lock");
         assert_eq!(i.get("python").unwrap().version, "3.12");

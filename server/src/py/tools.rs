@@ -18,18 +18,28 @@ use crate::model::{
 use crate::span::{FileId, Span};
 use crate::syntax::text;
 use crate::targets::detect::Installed;
-use crate::targets::pydantic::{self, FieldInfo, Param};
+use crate::targets::fastmcp_py;
+use crate::targets::pydantic::{self, FieldInfo, Param, PyType};
 use crate::targets::UnknownPart;
 use crate::workspace::{SourceFile, Workspace};
 
-/// The classes that make an MCP server whose `tool()` decorator this module models.
-const SERVER_CLASSES: &[&str] = &[
-    "mcp.server.fastmcp.FastMCP",
-    "mcp.server.fastmcp.server.FastMCP",
+/// The classes that make an MCP server whose `tool()` decorator this module models, with the
+/// framework whose conversions they follow: the SDK's `FastMCP` (`mcp`), or the standalone
+/// `fastmcp` package's.
+const SERVER_CLASSES: &[(&str, &str)] = &[
+    ("mcp.server.fastmcp.FastMCP", "mcp"),
+    ("mcp.server.fastmcp.server.FastMCP", "mcp"),
+    ("fastmcp.FastMCP", FASTMCP),
+    ("fastmcp.server.FastMCP", FASTMCP),
+    ("fastmcp.server.server.FastMCP", FASTMCP),
 ];
+
+/// The framework value of the standalone `fastmcp` package's servers.
+const FASTMCP: &str = "fastmcp";
 
 /// The versions the oracle runs (`tests/oracle-py`).
 const VERIFIED_MCP: &[&str] = &["1.30.0"];
+const VERIFIED_FASTMCP: &[&str] = &["2.14.7"];
 const VERIFIED_PYDANTIC: &[&str] = &["2.14.4"];
 
 pub fn may_define_tools(text: &str) -> bool {
@@ -57,7 +67,7 @@ fn unread_module(m: &Module) -> Option<ServerPrediction> {
     let span = Span::new(m.file.id, at + 1, at + 5);
     Some(ServerPrediction {
         span,
-        target: target(&Installed::default()),
+        target: target(&Installed::default(), if package == FASTMCP { FASTMCP } else { "mcp" }),
         error: None,
         tools: Vec::new(),
         converters: Vec::new(),
@@ -148,8 +158,9 @@ pub fn predict_project(
         let src = m.file.text.as_str();
         let mut c = root.walk();
         for stmt in root.named_children(&mut c) {
-            if let Some((name, span)) = server_assignment(stmt, src, &m.names, m.file.id) {
-                let t = target(&installed(&m.file.path));
+            if let Some((name, span, framework)) = server_assignment(stmt, src, &m.names, m.file.id)
+            {
+                let t = target(&installed(&m.file.path), framework);
                 servers.push(ServerPrediction {
                     span,
                     target: t.clone(),
@@ -222,6 +233,7 @@ pub fn predict_project(
                 m.file.id,
                 &functions,
                 &handed,
+                &targets[*server],
             ) {
                 untraced.push((*server, why));
             }
@@ -290,7 +302,7 @@ pub fn predict_project(
                     Some(_) if !m.names.future_annotations => found.push(Found {
                         server,
                         tool: Err(ServerError::load(
-                            format!("PydanticUserError: Please use `typing_extensions.TypedDict` instead of `typing.TypedDict` on Python < 3.12.\n\nFor further information visit https://errors.pydantic.dev/{}/u/typed-dict-version", pydantic_minor(&targets[server])),
+                            pydantic::typed_dict_error(&pydantic_minor(&targets[server])),
                             Span::new(m.file.id, start, end),
                         )),
                         site: (m.file.id, start),
@@ -318,13 +330,16 @@ pub fn predict_project(
         }
         match tool {
             Ok(t) => {
-                // the SDK keeps the first of two tools of one name and warns
-                if !s
+                let same = s
                     .tools
                     .iter()
-                    .any(|o| o.wire.get("name") == t.wire.get("name"))
-                {
-                    s.tools.push(t);
+                    .position(|o| o.wire.get("name") == t.wire.get("name"));
+                match same {
+                    // fastmcp replaces the tool of that name where it was listed, and warns
+                    Some(at) if is_fastmcp(&s.target) => s.tools[at] = t,
+                    // the SDK keeps the first of two tools of one name and warns
+                    Some(_) => {}
+                    None => s.tools.push(t),
                 }
             }
             Err(e) => {
@@ -453,12 +468,15 @@ fn walk(
         };
         let here = site.unwrap_or((m.file.id, n.start_byte()));
         if let Some((server, tool)) = tool {
-            found.push(Found {
-                server,
-                tool,
-                site: here,
-                registration: true,
-            });
+            // a tool registered disabled (`enabled=False`) is not listed
+            if let Some(tool) = tool.transpose() {
+                found.push(Found {
+                    server,
+                    tool,
+                    site: here,
+                    registration: true,
+                });
+            }
             if n.kind() == "decorated_definition" {
                 continue;
             }
@@ -686,7 +704,24 @@ fn resolve_module(ws: &Workspace, from: &Path, module: &str) -> Option<FileId> {
         .and_then(|p| ws.load(&p).ok())
 }
 
-fn target(installed: &Installed) -> Target {
+/// Whether a fastmcp server's version is 2.x, or not known (then predicted as the 2.x model).
+fn fastmcp_2(target: &Target) -> bool {
+    target
+        .python
+        .as_ref()
+        .and_then(|p| p.framework_version.as_deref())
+        .is_none_or(|v| v.starts_with("2."))
+}
+
+/// Whether a server is the standalone `fastmcp` package's.
+fn is_fastmcp(target: &Target) -> bool {
+    target
+        .python
+        .as_ref()
+        .is_some_and(|p| p.framework == FASTMCP)
+}
+
+fn target(installed: &Installed, framework: &'static str) -> Target {
     let mut why = Vec::new();
     let mut modelled = true;
     let mut version = |pkg: &str, verified: &[&str]| match installed.get(pkg) {
@@ -694,11 +729,22 @@ fn target(installed: &Installed) -> Target {
             why.push(format!("{pkg} {} from {}", f.version, f.source));
             if !verified.contains(&f.version.as_str()) {
                 modelled = false;
-                why.push(format!(
-                    "{pkg} {} is not a version the oracle runs ({}); predicted with its model",
-                    f.version,
-                    verified.join(", ")
-                ));
+                // the nearest verified release of the same major, else the newest one
+                let major = |v: &str| v.split('.').next().unwrap_or("").to_string();
+                let same_major = verified.iter().find(|v| major(v) == major(&f.version));
+                why.push(match same_major {
+                    Some(v) => format!(
+                        "{pkg} {} is not a version the oracle runs ({}); predicted with the {v} model",
+                        f.version,
+                        verified.join(", ")
+                    ),
+                    None => format!(
+                        "{pkg} {} is a major version toolsight does not model (checked: {}); predicted with the {} model",
+                        f.version,
+                        verified.join(", "),
+                        verified[0]
+                    ),
+                });
             }
             Some(f.version.clone())
         }
@@ -711,7 +757,11 @@ fn target(installed: &Installed) -> Target {
             None
         }
     };
-    let mcp = version("mcp", VERIFIED_MCP);
+    // fastmcp makes its schemas itself (with pydantic); the SDK's version then only types them
+    let framework_version = match framework {
+        FASTMCP => version(FASTMCP, VERIFIED_FASTMCP),
+        _ => version("mcp", VERIFIED_MCP),
+    };
     let pydantic = version("pydantic", VERIFIED_PYDANTIC);
     let python = installed.get("python").map(|f| {
         why.push(format!("Python {} from {}", f.version, f.source));
@@ -725,8 +775,8 @@ fn target(installed: &Installed) -> Target {
         zod_version: None,
         zod_bare: Api::Zod4,
         python: Some(PyTarget {
-            framework: "mcp",
-            framework_version: mcp,
+            framework,
+            framework_version,
             pydantic_version: pydantic,
             python_version: python.clone(),
         }),
@@ -764,6 +814,7 @@ fn escapes(
     id: FileId,
     functions: &[(String, Node)],
     handed: &[(FileId, u32)],
+    target: &Target,
 ) -> Option<String> {
     let mut stack = vec![root];
     while let Some(n) = stack.pop() {
@@ -778,7 +829,7 @@ fn escapes(
                 (p.kind() == "attribute"
                     && p.child_by_field_name("object")
                         .is_some_and(|o| o.id() == n.id())
-                    && registration_is_read(p, src, functions))
+                    && registration_is_read(p, src, functions, target))
                     || (p.kind() == "assignment"
                         && p.child_by_field_name("left")
                             .is_some_and(|l| l.id() == n.id()))
@@ -791,6 +842,15 @@ fn escapes(
             if !read {
                 let at = Span::new(id, n.start_byte(), n.end_byte());
                 let line = src[..at.start as usize].matches('\n').count() + 1;
+                let method = parent
+                    .filter(|p| p.kind() == "attribute")
+                    .and_then(|p| p.child_by_field_name("attribute"));
+                if let Some(m) = method {
+                    return Some(format!(
+                        "`{name}.{}(...)` at line {line} changes the server's tools in a way toolsight does not follow",
+                        text(m, src)
+                    ));
+                }
                 return Some(format!(
                     "`{name}` is handed on at line {line} to code toolsight does not follow, which may register tools on it"
                 ));
@@ -803,8 +863,15 @@ fn escapes(
 }
 
 /// Whether `mcp.<attr>` registers nothing or registers what toolsight reads: `add_tool` and
-/// `tool(...)(fn)` only of a function of the module by name.
-fn registration_is_read(attribute: Node, src: &str, functions: &[(String, Node)]) -> bool {
+/// `tool(...)(fn)` only of a function of the module by name (for fastmcp also `tool(fn)`, and
+/// `add_tool(Tool.from_function(fn, ...))` rather than of the function itself).
+fn registration_is_read(
+    attribute: Node,
+    src: &str,
+    functions: &[(String, Node)],
+    target: &Target,
+) -> bool {
+    let fastmcp = is_fastmcp(target);
     let attr = attribute
         .child_by_field_name("attribute")
         .map_or("", |a| text(a, src));
@@ -814,10 +881,24 @@ fn registration_is_read(attribute: Node, src: &str, functions: &[(String, Node)]
                 f.kind() == "identifier" && functions.iter().any(|(n, _)| n == text(f, src))
             })
     };
+    let call = attribute.parent().filter(|p| p.kind() == "call");
     match attr {
-        "add_tool" => known(attribute.parent().filter(|p| p.kind() == "call")),
+        // `add_tool(fn)` is read as the failure it is in 2.x
+        "add_tool" if fastmcp => {
+            (known(call) && fastmcp_2(target))
+                || call
+                    .and_then(|c| from_function(c, src))
+                    .is_some_and(|inner| known(Some(inner)))
+        }
+        "add_tool" => known(call),
+        // fastmcp's server changes its tools in many more ways (`mount`, `import_server`,
+        // `remove_tool`, transformations): only these leave them as read
+        _ if fastmcp => matches!(
+            attr,
+            "run" | "run_async" | "resource" | "prompt" | "custom_route" | "http_app" | "name"
+        ),
+        "tool" if fastmcp && known(call) => true,
         "tool" => {
-            let call = attribute.parent().filter(|p| p.kind() == "call");
             match call.and_then(|c| c.parent()) {
                 Some(d) if d.kind() == "decorator" => true,
                 Some(outer) if outer.kind() == "call" => known(Some(outer)),
@@ -829,16 +910,88 @@ fn registration_is_read(attribute: Node, src: &str, functions: &[(String, Node)]
     }
 }
 
-/// `mcp.add_tool(fn, ...)` and `mcp.tool(...)(fn)` of a function of the module.
+/// The `Tool.from_function(fn, ...)` call handed to `add_tool(...)`.
+fn from_function<'t>(add_tool: Node<'t>, src: &str) -> Option<Node<'t>> {
+    let arg = *eval::arguments(add_tool, src).0.first()?;
+    let f = arg.child_by_field_name("function")?;
+    (arg.kind() == "call"
+        && f.kind() == "attribute"
+        && f.child_by_field_name("attribute")
+            .is_some_and(|a| text(a, src) == "from_function"))
+    .then_some(arg)
+}
+
+/// `mcp.add_tool(fn, ...)` and `mcp.tool(...)(fn)` of a function of the module; for fastmcp
+/// `mcp.tool(fn, ...)` and `mcp.add_tool(Tool.from_function(fn, ...))`.
 fn called_tool(
     file: &Rc<SourceFile>,
     call: Node,
     names: &Names,
     scope: &Scope,
     functions: &[(String, Node)],
-) -> Option<(usize, Result<ToolPrediction, ServerError>)> {
+) -> Option<(usize, Result<Option<ToolPrediction>, ServerError>)> {
     let src = file.text.as_str();
     let callee = call.child_by_field_name("function")?;
+    let attribute = |n: Node, name: &str| {
+        n.kind() == "attribute"
+            && n.child_by_field_name("attribute")
+                .is_some_and(|a| text(a, src) == name)
+    };
+    let receiver_server = |n: Node| {
+        n.child_by_field_name("object")
+            .filter(|o| o.kind() == "identifier")
+            .and_then(|o| scope.server(text(o, src)))
+    };
+    // fastmcp: `mcp.tool(fn, name=...)` and `mcp.add_tool(Tool.from_function(fn, name=...))`
+    if let Some(server) = receiver_server(callee).filter(|s| is_fastmcp(&scope.targets[*s])) {
+        let function_named = |call: Node| {
+            let first = eval::arguments(call, src).0.first().copied();
+            first
+                .filter(|a| a.kind() == "identifier")
+                .and_then(|a| functions.iter().find(|(n, _)| n == text(a, src)))
+                .is_some()
+        };
+        let registration = if attribute(callee, "tool") {
+            Some(call)
+        } else if attribute(callee, "add_tool") {
+            // fastmcp 2.x's `add_tool` takes a `Tool`: a function fails when it registers
+            // (3.x takes functions too, which is not modelled)
+            if function_named(call) {
+                if !fastmcp_2(&scope.targets[server]) {
+                    return None;
+                }
+                let at = Span::new(file.id, call.start_byte(), call.end_byte());
+                return Some((
+                    server,
+                    Err(ServerError::load(
+                        "AttributeError: 'function' object has no attribute 'key'",
+                        at,
+                    )),
+                ));
+            }
+            from_function(call, src)
+        } else {
+            None
+        };
+        if let Some(call) = registration {
+            let (positional, keywords) = eval::arguments(call, src);
+            let fn_arg = positional.first().filter(|a| a.kind() == "identifier");
+            if let Some((_, function)) =
+                fn_arg.and_then(|a| functions.iter().find(|(n, _)| n == text(*a, src)))
+            {
+                let options = positional[1..]
+                    .iter()
+                    .map(|p| (None, *p))
+                    .chain(keywords.into_iter().map(|(k, v)| (Some(k), v)))
+                    .collect();
+                let span = Span::new(file.id, call.start_byte(), call.end_byte());
+                let target = &scope.targets[server];
+                return Some((server, tool(file, *function, options, names, span, target)));
+            }
+        }
+        // the SDK's forms below are not fastmcp's
+        return None;
+    }
     let (positional, keywords) = eval::arguments(call, src);
     let (receiver, options) = match callee.kind() {
         // mcp.add_tool(fn, name=...)
@@ -893,8 +1046,13 @@ fn called_tool(
     ))
 }
 
-/// `name = FastMCP(...)` at the top of the module.
-fn server_assignment(stmt: Node, src: &str, names: &Names, id: FileId) -> Option<(String, Span)> {
+/// `name = FastMCP(...)` at the top of the module, with the server's framework.
+fn server_assignment(
+    stmt: Node,
+    src: &str,
+    names: &Names,
+    id: FileId,
+) -> Option<(String, Span, &'static str)> {
     let assign = match stmt.kind() {
         "expression_statement" => stmt.named_child(0)?,
         _ => return None,
@@ -908,12 +1066,12 @@ fn server_assignment(stmt: Node, src: &str, names: &Names, id: FileId) -> Option
         return None;
     }
     let class = names.qualified(right.child_by_field_name("function")?, src)?;
-    SERVER_CLASSES.contains(&class.as_str()).then(|| {
-        (
-            text(left, src).to_string(),
-            Span::new(id, right.start_byte(), right.end_byte()),
-        )
-    })
+    let (_, framework) = SERVER_CLASSES.iter().find(|(c, _)| *c == class)?;
+    Some((
+        text(left, src).to_string(),
+        Span::new(id, right.start_byte(), right.end_byte()),
+        framework,
+    ))
 }
 
 /// A function decorated with `@server.tool(...)` of one of `servers`: which, and its entry.
@@ -922,7 +1080,7 @@ fn decorated_tool(
     def: Node,
     names: &Names,
     scope: &Scope,
-) -> Option<(usize, Result<ToolPrediction, ServerError>)> {
+) -> Option<(usize, Result<Option<ToolPrediction>, ServerError>)> {
     let src = file.text.as_str();
     let function = def.child_by_field_name("definition")?;
     if function.kind() != "function_definition" {
@@ -959,6 +1117,13 @@ fn decorated_tool(
         let span = Span::new(file.id, def.start_byte(), def.end_byte());
         let target = &scope.targets[server];
         let Some(args) = args else {
+            // fastmcp's `tool` takes the function itself
+            if is_fastmcp(target) {
+                return Some((
+                    server,
+                    tool(file, function, Vec::new(), names, span, target),
+                ));
+            }
             // `@mcp.tool` without parentheses hands the function to `tool()` as its name
             return Some((
                 server,
@@ -991,9 +1156,15 @@ fn tool(
     names: &Names,
     span: Span,
     target: &Target,
-) -> Result<ToolPrediction, ServerError> {
+) -> Result<Option<ToolPrediction>, ServerError> {
     let src = file.text.as_str();
     let id = file.id;
+    let fastmcp = is_fastmcp(target);
+    // fastmcp's own options: `_meta._fastmcp.tags`, `meta=`, `exclude_args=`, `output_schema=`
+    let mut tags: Vec<String> = Vec::new();
+    let mut meta = Map::new();
+    let mut exclude: Vec<String> = Vec::new();
+    let mut explicit_output: Option<Option<Json>> = None;
     let mut unknown: Vec<UnknownPart> = Vec::new();
     let mut map = SourceMap::default();
     let fn_name_node = function.child_by_field_name("name");
@@ -1042,7 +1213,59 @@ fn tool(
                     reason: why,
                 }),
             },
-            Some("structured_output") => match eval::literal(value, src, 0) {
+            Some("tags") if fastmcp => match strings(value, src) {
+                Ok(mut t) => {
+                    // a set: sorted when listed
+                    t.sort();
+                    t.dedup();
+                    tags = t;
+                }
+                Err(why) => unknown.push(UnknownPart {
+                    pointer: "/_meta".into(),
+                    reason: why,
+                }),
+            },
+            Some("meta") if fastmcp => match eval::literal(value, src, 0) {
+                Ok(Json::Null) => {}
+                // fastmcp merges its own `_fastmcp` entry into one written there
+                Ok(Json::Object(m)) if !m.contains_key("_fastmcp") => meta = m,
+                _ => unknown.push(UnknownPart {
+                    pointer: "/_meta".into(),
+                    reason: "`meta=` other than a dict literal without `_fastmcp` is not modelled"
+                        .into(),
+                }),
+            },
+            Some("enabled") if fastmcp => match eval::literal(value, src, 0) {
+                Ok(Json::Bool(false)) => return Ok(None),
+                Ok(Json::Bool(true)) | Ok(Json::Null) => {}
+                _ => unknown.push(UnknownPart {
+                    pointer: String::new(),
+                    reason: "whether the tool is enabled is computed at run time".into(),
+                }),
+            },
+            Some("exclude_args") if fastmcp => match strings(value, src) {
+                Ok(e) => exclude = e,
+                Err(why) => unknown.push(UnknownPart {
+                    pointer: "/inputSchema".into(),
+                    reason: why,
+                }),
+            },
+            Some("output_schema") if fastmcp => match eval::literal(value, src, 0) {
+                Ok(Json::Null) => explicit_output = Some(None),
+                // fastmcp sends an object schema as written, and refuses any other
+                Ok(Json::Object(o))
+                    if o.get("type") == Some(&json!("object"))
+                        || o.contains_key("properties")
+                        || (o.contains_key("$ref") && o.contains_key("$defs")) =>
+                {
+                    explicit_output = Some(Some(Json::Object(o)))
+                }
+                _ => unknown.push(UnknownPart {
+                    pointer: "/outputSchema".into(),
+                    reason: "`output_schema=` other than `None` or an object schema literal is not modelled".into(),
+                }),
+            },
+            Some("structured_output") if !fastmcp => match eval::literal(value, src, 0) {
                 Ok(Json::Bool(b)) => {
                     structured = b;
                     explicit_structured = b;
@@ -1070,7 +1293,7 @@ fn tool(
     let description = match description {
         Some((d, at)) => {
             map.push(written_literal("/description", at));
-            d
+            Some(d)
         }
         None => match docstring {
             Some(Ok((doc, at))) => {
@@ -1080,27 +1303,47 @@ fn tool(
                     .as_ref()
                     .and_then(|p| p.python_version.clone());
                 let (text, sure) = runtime_docstring(&doc, python.as_deref());
-                if !sure {
+                // fastmcp sends `inspect.getdoc`, which cleans the docstring again
+                let text = if fastmcp { cleandoc(&text) } else { text };
+                // fastmcp's cleaning makes most docstrings the same either way
+                let same_either_way = fastmcp && cleandoc(&doc) == cleandoc(&dedent(&doc));
+                if !sure && !same_either_way {
                     unknown.push(UnknownPart {
                         pointer: "/description".into(),
                         reason: "the Python version is not known, and from 3.13 on the compiler dedents docstrings, which changes this multi-line description".into(),
                     });
                 }
-                text
+                Some(text)
             }
             Some(Err(why)) => {
                 unknown.push(UnknownPart {
                     pointer: "/description".into(),
                     reason: why,
                 });
-                String::new()
+                Some(String::new())
             }
-            None => String::new(),
+            // fastmcp leaves a tool without a docstring without a description; the SDK sends ""
+            None if fastmcp => None,
+            None => Some(String::new()),
         },
     };
-    let params = parameters(function, src, names, &mut unknown);
+    let params = parameters(function, src, names, fastmcp, &mut unknown);
     let load_error =
         |message: String, at: (usize, usize)| ServerError::load(message, Span::new(id, at.0, at.1));
+    // what the SDK refuses at registration: fastmcp checks signatures its own way, not modelled
+    let refused = |unknown: &mut Vec<UnknownPart>, e: ServerError| -> Option<ServerError> {
+        if !fastmcp {
+            return Some(e);
+        }
+        unknown.push(UnknownPart {
+            pointer: String::new(),
+            reason: format!(
+                "the SDK refuses this tool (`{}`); what fastmcp does with it is not modelled",
+                e.message.lines().next().unwrap_or("")
+            ),
+        });
+        None
+    };
     // pydantic's messages link to its version: the one found, else the one assumed
     let env = pydantic::Env {
         python: target
@@ -1113,12 +1356,17 @@ fn tool(
     // function does not exist yet
     match names_defined_later(function, src, names) {
         Some(Ok(())) => {
-            return Err(load_error(
-                format!(
-                "InvalidSignature: Unable to evaluate type annotations for callable '{fn_name}'"
-            ),
-                (function.start_byte(), function.end_byte()),
-            ))
+            if let Some(e) = refused(
+                &mut unknown,
+                load_error(
+                    format!(
+                    "InvalidSignature: Unable to evaluate type annotations for callable '{fn_name}'"
+                ),
+                    (function.start_byte(), function.end_byte()),
+                ),
+            ) {
+                return Err(e);
+            }
         }
         Some(Err(why)) => unknown.push(UnknownPart {
             pointer: "/inputSchema".into(),
@@ -1129,13 +1377,18 @@ fn tool(
     for (p, at) in &params {
         // the SDK and pydantic refuse these names while the module registers its tools
         if p.name.starts_with('_') {
-            return Err(load_error(
-                format!(
-                    "InvalidSignature: Parameter {} of {fn_name} cannot start with '_'",
-                    p.name
+            if let Some(e) = refused(
+                &mut unknown,
+                load_error(
+                    format!(
+                        "InvalidSignature: Parameter {} of {fn_name} cannot start with '_'",
+                        p.name
+                    ),
+                    *at,
                 ),
-                *at,
-            ));
+            ) {
+                return Err(e);
+            }
         }
         if p.name == "model_config" {
             // a dict default becomes the arguments model's configuration, not a field
@@ -1145,7 +1398,11 @@ fn tool(
                     pointer: "/inputSchema".into(),
                     reason: "a `model_config` parameter configures the arguments model; its settings are not modelled".into(),
                 }),
-                _ => return Err(load_error(format!("PydanticUserError: `model_config` cannot be used as a model field name. Use `model_config` for model configuration.\n\nFor further information visit https://errors.pydantic.dev/{}/u/model-config-invalid-field-name", env.pydantic), *at)),
+                _ => {
+                    if let Some(e) = refused(&mut unknown, load_error(format!("PydanticUserError: `model_config` cannot be used as a model field name. Use `model_config` for model configuration.\n\nFor further information visit https://errors.pydantic.dev/{}/u/model-config-invalid-field-name", env.pydantic), *at)) {
+                        return Err(e);
+                    }
+                }
             }
             continue;
         }
@@ -1188,12 +1445,15 @@ fn tool(
             .named_children(&mut c)
             .filter_map(|p| p.child_by_field_name("type"))
         {
-            if !is_context(t, src, names) {
+            if !is_context(t, src, names, fastmcp) {
                 nested.extend(nested_strings(t, src, names));
             }
         }
     }
-    if let Some(class) = nested.iter().find(|n| names.exported(n).is_some()) {
+    if let Some(class) = nested
+        .iter()
+        .find(|n| names.exported(n).is_some() && !fastmcp)
+    {
         return Err(load_error(
             format!("PydanticUserError: `{fn_name}Arguments` is not fully defined; you should define `{class}`, then call `{fn_name}Arguments.model_rebuild()`.\n\nFor further information visit https://errors.pydantic.dev/{}/u/class-not-fully-defined", env.pydantic),
             (function.start_byte(), function.end_byte()),
@@ -1205,6 +1465,7 @@ fn tool(
             reason: "a string inside a parameter's annotation is resolved by pydantic in the SDK's namespace; what it finds there is not modelled".into(),
         });
     }
+    // what pydantic raises, it raises under either framework
     let (input, schema_unknown) =
         pydantic::arguments_schema(&fn_name, &params, &names.models, &env)
             .map_err(|e| load_error(e, (function.start_byte(), function.end_byte())))?;
@@ -1212,7 +1473,35 @@ fn tool(
         pointer: format!("/inputSchema{p}"),
         reason,
     }));
+    // fastmcp's passes over pydantic's schema of the function (titles, `$ref`s)
+    let input = if fastmcp {
+        for e in &exclude {
+            if !params
+                .iter()
+                .any(|p| &p.name == e && (p.field.default.is_some() || p.field.optional))
+            {
+                unknown.push(UnknownPart {
+                    pointer: "/inputSchema".into(),
+                    reason: format!("`exclude_args` names `{e}`, which is not a parameter with a default; fastmcp refuses it"),
+                });
+            }
+        }
+        fastmcp_py::compress(input, &exclude).unwrap_or_else(|why| {
+            unknown.push(UnknownPart {
+                pointer: "/inputSchema".into(),
+                reason: why,
+            });
+            json!({})
+        })
+    } else {
+        input
+    };
     let output = match function.child_by_field_name("return_type") {
+        _ if fastmcp => match explicit_output {
+            Some(o) => o,
+            None => fastmcp_output(function, &fn_name, src, names, &env, &mut unknown)
+                .map_err(|e| load_error(e, (function.start_byte(), function.end_byte())))?,
+        },
         Some(ret) if structured && !nested_strings(ret, src, names).is_empty() => {
             unknown.push(UnknownPart {
                 pointer: "/outputSchema".into(),
@@ -1242,12 +1531,20 @@ fn tool(
         }
         _ => None,
     };
+    // fastmcp lists the annotations' title as the tool's when it has none of its own
+    let title = match (title, &annotations) {
+        (Some(t), _) if !(fastmcp && t.is_empty()) => Some(t),
+        (_, Some(a)) if fastmcp => a.get("title").and_then(Json::as_str).map(String::from),
+        (t, _) => t.filter(|_| !fastmcp),
+    };
     let mut wire = Map::new();
     wire.insert("name".into(), json!(name));
     if let Some(t) = title {
         wire.insert("title".into(), json!(t));
     }
-    wire.insert("description".into(), json!(description));
+    if let Some(d) = description {
+        wire.insert("description".into(), json!(d));
+    }
     wire.insert("inputSchema".into(), input);
     if let Some(o) = output {
         wire.insert("outputSchema".into(), o);
@@ -1255,7 +1552,11 @@ fn tool(
     if let Some(a) = annotations {
         wire.insert("annotations".into(), a);
     }
-    Ok(ToolPrediction {
+    if fastmcp {
+        meta.insert("_fastmcp".into(), json!({ "tags": tags }));
+        wire.insert("_meta".into(), Json::Object(meta));
+    }
+    Ok(Some(ToolPrediction {
         wire,
         meta: ToolMeta {
             span,
@@ -1271,7 +1572,134 @@ fn tool(
             map,
         },
         schemas: Vec::new(),
-    })
+    }))
+}
+
+/// The output schema fastmcp 2.x makes from a return annotation: none for `None`, `Any` or no
+/// annotation; a model's own schema; other types wrapped in `{"result": ...}`; all through its
+/// schema passes. `Err` is what pydantic raises, which fastmcp does not catch (it catches only
+/// `PydanticSchemaGenerationError`): the registration's error.
+fn fastmcp_output(
+    function: Node,
+    fn_name: &str,
+    src: &str,
+    names: &Names,
+    env: &pydantic::Env,
+    unknown: &mut Vec<UnknownPart>,
+) -> Result<Option<Json>, String> {
+    let Some(ret) = function.child_by_field_name("return_type") else {
+        return Ok(None);
+    };
+    let mut not_modelled = |reason: String| {
+        unknown.push(UnknownPart {
+            pointer: "/outputSchema".into(),
+            reason,
+        });
+        Ok(None)
+    };
+    if !nested_strings(ret, src, names).is_empty() {
+        return not_modelled("a string inside the return annotation is resolved by fastmcp with `get_type_hints`; what it finds is not modelled".into());
+    }
+    let ty = eval::annotation(ret, src, names, 0);
+    if matches!(ty, PyType::None | PyType::Any) {
+        return Ok(None);
+    }
+    // fastmcp hands the returned class itself to pydantic (the SDK a model of its type hints),
+    // so pydantic's refusal of a `typing.TypedDict` before Python 3.12 is the registration's
+    if let PyType::Model(key) = &ty {
+        if let Some(m) = names.models.get(key) {
+            if m.kind == (pydantic::ClassKind::TypedDict { typing: true })
+                || pydantic::names_typing_typed_dict(m, &names.models)
+            {
+                match env.python {
+                    Some(v) if v >= (3, 12) => {}
+                    Some(_) => return Err(pydantic::typed_dict_error(&env.pydantic)),
+                    None => return not_modelled("pydantic refuses a returned `typing.TypedDict` before Python 3.12, and the Python version is not known".into()),
+                }
+            }
+        }
+    }
+    let schema = match &ty {
+        PyType::Dict(..) => pydantic::dict_output_schema(&ty, &names.models, env),
+        _ => pydantic::output_schema(fn_name, &ty, &names.models, env),
+    };
+    let schema = match schema {
+        Err(pydantic::NoOutput::Raises(e)) => return Err(e),
+        Err(pydantic::NoOutput::Unknown(reason)) => return not_modelled(reason),
+        // the SDK's model of other classes is not fastmcp's schema of them
+        Ok(_)
+            if matches!(&ty, PyType::Model(key) if names
+                .models
+                .get(key)
+                .is_some_and(|m| m.kind != pydantic::ClassKind::BaseModel)) =>
+        {
+            return not_modelled(
+                "fastmcp's schema of a returned dataclass, `TypedDict` or `NamedTuple` is not modelled".into(),
+            )
+        }
+        Ok(None) => return Ok(None),
+        Ok(Some(o)) => o,
+    };
+    let out = if pydantic::wraps_output(&ty) {
+        fastmcp_py::wrapped_output(schema)
+    } else {
+        fastmcp_py::compress(schema, &[])
+    };
+    out.map_or_else(not_modelled, |o| Ok(Some(o)))
+}
+
+/// `inspect.cleandoc` (Python 3.11): tabs expanded, the first line's leading whitespace and
+/// the other lines' common indentation removed, then leading and trailing empty lines (a
+/// line of spaces is not empty).
+fn cleandoc(doc: &str) -> String {
+    let expanded: Vec<String> = doc.split('\n').map(expand_tabs).collect();
+    let margin = expanded
+        .iter()
+        .skip(1)
+        .filter(|l| !l.trim_start().is_empty())
+        .map(|l| l.chars().count() - l.trim_start().chars().count())
+        .min();
+    let mut lines: Vec<String> = expanded
+        .iter()
+        .enumerate()
+        .map(|(i, l)| match (i, margin) {
+            (0, _) => l.trim_start().to_string(),
+            (_, Some(m)) => l.chars().skip(m).collect(),
+            (_, None) => l.clone(),
+        })
+        .collect();
+    while lines.last().is_some_and(|l| l.is_empty()) {
+        lines.pop();
+    }
+    let first = lines
+        .iter()
+        .position(|l| !l.is_empty())
+        .unwrap_or(lines.len());
+    lines[first..].join("\n")
+}
+
+/// `str.expandtabs()`: tabs to the next multiple of 8 columns.
+fn expand_tabs(line: &str) -> String {
+    let mut out = String::new();
+    for c in line.chars() {
+        if c == '\t' {
+            let n = 8 - out.chars().count() % 8;
+            out.extend(std::iter::repeat_n(' ', n));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A list, set or tuple literal of strings.
+fn strings(node: Node, src: &str) -> Result<Vec<String>, String> {
+    if !matches!(node.kind(), "list" | "set" | "tuple") {
+        return Err(format!("`{}` is computed at run time", text(node, src)));
+    }
+    let mut c = node.walk();
+    let items: Vec<Node> = node.named_children(&mut c).collect();
+    items.into_iter().map(|i| eval::string(i, src)).collect()
 }
 
 /// pydantic's `major.minor`, which its messages link to: the version found, else the one
@@ -1531,6 +1959,7 @@ fn parameters(
     function: Node,
     src: &str,
     names: &Names,
+    fastmcp: bool,
     unknown: &mut Vec<UnknownPart>,
 ) -> Vec<(Param, (usize, usize))> {
     let mut out = Vec::new();
@@ -1570,7 +1999,7 @@ fn parameters(
         };
         let name = text(name, src).to_string();
         if let Some(t) = ty {
-            if is_context(t, src, names) {
+            if is_context(t, src, names, fastmcp) {
                 continue;
             }
         }
@@ -1588,7 +2017,10 @@ fn parameters(
         out.push((
             Param {
                 name,
-                ty: ty.map(|t| eval::annotation(t, src, names, 0)),
+                // the SDK reads an unannotated parameter as `str`; fastmcp leaves it `Any`
+                ty: ty
+                    .map(|t| eval::annotation(t, src, names, 0))
+                    .or(fastmcp.then_some(PyType::Any)),
                 field,
             },
             (p.start_byte(), p.end_byte()),
@@ -1597,12 +2029,25 @@ fn parameters(
     out
 }
 
-/// A parameter annotated with the SDK's `Context` (plain or `Optional`) is injected, not listed.
-fn is_context(t: Node, src: &str, names: &Names) -> bool {
+/// A parameter annotated with the framework's `Context` (plain or `Optional`) is injected, not
+/// listed.
+fn is_context(t: Node, src: &str, names: &Names, fastmcp: bool) -> bool {
+    let contexts: &[&str] = if fastmcp {
+        &[
+            "fastmcp.Context",
+            "fastmcp.server.Context",
+            "fastmcp.server.context.Context",
+        ]
+    } else {
+        &[
+            "mcp.server.fastmcp.Context",
+            "mcp.server.fastmcp.server.Context",
+        ]
+    };
     let mut stack = vec![t];
     while let Some(n) = stack.pop() {
         if let Some(q) = names.qualified(n, src) {
-            if q == "mcp.server.fastmcp.Context" || q == "mcp.server.fastmcp.server.Context" {
+            if contexts.contains(&q.as_str()) {
                 return true;
             }
         }
@@ -1630,6 +2075,42 @@ mod tests {
         // unknown version: the text is the same either way only for one-line docstrings
         assert!(!runtime_docstring(doc, None).1);
         assert!(runtime_docstring("One line.", None).1);
+    }
+
+    #[test]
+    fn a_fastmcp_release_the_oracle_does_not_run_is_approximate_and_named() {
+        let mut i = Installed::default();
+        let found = |v: &str| crate::targets::detect::Found {
+            version: v.into(),
+            source: "uv.lock".into(),
+        };
+        i.packages.insert("pydantic".into(), found("2.14.4"));
+        i.packages.insert("fastmcp".into(), found("2.13.0"));
+        let t = target(&i, FASTMCP);
+        assert!(!t.modelled);
+        assert!(t
+            .why
+            .iter()
+            .any(|w| w.contains("2.13.0") && w.contains("the 2.14.7 model")));
+        i.packages.insert("fastmcp".into(), found("3.4.11"));
+        let t = target(&i, FASTMCP);
+        assert!(t
+            .why
+            .iter()
+            .any(|w| w.contains("3.4.11 is a major version")));
+        i.packages.insert("fastmcp".into(), found("2.14.7"));
+        assert!(target(&i, FASTMCP).modelled);
+    }
+
+    #[test]
+    fn cleandoc_keeps_a_last_line_of_spaces_as_python_does() {
+        assert_eq!(
+            cleandoc("\n    Sum.\n        More.\n    "),
+            "Sum.\n    More."
+        );
+        // no indented line with text: nothing is dedented, and "    " is not an empty line
+        assert_eq!(cleandoc("Sum.\n\n\n    "), "Sum.\n\n\n    ");
+        assert_eq!(cleandoc("\tTab.\n\tx"), "Tab.\nx");
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! it could not know.
 
 pub mod detect;
+pub mod fastmcp_py;
 pub mod formats;
 pub mod handwritten;
 pub mod pydantic;

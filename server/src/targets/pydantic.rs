@@ -427,6 +427,64 @@ pub enum NoOutput {
     Raises(String),
 }
 
+/// Whether the output schema of a return type is `{result: ...}` around the type's own: the
+/// types pydantic does not hold as an object.
+pub fn wraps_output(ty: &PyType) -> bool {
+    matches!(
+        ty,
+        PyType::Str
+            | PyType::Int
+            | PyType::Float
+            | PyType::Bool
+            | PyType::Bytes
+            | PyType::None
+            | PyType::List(_)
+            | PyType::Set(_)
+            | PyType::Tuple(_)
+            | PyType::Literal(_)
+            | PyType::Union(_)
+            | PyType::Fixed(_)
+    )
+}
+
+/// What pydantic raises for a `typing.TypedDict` before Python 3.12, linking to its
+/// `major.minor` docs.
+pub fn typed_dict_error(pydantic_minor: &str) -> String {
+    format!("PydanticUserError: Please use `typing_extensions.TypedDict` instead of `typing.TypedDict` on Python < 3.12.\n\nFor further information visit https://errors.pydantic.dev/{pydantic_minor}/u/typed-dict-version")
+}
+
+/// A generated output schema with the definitions it refers to, or why there is none.
+fn with_defs(mut root: Map<String, Json>, g: Gen) -> Result<Option<Json>, NoOutput> {
+    // the SDK builds the model outside what it catches: the error is the registration's
+    if let Some(e) = g.error {
+        return Err(NoOutput::Raises(e));
+    }
+    if let Some((_, why)) = g.unknown.into_iter().next() {
+        return Err(NoOutput::Unknown(why));
+    }
+    if !g.defs.is_empty() {
+        let mut defs: Vec<(String, Json)> = g.defs.into_iter().collect();
+        defs.sort_by(|a, b| a.0.cmp(&b.0));
+        root.insert("$defs".into(), Json::Object(defs.into_iter().collect()));
+    }
+    Ok(Some(Json::Object(sorted(root))))
+}
+
+/// The schema pydantic gives a `dict` return type itself (`TypeAdapter(T).json_schema()`),
+/// which fastmcp sends unwrapped: an object already.
+pub fn dict_output_schema(
+    ty: &PyType,
+    models: &Models,
+    env: &Env,
+) -> Result<Option<Json>, NoOutput> {
+    if !matches!(ty, PyType::Dict(..)) {
+        return Err(NoOutput::Unknown("not a `dict` return".into()));
+    }
+    let mut g = Gen::new(models, env);
+    let root = type_schema(ty, "", &mut g);
+    with_defs(root, g)
+}
+
 /// The output schema the SDK makes from a return annotation: a type pydantic cannot hold as an
 /// object is wrapped in `{result: ...}`; `Any` gives none. `Err` says why it is not modelled, or
 /// what pydantic raises while the SDK builds the model, which fails the registration.
@@ -436,21 +494,6 @@ pub fn output_schema(
     models: &Models,
     env: &Env,
 ) -> Result<Option<Json>, NoOutput> {
-    let with_defs = |mut root: Map<String, Json>, g: Gen| -> Result<Option<Json>, NoOutput> {
-        // the SDK builds the model outside what it catches: the error is the registration's
-        if let Some(e) = g.error {
-            return Err(NoOutput::Raises(e));
-        }
-        if let Some((_, why)) = g.unknown.into_iter().next() {
-            return Err(NoOutput::Unknown(why));
-        }
-        if !g.defs.is_empty() {
-            let mut defs: Vec<(String, Json)> = g.defs.into_iter().collect();
-            defs.sort_by(|a, b| a.0.cmp(&b.0));
-            root.insert("$defs".into(), Json::Object(defs.into_iter().collect()));
-        }
-        Ok(Some(Json::Object(sorted(root))))
-    };
     let wrapped = |ty: &PyType| -> Result<Option<Json>, NoOutput> {
         let mut g = Gen::new(models, env);
         let mut result = type_schema(ty, "/properties/result", &mut g);
@@ -469,18 +512,6 @@ pub fn output_schema(
     };
     match ty {
         PyType::Any => Ok(None),
-        PyType::Str
-        | PyType::Int
-        | PyType::Float
-        | PyType::Bool
-        | PyType::Bytes
-        | PyType::None
-        | PyType::List(_)
-        | PyType::Set(_)
-        | PyType::Tuple(_)
-        | PyType::Literal(_)
-        | PyType::Union(_)
-        | PyType::Fixed(_) => wrapped(ty),
         // a model is the output schema itself
         PyType::Model(key) => {
             let Some(model) = models.get(key) else {
@@ -532,6 +563,7 @@ pub fn output_schema(
             "the output schema of an `Annotated` return is not modelled yet".into(),
         )),
         PyType::Unknown(why) => Err(NoOutput::Unknown(why.clone())),
+        _ => wrapped(ty),
     }
 }
 
@@ -704,7 +736,8 @@ fn type_schema(ty: &PyType, pointer: &str, g: &mut Gen) -> Map<String, Json> {
                 match g.env.python {
                     Some(v) if v >= (3, 12) => {}
                     Some(_) => {
-                        g.error.get_or_insert(format!("PydanticUserError: Please use `typing_extensions.TypedDict` instead of `typing.TypedDict` on Python < 3.12.\n\nFor further information visit https://errors.pydantic.dev/{}/u/typed-dict-version", g.env.pydantic));
+                        g.error
+                            .get_or_insert(typed_dict_error(&g.env.pydantic));
                     }
                     None => g.unknown.push((pointer.into(), "pydantic refuses `typing.TypedDict` before Python 3.12, and the Python version is not known".into())),
                 }
