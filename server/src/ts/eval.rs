@@ -1633,47 +1633,20 @@ impl<'w> Evaluator<'w> {
     /// `this.name = ...` (`this.server = new McpServer(...)`), when the class sets it once.
     fn this_member(&self, f: &Rc<SourceFile>, node: Node, name: &str) -> Option<Value> {
         let class = enclosing_class(node)?;
-        let body = class.child_by_field_name("body")?;
-        let src = f.text.as_str();
-        let mut c = body.walk();
-        for member in body.named_children(&mut c) {
+        for member in class_members(class) {
             match member.kind() {
                 "public_field_definition" | "field_definition" => {
-                    let named = member
-                        .child_by_field_name("name")
-                        .or_else(|| member.child_by_field_name("property"))
-                        .is_some_and(|n| text(n, src) == name);
-                    if let (true, Some(v)) = (named, member.child_by_field_name("value")) {
+                    if let (Some(true), Some(v)) = (
+                        member_name(f, member).map(|n| n == name),
+                        member.child_by_field_name("value"),
+                    ) {
                         return Some(self.eval(f, v, &Env::default()));
                     }
                 }
-                "method_definition"
-                    if member
-                        .child_by_field_name("name")
-                        .is_some_and(|n| text(n, src) == "constructor") =>
-                {
-                    let mut assigned = Vec::new();
-                    let mut stack: Vec<Node> =
-                        member.child_by_field_name("body").into_iter().collect();
-                    while let Some(n) = stack.pop() {
-                        if n.kind() == "assignment_expression" {
-                            let target = n.child_by_field_name("left").filter(|l| {
-                                l.kind() == "member_expression"
-                                    && l.child_by_field_name("object")
-                                        .is_some_and(|o| o.kind() == "this")
-                                    && l.child_by_field_name("property")
-                                        .is_some_and(|p| text(p, src) == name)
-                            });
-                            if let (Some(_), Some(right)) = (target, n.child_by_field_name("right"))
-                            {
-                                assigned.push(right);
-                            }
-                        }
-                        let mut c = n.walk();
-                        stack.extend(n.named_children(&mut c));
-                    }
-                    if let [right] = assigned.as_slice() {
-                        return Some(self.eval(f, *right, &Env::default()));
+                "method_definition" if member_name(f, member) == Some("constructor") => {
+                    if let [a] = this_assignments(f, member, name).as_slice() {
+                        let right = a.child_by_field_name("right")?;
+                        return Some(self.eval(f, right, &Env::default()));
                     }
                 }
                 _ => {}
