@@ -4,8 +4,8 @@
     python3 tests/oracle-py/run.py [--check] [--config NAME] [-v] [FILTER...]
 
 For each config in configs.json: create (or reuse) tests/oracle-py/.venv/<config> with exactly the
-pinned requirements, then start every cases/<name>.py (or cases/<name>/main.py of a case folder)
-as an MCP stdio server with that venv's python and speak raw JSON-RPC to it: initialize, notifications/initialized, tools/list (following
+pinned requirements, then start every <cases>/<name>.py (or <cases>/<name>/main.py of a case folder),
+with the config's source rewrites applied, as an MCP stdio server with that venv's python and speak raw JSON-RPC to it: initialize, notifications/initialized, tools/list (following
 nextCursor). The `result` object is stored as goldens/<config>/<name>.json (2-space indent, keys in
 the order received). A module that raises while loading is stored as {"load_error": "Type: message"},
 a JSON-RPC error as {"error": {...}}.
@@ -63,7 +63,8 @@ def find_python(version):
 
 def ensure_venv(config, log):
     """Create or reuse .venv/<config>; the stamp file records what it was made from."""
-    venv = os.path.join(HERE, ".venv", config["name"])
+    # configs with the same pins may share one venv (`"venv": "<other config>"`)
+    venv = os.path.join(HERE, ".venv", config.get("venv", config["name"]))
     python = os.path.join(venv, "bin", "python")
     base = find_python(config["python"])
     base_version = subprocess.run([base, "-c", "import sys; print(sys.version.split()[0])"],
@@ -111,28 +112,73 @@ def ensure_venv(config, log):
 CASE_MAIN = "main.py"  # the module a case folder (a project of several modules) is started from
 
 
+def case_folders(config):
+    """The folders a config's cases come from: `cases` names one folder or a list of them."""
+    folders = config.get("cases", "cases")
+    return [folders] if isinstance(folders, str) else folders
+
+
 def list_cases(config):
-    """Case modules `<name>.py`, and case folders `<name>/` started from their main.py."""
-    folder = os.path.join(HERE, config.get("cases", "cases"))
-    names = []
-    for n in os.listdir(folder):
-        if n.startswith(("_", ".")):
-            continue
-        if n.endswith(".py"):
-            names.append(n[:-3])
-        elif os.path.isfile(os.path.join(folder, n, CASE_MAIN)):
-            names.append(n)
-    return sorted(names)
+    """Case modules `<name>.py`, and case folders `<name>/` started from their main.py, with the
+    folder each comes from. A name is one case: the same name in two folders is a harness error."""
+    found = {}
+    for folder in case_folders(config):
+        for n in os.listdir(os.path.join(HERE, folder)):
+            if n.startswith(("_", ".")):
+                continue
+            if n.endswith(".py"):
+                name = n[:-3]
+            elif os.path.isfile(os.path.join(HERE, folder, n, CASE_MAIN)):
+                name = n
+            else:
+                continue
+            if name in found:
+                raise HarnessError("%s: case %r is in both %s/ and %s/" % (config["name"], name, found[name], folder))
+            found[name] = folder
+    return sorted(found.items())
 
 
-def case_path(config, case):
-    """The module to start for a case, and the directory to start it in (its own folder for a
-    folder case, so that it imports its package the way `python main.py` in a project does)."""
-    folder = os.path.join(HERE, config.get("cases", "cases"))
-    project = os.path.join(folder, case)
+NO_REWRITES = "# oracle: no rewrites"  # a module that runs as written under every config
+
+
+def rewritten(text, config):
+    """A case's source as this config runs it: the config's `rewrites` ([from, to] pairs, applied
+    in order) turn a case written for one framework into the same case for another."""
+    if NO_REWRITES in text:
+        return text
+    for old, new in config.get("rewrites", []):
+        text = text.replace(old, new)
+    return text
+
+
+def materialize(config, folder, case, into):
+    """Copy one case into `into` with the config's rewrites applied to its Python files; returns
+    the copy's path."""
+    src = os.path.join(HERE, folder, case)
+    if not os.path.isdir(src):
+        src += ".py"
+    dst = os.path.join(into, os.path.basename(src))
+    files = [src] if os.path.isfile(src) else [
+        os.path.join(d, f) for d, _, fs in os.walk(src) for f in fs if "__pycache__" not in d]
+    for f in files:
+        out = os.path.join(dst, os.path.relpath(f, src)) if os.path.isdir(src) else dst
+        os.makedirs(os.path.dirname(out), exist_ok=True)
+        if f.endswith(".py"):
+            with open(f, encoding="utf-8") as i, open(out, "w", encoding="utf-8") as o:
+                o.write(rewritten(i.read(), config))
+        else:
+            shutil.copyfile(f, out)
+    return dst
+
+
+def case_path(root, case):
+    """The module to start for a case under `root`, and the directory to start it in (its own
+    folder for a folder case, so that it imports its package the way `python main.py` in a
+    project does)."""
+    project = os.path.join(root, case)
     if os.path.isdir(project):
         return os.path.join(project, CASE_MAIN), project
-    return os.path.join(folder, case + ".py"), folder
+    return os.path.join(root, case + ".py"), root
 
 
 def case_env():
@@ -143,9 +189,9 @@ def case_env():
     return env
 
 
-def run_case(python, config, case):
-    """Run one case; returns (golden object, stderr text). Raises HarnessError on timeout."""
-    path, cwd = case_path(config, case)
+def run_case(python, config, root, case):
+    """Run one case of `config` from `root`; returns (golden object, stderr text). Raises HarnessError on timeout."""
+    path, cwd = case_path(root, case)
     proc = subprocess.Popen([python, path], cwd=cwd, env=case_env(), stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     lines = queue.Queue()
@@ -165,6 +211,7 @@ def run_case(python, config, case):
         t.start()
     deadline = time.monotonic() + CASE_TIMEOUT
     stray = []
+    listing = False
 
     def send(msg):
         try:
@@ -219,6 +266,7 @@ def run_case(python, config, case):
             if got != config["protocol_version"]:
                 raise HarnessError("%s/%s: server answered protocolVersion %r" % (config["name"], case, got))
             send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+            listing = True
             result, cursor, next_id = None, None, 2
             while True:
                 send({"jsonrpc": "2.0", "id": next_id, "method": "tools/list",
@@ -245,6 +293,10 @@ def run_case(python, config, case):
     except TimeoutError:
         proc.kill()
         proc.wait()
+        if listing:
+            # a server that started and then never answers its tools/list is what a client gets
+            # (fastmcp 2's recursive models); startup that times out is the harness's problem
+            return {"no_answer": "tools/list"}, "".join(err_chunks)
         raise HarnessError("%s/%s: timed out after %gs\n%s" % (config["name"], case, CASE_TIMEOUT, "".join(err_chunks)[-2000:]))
     finally:
         try:
@@ -288,13 +340,27 @@ def main():
     configs = [c for c in configs if not args.config or c["name"] in args.config]
 
     jobs = []
+    # the rewritten copies of the cases of configs that have rewrites; removed at the end
+    scratch = tempfile.mkdtemp(prefix="oracle-py-cases-")
+    try:
+        return run_jobs(args, configs, jobs, scratch, wanted, log, started)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+def run_jobs(args, configs, jobs, scratch, wanted, log, started):
     try:
         for config in configs:
-            cases = [c for c in list_cases(config) if wanted(config["name"] + "/" + c)]
+            cases = [(c, f) for c, f in list_cases(config) if wanted(config["name"] + "/" + c)]
             if not cases:
                 continue
             python = ensure_venv(config, log)
-            jobs += [(python, config, c) for c in cases]
+            for case, folder in cases:
+                root = os.path.join(HERE, folder)
+                if config.get("rewrites"):
+                    root = os.path.join(scratch, config["name"], folder)
+                    materialize(config, folder, case, root)
+                jobs.append((python, config, root, case))
     except (HarnessError, subprocess.SubprocessError, OSError) as e:
         log("harness failure: %s" % e)
         return 2
@@ -303,7 +369,7 @@ def main():
     with concurrent.futures.ThreadPoolExecutor(max_workers=JOBS) as pool:
         futures = {pool.submit(run_case, *job): job for job in jobs}
         for fut in concurrent.futures.as_completed(futures):
-            _, config, case = futures[fut]
+            _, config, _, case = futures[fut]
             key = config["name"] + "/" + case
             try:
                 golden, stderr = fut.result()

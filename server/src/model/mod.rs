@@ -251,6 +251,19 @@ impl ServerError {
         }
     }
 
+    /// The `tools/list` request is never answered (the server hangs or dies on it), because of
+    /// the registration at `span`, which is also the cause.
+    pub fn no_answer(message: impl Into<String>, span: Span) -> ServerError {
+        ServerError {
+            stage: "list",
+            code: None,
+            message: message.into(),
+            span,
+            cause: Some(span),
+            tool_name: None,
+        }
+    }
+
     /// The `tools/list` request fails with an internal error, caused by the registration at
     /// `span` (and, when a converter throws on one, the schema node `cause`).
     pub fn list(message: impl Into<String>, span: Span, cause: Option<Span>) -> ServerError {

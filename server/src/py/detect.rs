@@ -1,7 +1,8 @@
 //! Which Python packages a module's project installs: the virtualenv's metadata first
 //! (`.venv/` or `venv/` beside the project: `lib/pythonX.Y/site-packages/<pkg>-<version>.dist-info`),
-//! then `uv.lock`; the Python version from the virtualenv or `.python-version`. Each version
-//! says where it was read, for the target's "why".
+//! then `uv.lock`, then exact pins (`name==version`) in `requirements*.txt` and in
+//! `pyproject.toml`'s `[project] dependencies`; the Python version from the virtualenv or
+//! `.python-version`. Each version says where it was read, for the target's "why".
 
 use std::path::Path;
 
@@ -21,6 +22,8 @@ pub fn detect(file: &Path) -> Installed {
             site_packages(&dir.join(venv), &start, &mut installed);
         }
         lockfile(&dir.join("uv.lock"), &start, &mut installed);
+        requirements(dir, &start, &mut installed);
+        pyproject_pins(&dir.join("pyproject.toml"), &start, &mut installed);
         if !installed.packages.contains_key("python") {
             if let Ok(v) = std::fs::read_to_string(dir.join(".python-version")) {
                 if let Some(v) = major_minor(v.trim()) {
@@ -111,15 +114,21 @@ fn site_packages(venv: &Path, start: &Path, installed: &mut Installed) {
     }
 }
 
-fn lockfile(path: &Path, start: &Path, installed: &mut Installed) {
-    let Ok(text) = std::fs::read_to_string(path) else {
-        return;
-    };
-    let Ok(lock) = text.parse::<toml::Table>() else {
+/// A TOML file of the project, when there is one; one that does not parse is said so.
+fn read_toml(path: &Path, start: &Path, installed: &mut Installed) -> Option<toml::Table> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let table = text.parse::<toml::Table>().ok();
+    if table.is_none() {
         installed.why.push(format!(
             "{} is not valid TOML; its versions were not read",
             relative(path, start)
         ));
+    }
+    table
+}
+
+fn lockfile(path: &Path, start: &Path, installed: &mut Installed) {
+    let Some(lock) = read_toml(path, start, installed) else {
         return;
     };
     for p in lock
@@ -143,6 +152,75 @@ fn lockfile(path: &Path, start: &Path, installed: &mut Installed) {
                     source: relative(path, start),
                 });
         }
+    }
+}
+
+/// The package an exact requirement pins (`mcp==1.30.0`, `fastmcp[openai] == 2.14.7 ; python_version >= "3.10"`),
+/// with its version; a range or an unpinned name pins nothing.
+fn exact_pin(requirement: &str) -> Option<(String, String)> {
+    let requirement = requirement.split(['#', ';']).next()?.trim();
+    let (name, version) = requirement.split_once("==")?;
+    let name = name.split('[').next()?.trim();
+    let version = version.trim();
+    let plain = |s: &str, extra: &[char]| {
+        !s.is_empty()
+            && s.chars()
+                .all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c) || extra.contains(&c))
+    };
+    // `==1.*` and `===` are not one version
+    (plain(name, &[]) && plain(version, &['+']) && !version.starts_with('='))
+        .then(|| (name.to_lowercase().replace('_', "-"), version.to_string()))
+}
+
+fn pin(name: String, version: String, source: &Path, start: &Path, installed: &mut Installed) {
+    if PACKAGES.contains(&name.as_str()) {
+        installed.packages.entry(name).or_insert_with(|| Found {
+            version,
+            source: relative(source, start),
+        });
+    }
+}
+
+/// Exact pins in the directory's `requirements*.txt` files, in name order.
+fn requirements(dir: &Path, start: &Path, installed: &mut Installed) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut files: Vec<_> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("requirements") && n.ends_with(".txt"))
+        })
+        .collect();
+    files.sort();
+    for file in files {
+        let Ok(text) = std::fs::read_to_string(&file) else {
+            continue;
+        };
+        for (name, version) in text.lines().filter_map(exact_pin) {
+            pin(name, version, &file, start, installed);
+        }
+    }
+}
+
+/// Exact pins in `pyproject.toml`'s `[project] dependencies`.
+fn pyproject_pins(path: &Path, start: &Path, installed: &mut Installed) {
+    let Some(project) = read_toml(path, start, installed) else {
+        return;
+    };
+    let dependencies = project
+        .get("project")
+        .and_then(|p| p.get("dependencies"))
+        .and_then(toml::Value::as_array);
+    for (name, version) in dependencies
+        .into_iter()
+        .flatten()
+        .filter_map(|d| exact_pin(d.as_str()?))
+    {
+        pin(name, version, path, start, installed);
     }
 }
 
@@ -170,6 +248,30 @@ mod tests {
         assert_eq!(i.get("pydantic").unwrap().source, "../uv.lock");
         assert_eq!(i.get("python").unwrap().version, "3.12");
         assert_eq!(i.root.as_deref(), Some(dir.as_path()));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn exact_pins_in_requirements_and_pyproject_are_versions() {
+        let dir = std::env::temp_dir().join(format!("toolsight-py-pins-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(
+            dir.join("requirements.txt"),
+            "# pinned\nfastmcp[openai] == 2.14.7 ; python_version >= \"3.10\"\nmcp>=1.2\npydantic==2.*\n",
+        )
+        .unwrap();
+        std::fs::write(
+            dir.join("pyproject.toml"),
+            "[project]\nname = \"x\"\ndependencies = [\"mcp==1.30.0\", \"pydantic==2.14.4\"]\n",
+        )
+        .unwrap();
+        let i = detect(&dir.join("server.py"));
+        assert_eq!(i.get("fastmcp").unwrap().version, "2.14.7");
+        assert_eq!(i.get("fastmcp").unwrap().source, "requirements.txt");
+        // a range in requirements.txt pins nothing; the exact pin in pyproject.toml does
+        assert_eq!(i.get("mcp").unwrap().version, "1.30.0");
+        assert_eq!(i.get("mcp").unwrap().source, "pyproject.toml");
+        assert_eq!(i.get("pydantic").unwrap().version, "2.14.4");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -1558,8 +1558,13 @@ fn subscript(node: Node, src: &str, names: &Names, depth: usize) -> PyType {
                         info.constraints.extend(f.constraints);
                         info.unmodelled.extend(f.unmodelled);
                     }
-                    // the Python SDK gives a plain string in `Annotated` to nobody
-                    None if meta.kind() == "string" => {}
+                    // pydantic and the Python SDK give a plain string in `Annotated` to nobody
+                    None if meta.kind() == "string" => {
+                        info.annotated_text = Some(match info.annotated_text {
+                            None => string(meta, src),
+                            Some(_) => Err("more than one plain string in `Annotated`".into()),
+                        })
+                    }
                     None => match constraint_call(meta, src, names) {
                         Some(Ok(c)) => info.constraints.extend(c),
                         _ => info.unmodelled.push(format!(

@@ -29,6 +29,9 @@ use crate::workspace::{SourceFile, Workspace};
 const SERVER_CLASSES: &[(&str, &str)] = &[
     ("mcp.server.fastmcp.FastMCP", "mcp"),
     ("mcp.server.fastmcp.server.FastMCP", "mcp"),
+    ("mcp.server.MCPServer", "mcp"),
+    ("mcp.server.mcpserver.MCPServer", "mcp"),
+    ("mcp.server.mcpserver.server.MCPServer", "mcp"),
     ("fastmcp.FastMCP", FASTMCP),
     ("fastmcp.server.FastMCP", FASTMCP),
     ("fastmcp.server.server.FastMCP", FASTMCP),
@@ -38,7 +41,11 @@ const SERVER_CLASSES: &[(&str, &str)] = &[
 const FASTMCP: &str = "fastmcp";
 
 /// The versions the oracle runs (`tests/oracle-py`).
-const VERIFIED_MCP: &[&str] = &["1.30.0"];
+const VERIFIED_MCP: &[&str] = &["1.30.0", "2.3.0"];
+
+/// mcp 2.x renamed `FastMCP` to `MCPServer` and left `mcp.server.fastmcp` as a module that only
+/// raises, so a 1.x server stops at its import: what mcp 2.3.0 raises.
+const MCP2_WITHOUT_FASTMCP: &str = "ModuleNotFoundError: No module named 'mcp.server.fastmcp'. This is mcp 2.x, where FastMCP was renamed to MCPServer (from mcp.server.mcpserver import MCPServer) and other APIs changed; see the migration guide at https://py.sdk.modelcontextprotocol.io/v2/migration/#fastmcp-renamed-to-mcpserver or pin 'mcp<2' to keep running v1 code.";
 const VERIFIED_FASTMCP: &[&str] = &["2.14.7"];
 const VERIFIED_PYDANTIC: &[&str] = &["2.14.4"];
 
@@ -153,14 +160,23 @@ pub fn predict_project(
     let mut servers: Vec<ServerPrediction> = Vec::new();
     let mut origins: Vec<(FileId, String)> = Vec::new();
     let mut targets: Vec<Target> = Vec::new();
+    let mut unimportable: Vec<(usize, Span)> = Vec::new();
     for m in &modules {
         let root = m.file.tree.root_node();
         let src = m.file.text.as_str();
         let mut c = root.walk();
         for stmt in root.named_children(&mut c) {
-            if let Some((name, span, framework)) = server_assignment(stmt, src, &m.names, m.file.id)
+            if let Some((name, span, framework, class)) =
+                server_assignment(stmt, src, &m.names, m.file.id)
             {
-                let t = target(&installed(&m.file.path), framework);
+                let versions = installed(&m.file.path);
+                let mcp_major = versions
+                    .get("mcp")
+                    .and_then(|f| f.version.split('.').next()?.parse::<u32>().ok());
+                if class.starts_with("mcp.server.fastmcp.") && mcp_major == Some(2) {
+                    unimportable.push((servers.len(), span));
+                }
+                let t = target(&versions, framework);
                 servers.push(ServerPrediction {
                     span,
                     target: t.clone(),
@@ -176,7 +192,17 @@ pub fn predict_project(
             }
         }
     }
-    let mut found: Vec<Found> = Vec::new();
+    // what makes a server's tools approximate: why, by the server's index
+    let mut doubts: Vec<(usize, String)> = Vec::new();
+    let mut found: Vec<Found> = unimportable
+        .into_iter()
+        .map(|(server, span)| Found {
+            server,
+            tool: Err(ServerError::load(MCP2_WITHOUT_FASTMCP, span)),
+            site: (span.file, span.start as usize),
+            registration: false,
+        })
+        .collect();
     let mut untraced: Vec<(usize, String)> = Vec::new();
     // the modules that name each server: importing them runs it
     let mut binders: Vec<Vec<FileId>> = vec![Vec::new(); servers.len()];
@@ -226,6 +252,12 @@ pub fn predict_project(
         );
         let functions = module_functions(m.file.tree.root_node(), src);
         for (name, server) in &scope.bindings {
+            let target = &targets[*server];
+            if let Some(line) = keyword_add_tool(m.file.tree.root_node(), src, name)
+                .filter(|_| is_fastmcp(target) && fastmcp_2(target))
+            {
+                doubts.push((*server, format!("`{name}.add_tool(..., keyword=...)` at line {line} raises `TypeError` in fastmcp 2 (it takes only a `Tool`) when it runs, which stops the module")));
+            }
             if let Some(why) = escapes(
                 m.file.tree.root_node(),
                 src,
@@ -277,7 +309,6 @@ pub fn predict_project(
     }
     // a model whose fields reach a `typing.TypedDict` raises where it is defined before
     // Python 3.12, whether a tool uses it or not
-    let mut doubts: Vec<(usize, String)> = Vec::new();
     for m in &modules {
         for (key, start, end) in m.names.own_classes() {
             let Some(model) = m.names.models.get(&key) else {
@@ -310,6 +341,22 @@ pub fn predict_project(
                     }),
                     _ => doubts.push((server, format!("the model `{}` names a `typing.TypedDict`, which pydantic refuses before Python 3.12; whether the module loads is not decided", model.name))),
                 }
+            }
+        }
+    }
+    // fastmcp resolves string annotations (every annotation under `from __future__ import
+    // annotations`) in a namespace of its own, where a class of the project may be undefined:
+    // a `NameError` while the module loads, measured but not modelled
+    for m in &modules {
+        let Some(class) = string_named_class(m.file.tree.root_node(), &m.file.text, &m.names)
+        else {
+            continue;
+        };
+        for (server, named_in) in binders.iter().enumerate() {
+            if is_fastmcp(&targets[server])
+                && named_in.iter().any(|b| reaches(&imports, *b, m.file.id))
+            {
+                doubts.push((server, format!("fastmcp resolves the annotation naming `{class}` as a string itself, which may raise `NameError` while the module loads; whether the server starts is not decided")));
             }
         }
     }
@@ -961,13 +1008,18 @@ fn called_tool(
                     return None;
                 }
                 let at = Span::new(file.id, call.start_byte(), call.end_byte());
-                return Some((
-                    server,
-                    Err(ServerError::load(
-                        "AttributeError: 'function' object has no attribute 'key'",
-                        at,
-                    )),
-                ));
+                // its only parameter is the tool: a keyword fails the call itself
+                let keyword = eval::arguments(call, src)
+                    .1
+                    .first()
+                    .map(|(k, _)| k.to_string());
+                let message = match keyword {
+                    Some(k) => format!(
+                        "TypeError: FastMCP.add_tool() got an unexpected keyword argument '{k}'"
+                    ),
+                    None => "AttributeError: 'function' object has no attribute 'key'".into(),
+                };
+                return Some((server, Err(ServerError::load(message, at))));
             }
             from_function(call, src)
         } else {
@@ -1046,13 +1098,14 @@ fn called_tool(
     ))
 }
 
-/// `name = FastMCP(...)` at the top of the module, with the server's framework.
+/// `name = FastMCP(...)` at the top of the module, with the server's framework and the class's
+/// qualified name.
 fn server_assignment(
     stmt: Node,
     src: &str,
     names: &Names,
     id: FileId,
-) -> Option<(String, Span, &'static str)> {
+) -> Option<(String, Span, &'static str, String)> {
     let assign = match stmt.kind() {
         "expression_statement" => stmt.named_child(0)?,
         _ => return None,
@@ -1071,6 +1124,7 @@ fn server_assignment(
         text(left, src).to_string(),
         Span::new(id, right.start_byte(), right.end_byte()),
         framework,
+        class,
     ))
 }
 
@@ -1351,6 +1405,12 @@ fn tool(
             .as_ref()
             .and_then(|p| major_minor(p.python_version.as_deref()?)),
         pydantic: pydantic_minor(target),
+        typed_dict_return_itself: !fastmcp
+            && target
+                .python
+                .as_ref()
+                .and_then(|p| p.framework_version.as_deref())
+                .is_some_and(|v| v.starts_with("2.")),
     };
     // the SDK evaluates string annotations when the tool registers: a class defined below the
     // function does not exist yet
@@ -1389,6 +1449,16 @@ fn tool(
             ) {
                 return Err(e);
             }
+        }
+        if p.name == "model_config" && fastmcp {
+            // fastmcp builds its arguments model its own way: `dict = {}` stays a parameter
+            if !matches!(&p.field.default, Some(Ok(Json::Object(c))) if c.is_empty()) {
+                unknown.push(UnknownPart {
+                    pointer: "/inputSchema".into(),
+                    reason: "what fastmcp makes of a `model_config` parameter other than `dict = {}` is not modelled".into(),
+                });
+            }
+            continue;
         }
         if p.name == "model_config" {
             // a dict default becomes the arguments model's configuration, not a field
@@ -1434,7 +1504,7 @@ fn tool(
     let params: Vec<Param> = params
         .into_iter()
         .map(|(p, _)| p)
-        .filter(|p| p.name != "model_config")
+        .filter(|p| fastmcp || p.name != "model_config")
         .collect();
     // a string inside an annotation stays a forward reference the SDK leaves to pydantic, which
     // resolves it in the SDK's namespace, where the module's classes are not
@@ -1465,6 +1535,23 @@ fn tool(
             reason: "a string inside a parameter's annotation is resolved by pydantic in the SDK's namespace; what it finds there is not modelled".into(),
         });
     }
+    if fastmcp {
+        if let Some(late) = required_after_default(function, src, &params) {
+            let e = format!("SchemaError: Error building \"call\" validator:\n  SchemaError: Error building \"arguments\" validator:\n  SchemaError: Non-default argument '{late}' follows default argument");
+            if fastmcp_2(target) {
+                return Err(load_error(e, (function.start_byte(), function.end_byte())));
+            }
+            unknown.push(UnknownPart {
+                pointer: String::new(),
+                reason: format!("fastmcp 2 refuses this signature (`{}`); whether this version does is not modelled", e.lines().last().unwrap_or("").trim()),
+            });
+        }
+    }
+    let params = if fastmcp {
+        fastmcp_annotated_text(params, &mut unknown)
+    } else {
+        params
+    };
     // what pydantic raises, it raises under either framework
     let (input, schema_unknown) =
         pydantic::arguments_schema(&fn_name, &params, &names.models, &env)
@@ -1473,6 +1560,17 @@ fn tool(
         pointer: format!("/inputSchema{p}"),
         reason,
     }));
+    // fastmcp 2 cannot list a tool whose schemas refer to themselves, nor any other tool
+    let fails_on_cycles = fastmcp && fastmcp_2(target);
+    let no_answer = |name: String| {
+        ServerError::no_answer(
+            format!("`{name}` refers to itself: fastmcp 2 builds a cyclic schema for it that fails to serialize, so `tools/list` is never answered, for every tool of the server"),
+            Span::new(id, function.start_byte(), function.end_byte()),
+        )
+    };
+    if let Some(name) = fastmcp_py::self_referent(&input).filter(|_| fails_on_cycles) {
+        return Err(no_answer(name));
+    }
     // fastmcp's passes over pydantic's schema of the function (titles, `$ref`s)
     let input = if fastmcp {
         for e in &exclude {
@@ -1499,8 +1597,19 @@ fn tool(
     let output = match function.child_by_field_name("return_type") {
         _ if fastmcp => match explicit_output {
             Some(o) => o,
-            None => fastmcp_output(function, &fn_name, src, names, &env, &mut unknown)
-                .map_err(|e| load_error(e, (function.start_byte(), function.end_byte())))?,
+            None => fastmcp_output(
+                function,
+                &fn_name,
+                src,
+                names,
+                &env,
+                fails_on_cycles,
+                &mut unknown,
+            )
+            .map_err(|e| match e {
+                Refusal::Raises(e) => load_error(e, (function.start_byte(), function.end_byte())),
+                Refusal::Recursive(name) => no_answer(name),
+            })?,
         },
         Some(ret) if structured && !nested_strings(ret, src, names).is_empty() => {
             unknown.push(UnknownPart {
@@ -1575,18 +1684,108 @@ fn tool(
     }))
 }
 
+/// The first positional parameter pydantic requires that follows one with a default, which
+/// fastmcp's validator of the call refuses (the SDK accepts it; Python itself allows it when
+/// the later default is a required `Field(...)`).
+fn required_after_default(function: Node, src: &str, params: &[Param]) -> Option<String> {
+    let list = function.child_by_field_name("parameters")?;
+    let mut c = list.walk();
+    let mut positional: Vec<&str> = Vec::new();
+    for n in list.named_children(&mut c) {
+        if matches!(n.kind(), "keyword_separator" | "list_splat_pattern") {
+            break;
+        }
+        let name = match n.kind() {
+            "identifier" => Some(n),
+            _ => n.child_by_field_name("name").or_else(|| n.named_child(0)),
+        };
+        positional.extend(name.map(|n| text(n, src)));
+    }
+    let mut defaulted = false;
+    for p in params
+        .iter()
+        .filter(|p| positional.contains(&p.name.as_str()))
+    {
+        let required = p.field.default.is_none() && !p.field.optional;
+        if required && defaulted {
+            return Some(p.name.clone());
+        }
+        defaulted |= !required;
+    }
+    None
+}
+
+/// fastmcp describes a parameter with a plain string in its `Annotated`, which the SDK ignores.
+fn fastmcp_annotated_text(mut params: Vec<Param>, unknown: &mut Vec<UnknownPart>) -> Vec<Param> {
+    for p in &mut params {
+        let pointer = format!(
+            "/inputSchema/properties/{}",
+            crate::targets::pointer_segment(&p.name)
+        );
+        let described = p.field.description.is_some();
+        let Some(ty) = &mut p.ty else {
+            continue;
+        };
+        if nested_annotated_text(ty, 0) {
+            unknown.push(UnknownPart {
+                pointer: pointer.clone(),
+                reason: "what fastmcp makes of a plain string in an `Annotated` inside another type is not modelled".into(),
+            });
+        }
+        let PyType::Annotated(_, info) = ty else {
+            continue;
+        };
+        match info.annotated_text.clone() {
+            None => {}
+            Some(Ok(t)) if !described && info.description.is_none() => info.description = Some(t),
+            Some(Ok(_)) => unknown.push(UnknownPart {
+                pointer,
+                reason: "a plain string in `Annotated` beside a `Field(description=...)`: which one fastmcp keeps is not modelled".into(),
+            }),
+            Some(Err(why)) => unknown.push(UnknownPart {
+                pointer,
+                reason: format!("the string in `Annotated` is not evaluated: {why}"),
+            }),
+        }
+    }
+    params
+}
+
+/// Whether a plain string sits in an `Annotated` below the top of `ty`.
+fn nested_annotated_text(ty: &PyType, depth: usize) -> bool {
+    let inner = |t: &PyType| nested_annotated_text(t, depth + 1);
+    match ty {
+        PyType::Annotated(base, info) => {
+            (depth > 0 && info.annotated_text.is_some()) || nested_annotated_text(base, depth + 1)
+        }
+        PyType::List(t) | PyType::Set(t) => inner(t),
+        PyType::Dict(k, v) => inner(k) || inner(v),
+        PyType::Tuple(ts) | PyType::Union(ts) => ts.iter().any(inner),
+        _ => false,
+    }
+}
+
+/// Why fastmcp lists no output schema for a tool, and no tool at all.
+enum Refusal {
+    /// What pydantic raises, which fastmcp does not catch (it catches only
+    /// `PydanticSchemaGenerationError`): the registration's error.
+    Raises(String),
+    /// The schema's definition of this name refers to itself, which fastmcp 2 cannot list.
+    Recursive(String),
+}
+
 /// The output schema fastmcp 2.x makes from a return annotation: none for `None`, `Any` or no
 /// annotation; a model's own schema; other types wrapped in `{"result": ...}`; all through its
-/// schema passes. `Err` is what pydantic raises, which fastmcp does not catch (it catches only
-/// `PydanticSchemaGenerationError`): the registration's error.
+/// schema passes.
 fn fastmcp_output(
     function: Node,
     fn_name: &str,
     src: &str,
     names: &Names,
     env: &pydantic::Env,
+    fails_on_cycles: bool,
     unknown: &mut Vec<UnknownPart>,
-) -> Result<Option<Json>, String> {
+) -> Result<Option<Json>, Refusal> {
     let Some(ret) = function.child_by_field_name("return_type") else {
         return Ok(None);
     };
@@ -1604,6 +1803,9 @@ fn fastmcp_output(
     if matches!(ty, PyType::None | PyType::Any) {
         return Ok(None);
     }
+    if let Some(field) = pydantic::validation_alias_in(&ty, &names.models) {
+        return not_modelled(format!("fastmcp makes output schemas in pydantic's serialization mode, where `{field}`'s `validation_alias` does not name it; that mode is not modelled"));
+    }
     // fastmcp hands the returned class itself to pydantic (the SDK a model of its type hints),
     // so pydantic's refusal of a `typing.TypedDict` before Python 3.12 is the registration's
     if let PyType::Model(key) = &ty {
@@ -1613,7 +1815,7 @@ fn fastmcp_output(
             {
                 match env.python {
                     Some(v) if v >= (3, 12) => {}
-                    Some(_) => return Err(pydantic::typed_dict_error(&env.pydantic)),
+                    Some(_) => return Err(Refusal::Raises(pydantic::typed_dict_error(&env.pydantic))),
                     None => return not_modelled("pydantic refuses a returned `typing.TypedDict` before Python 3.12, and the Python version is not known".into()),
                 }
             }
@@ -1624,7 +1826,7 @@ fn fastmcp_output(
         _ => pydantic::output_schema(fn_name, &ty, &names.models, env),
     };
     let schema = match schema {
-        Err(pydantic::NoOutput::Raises(e)) => return Err(e),
+        Err(pydantic::NoOutput::Raises(e)) => return Err(Refusal::Raises(e)),
         Err(pydantic::NoOutput::Unknown(reason)) => return not_modelled(reason),
         // the SDK's model of other classes is not fastmcp's schema of them
         Ok(_)
@@ -1640,6 +1842,9 @@ fn fastmcp_output(
         Ok(None) => return Ok(None),
         Ok(Some(o)) => o,
     };
+    if let Some(name) = fastmcp_py::self_referent(&schema).filter(|_| fails_on_cycles) {
+        return Err(Refusal::Recursive(name));
+    }
     let out = if pydantic::wraps_output(&ty) {
         fastmcp_py::wrapped_output(schema)
     } else {
@@ -1725,18 +1930,8 @@ fn major_minor(version: &str) -> Option<(u32, u32)> {
 /// function: `Some(Ok)` when it does, `Some(Err)` when that depends on when a function not at
 /// the top of the module runs.
 fn names_defined_later(function: Node, src: &str, names: &Names) -> Option<Result<(), String>> {
-    let mut annotations = Vec::new();
-    if let Some(params) = function.child_by_field_name("parameters") {
-        let mut c = params.walk();
-        annotations.extend(
-            params
-                .named_children(&mut c)
-                .filter_map(|p| p.child_by_field_name("type")),
-        );
-    }
-    annotations.extend(function.child_by_field_name("return_type"));
     let mut named = Vec::new();
-    for a in annotations {
+    for a in annotations(function) {
         let a = match a.kind() {
             "type" => a.named_child(0).unwrap_or(a),
             _ => a,
@@ -1830,6 +2025,91 @@ fn nested_strings(ty: Node, src: &str, names: &Names) -> Vec<String> {
 }
 
 /// The names an expression starts from (`Query` of `list[Query]`, `m` of `m.Query`).
+/// The line of a `name.add_tool(...)` call with a keyword argument.
+fn keyword_add_tool(root: Node, src: &str, name: &str) -> Option<usize> {
+    let mut stack = vec![root];
+    while let Some(n) = stack.pop() {
+        if n.kind() == "call" {
+            let on_server = n
+                .child_by_field_name("function")
+                .filter(|f| f.kind() == "attribute")
+                .is_some_and(|f| {
+                    f.child_by_field_name("attribute")
+                        .is_some_and(|a| text(a, src) == "add_tool")
+                        && f.child_by_field_name("object")
+                            .is_some_and(|o| text(o, src) == name)
+                });
+            if on_server && !eval::arguments(n, src).1.is_empty() {
+                return Some(n.start_position().row + 1);
+            }
+        }
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+    }
+    None
+}
+
+/// A function's parameter annotations, then its return annotation.
+fn annotations(function: Node) -> Vec<Node> {
+    let mut out = Vec::new();
+    if let Some(params) = function.child_by_field_name("parameters") {
+        let mut c = params.walk();
+        out.extend(
+            params
+                .named_children(&mut c)
+                .filter_map(|p| p.child_by_field_name("type")),
+        );
+    }
+    out.extend(function.child_by_field_name("return_type"));
+    out
+}
+
+/// A class of the project that a function of the module names in a string annotation (in any
+/// annotation, under `from __future__ import annotations`).
+fn string_named_class(root: Node, src: &str, names: &Names) -> Option<String> {
+    let libraries = [
+        "typing",
+        "typing_extensions",
+        "pydantic",
+        "annotated_types",
+        "fastmcp",
+        "mcp",
+        "collections",
+        "datetime",
+        "enum",
+        "uuid",
+        "decimal",
+        "pathlib",
+    ];
+    let of_project = |n: &String| {
+        names.defined_at(n).is_some()
+            || names.imports().any(|(local, q)| {
+                local == n && !libraries.contains(&q.split('.').next().unwrap_or(""))
+            })
+    };
+    let mut stack = vec![root];
+    while let Some(n) = stack.pop() {
+        if n.kind() == "function_definition" {
+            for a in annotations(n) {
+                let mut inner = vec![a];
+                while let Some(x) = inner.pop() {
+                    if x.kind() == "string" || (names.future_annotations && x.id() == a.id()) {
+                        if let Some(class) = identifiers(x, src).into_iter().find(&of_project) {
+                            return Some(class);
+                        }
+                    } else {
+                        let mut c = x.walk();
+                        inner.extend(x.named_children(&mut c));
+                    }
+                }
+            }
+        }
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+    }
+    None
+}
+
 fn identifiers(node: Node, src: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut stack = vec![node];
@@ -2042,6 +2322,9 @@ fn is_context(t: Node, src: &str, names: &Names, fastmcp: bool) -> bool {
         &[
             "mcp.server.fastmcp.Context",
             "mcp.server.fastmcp.server.Context",
+            "mcp.server.mcpserver.Context",
+            "mcp.server.mcpserver.context.Context",
+            "mcp.server.mcpserver.server.Context",
         ]
     };
     let mut stack = vec![t];

@@ -25,6 +25,52 @@ pub fn compress(mut schema: Json, prune_params: &[String]) -> Result<Json, Strin
     dereference(schema)
 }
 
+/// A `$defs` entry of pydantic's schema that refers to itself, directly or through others.
+/// fastmcp 2 inlines `$ref`s with `jsonref`, which builds a cyclic object for it instead of
+/// raising the error fastmcp's fallback expects; serializing the tool then fails inside the
+/// `tools/list` handler, and the request is never answered for any tool of the server.
+pub fn self_referent(schema: &Json) -> Option<String> {
+    let defs = schema.get("$defs")?.as_object()?;
+    let refs = |def: &Json| {
+        let mut out = Vec::new();
+        let mut stack = vec![def];
+        while let Some(n) = stack.pop() {
+            match n {
+                Json::Object(o) => {
+                    if let Some(name) = o
+                        .get("$ref")
+                        .and_then(Json::as_str)
+                        .and_then(|r| r.strip_prefix("#/$defs/"))
+                    {
+                        out.push(name.to_string());
+                    }
+                    stack.extend(o.values());
+                }
+                Json::Array(a) => stack.extend(a),
+                _ => {}
+            }
+        }
+        out
+    };
+    defs.iter().find_map(|(name, def)| {
+        // the definitions reachable from this one, each visited once
+        let mut seen: Vec<String> = Vec::new();
+        let mut todo = refs(def);
+        while let Some(next) = todo.pop() {
+            if &next == name {
+                return Some(name.clone());
+            }
+            if seen.len() < defs.len() && !seen.contains(&next) {
+                if let Some(d) = defs.get(&next) {
+                    todo.extend(refs(d));
+                }
+                seen.push(next);
+            }
+        }
+        None
+    })
+}
+
 /// The output schema fastmcp sends for a return type the SDK's model wraps in
 /// `{"result": ...}`: pydantic's `_WrappedResult[T]`, whose title is pruned, described by its
 /// docstring and marked with `x-fastmcp-wrap-result`.
@@ -247,6 +293,21 @@ fn inline(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_definition_reaching_itself_through_another_is_self_referent() {
+        let through = serde_json::json!({"$defs": {
+            "A": {"properties": {"b": {"$ref": "#/$defs/B"}}},
+            "B": {"properties": {"a": {"items": {"$ref": "#/$defs/A"}}}},
+            "C": {"properties": {"a": {"$ref": "#/$defs/A"}}}
+        }});
+        assert_eq!(super::self_referent(&through).as_deref(), Some("A"));
+        let tree = serde_json::json!({"$defs": {
+            "A": {"properties": {"b": {"$ref": "#/$defs/B"}}},
+            "B": {"type": "string"}
+        }});
+        assert_eq!(super::self_referent(&tree), None);
+    }
+
     use super::*;
 
     #[test]

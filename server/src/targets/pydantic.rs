@@ -56,6 +56,9 @@ pub struct Env {
     /// pydantic's version as `major.minor` (found or assumed), which its error messages link
     /// to.
     pub pydantic: String,
+    /// mcp 2 validates a returned `TypedDict` as itself (its docstring, `Annotated` metadata and
+    /// totality as pydantic reads them); mcp 1 builds a plain model of its type hints.
+    pub typed_dict_return_itself: bool,
 }
 
 /// What a schema generation collects besides the schema: the reasons it is not exact, the
@@ -110,6 +113,9 @@ pub struct FieldInfo {
     pub constraints: Vec<(String, Json)>,
     /// What the model does not cover: `Field` keywords by name, other metadata as written.
     pub unmodelled: Vec<String>,
+    /// A plain string in `Annotated` (`Err` when it cannot be evaluated): pydantic and the SDK
+    /// ignore it, fastmcp describes the parameter with it.
+    pub annotated_text: Option<Result<String, String>>,
 }
 
 /// One parameter of the function.
@@ -385,6 +391,36 @@ fn is_reference(ty: &PyType) -> bool {
     }
 }
 
+/// A field reached from `ty` whose name differs between pydantic's validation and
+/// serialization schemas (a `validation_alias`): the serialization schema is not modelled.
+pub fn validation_alias_in(ty: &PyType, models: &Models) -> Option<String> {
+    let mut seen: Vec<&str> = Vec::new();
+    let mut todo = vec![ty];
+    while let Some(t) = todo.pop() {
+        match t {
+            PyType::Model(key) if !seen.contains(&key.as_str()) => {
+                seen.push(key);
+                let Some(m) = models.get(key) else { continue };
+                for f in &m.fields {
+                    let annotated = match &f.ty {
+                        Some(PyType::Annotated(_, info)) => info.validation_alias.is_some(),
+                        _ => false,
+                    };
+                    if f.field.validation_alias.is_some() || annotated {
+                        return Some(format!("{}.{}", m.name, f.name));
+                    }
+                    todo.extend(f.ty.as_ref());
+                }
+            }
+            PyType::Annotated(t, _) | PyType::List(t) | PyType::Set(t) => todo.push(t),
+            PyType::Dict(k, v) => todo.extend([&**k, &**v]),
+            PyType::Tuple(ts) | PyType::Union(ts) => todo.extend(ts),
+            _ => {}
+        }
+    }
+    None
+}
+
 /// Whether a `BaseModel`'s fields reach a `typing.TypedDict` (through containers and classes
 /// that are not models themselves): pydantic builds a model's schema when the class statement
 /// runs, so before Python 3.12 that statement raises.
@@ -528,6 +564,7 @@ pub fn output_schema(
                         "the output schema of an empty `NamedTuple` return is not modelled".into(),
                     ))
                 }
+                ClassKind::TypedDict { .. } if env.typed_dict_return_itself => model,
                 // the SDK makes a plain model of other classes from their type hints
                 _ => {
                     if let Some(u) = model.unmodelled_output.first() {
