@@ -99,7 +99,19 @@ struct Module {
 struct Scope<'a> {
     bindings: Vec<(String, usize)>,
     targets: &'a [Target],
+    /// Functions whose body registers on a server of the scope, which run only when called:
+    /// where each is defined (file, start), the server, and what to say if it never is.
+    deferred: RefCell<Vec<Deferred>>,
+    /// The functions a walk followed into from a call.
+    entered: RefCell<Vec<(FileId, usize)>>,
 }
+
+/// A function that registers when called: where it is defined, on which server, and why its
+/// tools may be missing.
+type Deferred = ((FileId, usize), usize, String);
+
+/// A registration's condition: why it may not run, and where that is written.
+type Condition = Option<(String, Span)>;
 
 impl Scope<'_> {
     fn server(&self, name: &str) -> Option<usize> {
@@ -201,6 +213,7 @@ pub fn predict_project(
             tool: Err(ServerError::load(MCP2_WITHOUT_FASTMCP, span)),
             site: (span.file, span.start as usize),
             registration: false,
+            condition: None,
         })
         .collect();
     let mut untraced: Vec<(usize, String)> = Vec::new();
@@ -237,6 +250,8 @@ pub fn predict_project(
         let scope = Scope {
             bindings,
             targets: &targets,
+            deferred: RefCell::default(),
+            entered: RefCell::default(),
         };
         let mut handed = Vec::new();
         walk(
@@ -247,9 +262,16 @@ pub fn predict_project(
             &scope,
             0,
             None,
+            None,
             &mut found,
             &mut handed,
         );
+        let entered = scope.entered.borrow();
+        for (at, server, why) in scope.deferred.borrow().iter() {
+            if !entered.contains(at) {
+                untraced.push((*server, why.clone()));
+            }
+        }
         let functions = module_functions(m.file.tree.root_node(), src);
         for (name, server) in &scope.bindings {
             let target = &targets[*server];
@@ -303,6 +325,7 @@ pub fn predict_project(
                     )),
                     site: (m.file.id, *start),
                     registration: false,
+                    condition: None,
                 });
             }
         }
@@ -338,6 +361,7 @@ pub fn predict_project(
                         )),
                         site: (m.file.id, start),
                         registration: false,
+                        condition: None,
                     }),
                     _ => doubts.push((server, format!("the model `{}` names a `typing.TypedDict`, which pydantic refuses before Python 3.12; whether the module loads is not decided", model.name))),
                 }
@@ -368,6 +392,7 @@ pub fn predict_project(
         server,
         tool,
         registration,
+        condition,
         ..
     } in found
     {
@@ -375,8 +400,19 @@ pub fn predict_project(
         if registration {
             s.registered += 1;
         }
-        match tool {
-            Ok(t) => {
+        match (tool, condition) {
+            // a failure that may not happen does not fail the list: the tools are unsure
+            (Err(e), Some((why, _))) => doubts.push((
+                server,
+                format!(
+                    "`{}` may stop the server, under {why}",
+                    e.message.lines().next().unwrap_or("")
+                ),
+            )),
+            (Ok(mut t), condition) => {
+                if t.meta.conditional.is_none() {
+                    t.meta.conditional = condition;
+                }
                 let same = s
                     .tools
                     .iter()
@@ -389,7 +425,7 @@ pub fn predict_project(
                     None => s.tools.push(t),
                 }
             }
-            Err(e) => {
+            (Err(e), None) => {
                 s.error.get_or_insert(e);
             }
         }
@@ -488,6 +524,8 @@ struct Found {
     site: (FileId, usize),
     /// `false` for an error of the module rather than of a registration.
     registration: bool,
+    /// Why the registration may not run, when toolsight cannot decide that it does.
+    condition: Condition,
 }
 
 /// Finds the registrations under `node` on the servers `scope` names, following calls that
@@ -501,13 +539,42 @@ fn walk(
     scope: &Scope,
     depth: usize,
     site: Option<(FileId, usize)>,
+    condition: Condition,
     found: &mut Vec<Found>,
     handed: &mut Vec<(FileId, u32)>,
 ) {
     let src = m.file.text.as_str();
     let functions = module_functions(m.file.tree.root_node(), src);
-    let mut stack = vec![node];
-    while let Some(n) = stack.pop() {
+    let mut stack: Vec<(Node, Condition)> = vec![(node, condition)];
+    while let Some((n, condition)) = stack.pop() {
+        match n.kind() {
+            // a function's body runs when it is called, not where it is defined
+            "function_definition" | "lambda" => {
+                defer(m, n, scope);
+                continue;
+            }
+            "if_statement" => {
+                stack.extend(branches(m, n, &condition).into_iter().rev());
+                continue;
+            }
+            "while_statement" => {
+                let why = format!(
+                    "the `while {}` loop",
+                    snippet(n.child_by_field_name("condition"), src)
+                );
+                let at = Span::new(m.file.id, n.start_byte(), n.end_byte());
+                let mut c = n.walk();
+                let children: Vec<Node> = n.named_children(&mut c).collect();
+                stack.extend(
+                    children
+                        .into_iter()
+                        .rev()
+                        .map(|b| (b, condition.clone().or(Some((why.clone(), at))))),
+                );
+                continue;
+            }
+            _ => {}
+        }
         let tool = match n.kind() {
             "decorated_definition" => decorated_tool(&m.file, n, &m.names, scope),
             "call" => called_tool(&m.file, n, &m.names, scope, &functions),
@@ -522,6 +589,7 @@ fn walk(
                     tool,
                     site: here,
                     registration: true,
+                    condition: condition.clone(),
                 });
             }
             if n.kind() == "decorated_definition" {
@@ -529,12 +597,230 @@ fn walk(
             }
         }
         if n.kind() == "call" && depth < MAX_CALL_DEPTH {
-            follow_call(resolver, modules, m, n, scope, depth, here, found, handed);
+            follow_call(
+                resolver, modules, m, n, scope, depth, here, &condition, found, handed,
+            );
+            enter_call(
+                resolver, modules, m, n, scope, depth, here, &condition, found, handed,
+            );
         }
         let mut c = n.walk();
         // in source order: the stack pops the last child first
         let children: Vec<Node> = n.named_children(&mut c).collect();
-        stack.extend(children.into_iter().rev());
+        stack.extend(children.into_iter().rev().map(|c| (c, condition.clone())));
+    }
+}
+
+/// The first line of `node`'s text, at most 60 characters.
+fn snippet(node: Option<Node>, src: &str) -> String {
+    let t = node.map_or("", |n| text(n, src));
+    let line = t.lines().next().unwrap_or("");
+    match line.char_indices().nth(60) {
+        Some((cut, _)) => format!("{}…", &line[..cut]),
+        None => line.to_string(),
+    }
+}
+
+/// Notes a function defined where a walk is whose body names a server of the scope: its tools
+/// register only when it is called (a walk that follows the call says so in `entered`).
+fn defer(m: &Module, def: Node, scope: &Scope) {
+    let src = m.file.text.as_str();
+    let body = text(def, src);
+    let Some((name, server)) = scope.bindings.iter().find(|(name, _)| {
+        [".tool", ".add_tool"]
+            .iter()
+            .any(|a| body.contains(&format!("{name}{a}")))
+    }) else {
+        return;
+    };
+    let line = def.start_position().row + 1;
+    let function = def
+        .child_by_field_name("name")
+        .map_or("a lambda".to_string(), |n| format!("`{}`", text(n, src)));
+    scope.deferred.borrow_mut().push((
+        (m.file.id, def.start_byte()),
+        *server,
+        format!("{function} at line {line} registers on `{name}` when it is called, which toolsight does not see happen"),
+    ));
+}
+
+/// `setup()`: a function of the module called without a server, whose body registers on a
+/// server of the scope by its module-level name; walked where it is called.
+#[allow(clippy::too_many_arguments)]
+fn enter_call(
+    resolver: &Resolver,
+    modules: &[Module],
+    m: &Module,
+    call: Node,
+    scope: &Scope,
+    depth: usize,
+    site: (FileId, usize),
+    condition: &Condition,
+    found: &mut Vec<Found>,
+    handed: &mut Vec<(FileId, u32)>,
+) {
+    let src = m.file.text.as_str();
+    let Some(callee) = call
+        .child_by_field_name("function")
+        .filter(|f| f.kind() == "identifier")
+    else {
+        return;
+    };
+    let (positional, _) = eval::arguments(call, src);
+    if positional
+        .iter()
+        .any(|a| a.kind() == "identifier" && scope.server(text(*a, src)).is_some())
+    {
+        return; // `follow_call` binds the server to the parameter
+    }
+    let Some((_, function)) = module_functions(m.file.tree.root_node(), src)
+        .into_iter()
+        .find(|(n, _)| n == text(callee, src))
+    else {
+        return;
+    };
+    let at = (m.file.id, function.start_byte());
+    if scope.entered.borrow().contains(&at) {
+        return; // a second call registers the same tools again, which changes nothing
+    }
+    scope.entered.borrow_mut().push(at);
+    if let Some(body) = function.child_by_field_name("body") {
+        walk(
+            resolver,
+            modules,
+            m,
+            body,
+            scope,
+            depth + 1,
+            Some(site),
+            condition.clone(),
+            found,
+            handed,
+        );
+    }
+}
+
+/// The bodies of an `if` chain that may run, each with its condition: a branch toolsight
+/// decides is taken runs under the enclosing condition, one decided never taken is left out,
+/// and any other branch runs under its own condition.
+fn branches<'t>(m: &Module, stmt: Node<'t>, enclosing: &Condition) -> Vec<(Node<'t>, Condition)> {
+    let src = m.file.text.as_str();
+    let at = Span::new(m.file.id, stmt.start_byte(), stmt.end_byte());
+    let mut arms: Vec<(Option<Node>, Option<Node>)> = vec![(
+        stmt.child_by_field_name("condition"),
+        stmt.child_by_field_name("consequence"),
+    )];
+    let mut c = stmt.walk();
+    for alt in stmt.children_by_field_name("alternative", &mut c) {
+        match alt.kind() {
+            "elif_clause" => arms.push((
+                alt.child_by_field_name("condition"),
+                alt.child_by_field_name("consequence"),
+            )),
+            _ => arms.push((None, alt.child_by_field_name("body"))),
+        }
+    }
+    let mut out = Vec::new();
+    // whether an earlier arm was taken: decided no, decided yes, or not known
+    let mut earlier: Option<bool> = Some(false);
+    let mut written: Vec<String> = Vec::new();
+    for (test, body) in arms {
+        let this = test.map_or(Some(true), |t| decide(t, m));
+        let why = match test {
+            Some(t) => format!("`{}`", snippet(Some(t), src)),
+            None => format!("the `else` of `{}`", written.join("`, `")),
+        };
+        written.extend(test.map(|t| snippet(Some(t), src)));
+        let runs = match (earlier, this) {
+            (Some(true), _) | (_, Some(false)) => continue,
+            (Some(false), Some(true)) => enclosing.clone(),
+            _ => enclosing.clone().or(Some((why, at))),
+        };
+        out.extend(body.map(|b| (b, runs)));
+        earlier = match (earlier, this) {
+            (Some(false), Some(true)) => Some(true),
+            (Some(false), Some(false)) => Some(false),
+            _ => None,
+        };
+    }
+    out
+}
+
+/// Whether an `if` condition holds when the module runs, where toolsight can tell: literals,
+/// `not`, `and`/`or`, `typing.TYPE_CHECKING`, and module constants assigned once from those.
+fn decide(cond: Node, m: &Module) -> Option<bool> {
+    decide_at(cond, m, 0)
+}
+
+fn decide_at(cond: Node, m: &Module, depth: usize) -> Option<bool> {
+    if depth > 16 {
+        return None;
+    }
+    let src = m.file.text.as_str();
+    match cond.kind() {
+        "true" => Some(true),
+        "false" | "none" => Some(false),
+        "integer" => text(cond, src)
+            .replace('_', "")
+            .parse::<i64>()
+            .ok()
+            .map(|v| v != 0),
+        "parenthesized_expression" => decide_at(cond.named_child(0)?, m, depth + 1),
+        "not_operator" => {
+            decide_at(cond.child_by_field_name("argument")?, m, depth + 1).map(|b| !b)
+        }
+        "boolean_operator" => {
+            let left = decide_at(cond.child_by_field_name("left")?, m, depth + 1);
+            let right = decide_at(cond.child_by_field_name("right")?, m, depth + 1);
+            let op = cond
+                .child_by_field_name("operator")
+                .map_or("", |o| text(o, src));
+            match (op, left, right) {
+                ("and", Some(false), _) | ("and", _, Some(false)) => Some(false),
+                ("and", Some(true), Some(true)) => Some(true),
+                ("or", Some(true), _) | ("or", _, Some(true)) => Some(true),
+                ("or", Some(false), Some(false)) => Some(false),
+                _ => None,
+            }
+        }
+        "identifier" => {
+            let name = text(cond, src);
+            if m.names.imports().any(|(l, q)| {
+                l == name
+                    && matches!(
+                        q,
+                        "typing.TYPE_CHECKING" | "typing_extensions.TYPE_CHECKING"
+                    )
+            }) {
+                return Some(false);
+            }
+            // a name assigned once at the top of the module and never declared `global`
+            if src.contains(&format!("global {name}")) {
+                return None;
+            }
+            let root = m.file.tree.root_node();
+            let mut c = root.walk();
+            let assigned: Vec<Node> = root
+                .named_children(&mut c)
+                .filter_map(|s| {
+                    (s.kind() == "expression_statement")
+                        .then(|| s.named_child(0))
+                        .flatten()
+                })
+                .filter(|a| matches!(a.kind(), "assignment" | "augmented_assignment"))
+                .filter(|a| {
+                    a.child_by_field_name("left")
+                        .is_some_and(|l| text(l, src) == name)
+                })
+                .collect();
+            match assigned.as_slice() {
+                [a] if a.kind() == "assignment" => {
+                    decide_at(a.child_by_field_name("right")?, m, depth + 1)
+                }
+                _ => None,
+            }
+        }
+        _ => None,
     }
 }
 
@@ -548,6 +834,7 @@ fn follow_call(
     scope: &Scope,
     depth: usize,
     site: (FileId, usize),
+    condition: &Condition,
     found: &mut Vec<Found>,
     handed: &mut Vec<(FileId, u32)>,
 ) {
@@ -626,6 +913,8 @@ fn follow_call(
     let inner = Scope {
         bindings,
         targets: scope.targets,
+        deferred: RefCell::default(),
+        entered: RefCell::default(),
     };
     if let Some(body) = function.child_by_field_name("body") {
         let mut inner_handed = Vec::new();
@@ -637,9 +926,20 @@ fn follow_call(
             &inner,
             depth + 1,
             Some(site),
+            condition.clone(),
             found,
             &mut inner_handed,
         );
+        // the functions it defines and calls are the called function's own
+        let entered = inner.entered.borrow();
+        for (at, server, why) in inner.deferred.borrow().iter() {
+            if !entered.contains(at) {
+                scope
+                    .deferred
+                    .borrow_mut()
+                    .push((*at, *server, why.clone()));
+            }
+        }
     }
 }
 
