@@ -343,3 +343,108 @@ fn filler(t: usize, lines: usize) -> String {
     s.push_str("  return out;\n}\n\n");
     s
 }
+
+/// The Python counterpart of [`write`]: `server.py` creates the SDK's `FastMCP`, 54 tool
+/// modules (× the size factor) register 450 tools on it with `@mcp.tool()`, with the parameter
+/// types, `Field(...)` bounds and descriptions, shared models and docstrings real Python servers
+/// write, and `main.py` imports them all. The pins in `requirements.txt` are the versions the
+/// oracle verifies, so every tool is predicted exact; the runtime route imports `main` under
+/// those versions.
+pub fn write_python(root: &Path, size: usize) -> io::Result<Project> {
+    std::fs::create_dir_all(root.join("tools"))?;
+    let mut rng = Lcg(0x5eed);
+    let mut files = Vec::new();
+    let mut bytes = 0;
+    let mut put = |rel: &str, text: &str| -> io::Result<()> {
+        std::fs::write(root.join(rel), text)?;
+        bytes += text.len();
+        if rel.ends_with(".py") {
+            files.push(rel.to_string());
+        }
+        Ok(())
+    };
+    put("requirements.txt", "mcp==1.30.0\npydantic==2.14.4\n")?;
+    put(".python-version", "3.11\n")?;
+    put(
+        "server.py",
+        "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"seed\")\n",
+    )?;
+    put("models.py", PY_MODELS)?;
+    put("tools/__init__.py", "")?;
+    let mut main = String::new();
+    let (mut tool, mut describes) = (0, 0);
+    for m in 0..MODULES * size {
+        let n = if m % 3 == 0 { 9 } else { 8 };
+        let mut text = String::from(
+            "from typing import Annotated, Literal, Optional\n\nfrom pydantic import Field\n\nfrom models import DateRange, Filter, Priority\nfrom server import mcp\n",
+        );
+        for t in tool..tool + n {
+            let name = format!(
+                "{}_{}_{t}",
+                VERBS[rng.below(VERBS.len())],
+                NOUNS[rng.below(NOUNS.len())]
+            );
+            let mut params = vec!["query: Annotated[str, Field(description=\"Words to match; all must appear\", max_length=200)]".to_string()];
+            describes += 1;
+            for k in 0..rng.below(4) {
+                let (p, described) = match (k + t) % 6 {
+                    0 => ("limit: Annotated[int, Field(ge=1, le=500, description=\"Page size\")] = 50".to_string(), true),
+                    1 => ("order: Literal[\"asc\", \"desc\"] = \"desc\"".to_string(), false),
+                    2 => ("tags: list[str] = Field(default_factory=list, description=\"Tags to filter by\")".to_string(), true),
+                    3 => ("priority: Optional[Priority] = None".to_string(), false),
+                    4 => ("period: Optional[DateRange] = None".to_string(), false),
+                    _ => ("filter: Optional[Filter] = None".to_string(), false),
+                };
+                describes += usize::from(described);
+                params.push(p);
+            }
+            let _ = write!(
+                text,
+                "\n\n@mcp.tool()\ndef {name}({}) -> list[str]:\n    \"\"\"{} {}\n\n    {}\n    \"\"\"\n    return [query]\n",
+                params.join(", "),
+                VERBS[t % VERBS.len()],
+                NOUNS[t % NOUNS.len()],
+                SENTENCES[rng.below(SENTENCES.len())]
+            );
+        }
+        tool += n;
+        put(&format!("tools/m{m:03}.py"), &text)?;
+        let _ = writeln!(main, "import tools.m{m:03}  # noqa: F401");
+    }
+    main.push_str("from server import mcp\n\nif __name__ == \"__main__\":\n    mcp.run()\n");
+    put("main.py", &main)?;
+    Ok(Project {
+        root: root.to_path_buf(),
+        files,
+        tools: tool,
+        mcp_server_tools: tool,
+        describes,
+        bytes,
+    })
+}
+
+const PY_MODELS: &str = r#"from enum import Enum
+from typing import Optional
+
+from pydantic import BaseModel, Field
+
+
+class Priority(str, Enum):
+    """How urgent an item is."""
+
+    LOW = "low"
+    HIGH = "high"
+
+
+class DateRange(BaseModel):
+    """A closed range of days."""
+
+    start: str = Field(description="First day, as YYYY-MM-DD")
+    end: Optional[str] = Field(default=None, description="Last day; open-ended when left out")
+
+
+class Filter(BaseModel):
+    field: str
+    equals: Optional[str] = None
+    range: Optional[DateRange] = None
+"#;

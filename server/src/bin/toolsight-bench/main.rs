@@ -5,6 +5,7 @@
 //! toolsight-bench generate DIR [--size N]
 //! cargo run --release --bin toolsight-bench -- lsp [--edits 1000]
 //! cargo run --release --bin toolsight-bench -- lsp-index [--files 2000]
+//! cargo run --release --bin toolsight-bench -- python [--size 1,10] [--runs 7]
 //! ```
 //!
 //! Each size gets a generated seed-scale project in a temporary folder; then every round runs,
@@ -33,6 +34,7 @@ fn main() {
         Some("run-measured") => run_measured(&args[1..]),
         Some("lsp") => lsp_bench(&args[1..]),
         Some("lsp-index") => index_bench(&args[1..]),
+        Some("python") => python_bench(&args[1..]),
         _ => bench(&args),
     };
     if let Err(e) = result {
@@ -396,6 +398,139 @@ fn bench(args: &[String]) -> Result<(), String> {
     }
     let _ = std::fs::remove_dir_all(&tmp);
     Ok(())
+}
+
+/// `python`: `toolsight schema` on a generated 450-tool Python server (× size) against the
+/// tree-sitter-python parse floor and against the runtime route: the oracle's mcp 1.30.0
+/// virtualenv imports the server's modules and lists its tools in process.
+fn python_bench(args: &[String]) -> Result<(), String> {
+    if cfg!(debug_assertions) {
+        return Err("build with --release: a debug build measures the wrong floor".into());
+    }
+    let sizes: Vec<usize> = flag(args, "--size")
+        .unwrap_or("1,10")
+        .split(',')
+        .map(|s| s.trim().parse().map_err(|e| format!("--size {s}: {e}")))
+        .collect::<Result<_, _>>()?;
+    let runs: usize = flag(args, "--runs")
+        .map_or(Ok(7), str::parse)
+        .map_err(|e| format!("--runs: {e}"))?;
+    let toolsight = build_toolsight()?;
+    let python = repo().join("tests/oracle-py/.venv/mcp1/bin/python");
+    if !python.is_file() {
+        eprintln!(
+            "runtime route skipped: {} is missing (run `python3 tests/oracle-py/run.py --config mcp1`)",
+            python.display()
+        );
+    }
+    let tmp = std::env::temp_dir().join(format!("toolsight-bench-py-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    println!(
+        "{runs} rounds per size after one warm-up round; load average {}",
+        std::fs::read_to_string("/proc/loadavg")
+            .unwrap_or_default()
+            .split(' ')
+            .take(3)
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    let self_exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    for size in sizes {
+        let root = tmp.join(format!("{size}x"));
+        let p =
+            generate::write_python(&root, size).map_err(|e| format!("{}: {e}", root.display()))?;
+        let (_, out) = measure(
+            &[toolsight.as_os_str(), "schema".as_ref(), root.as_os_str()],
+            &root,
+            &tmp,
+        )?;
+        let (tools, exact) = schema_tools(&out)?;
+        if tools != p.tools {
+            return Err(format!(
+                "toolsight predicts {tools} tools, the generator wrote {}",
+                p.tools
+            ));
+        }
+        println!(
+            "\n{size}×: {} files, {:.0} KB, {} tools ({exact} predicted exact), {} parameter descriptions",
+            p.files.len(),
+            p.bytes as f64 / 1000.0,
+            p.tools,
+            p.describes
+        );
+        let mut schema = Row {
+            name: "toolsight schema (cold process)",
+            samples: Vec::new(),
+        };
+        let mut floor = Row {
+            name: "parse floor (tree-sitter-python, 1 thread)",
+            samples: Vec::new(),
+        };
+        let mut route = Row {
+            name: "runtime route (python imports the server, lists its tools)",
+            samples: Vec::new(),
+        };
+        let list = "import asyncio, main; print(len(asyncio.run(main.mcp.list_tools())))";
+        for round in 0..=runs {
+            let (c, _) = measure(
+                &[toolsight.as_os_str(), "schema".as_ref(), root.as_os_str()],
+                &root,
+                &tmp,
+            )?;
+            let (f, _) = measure(
+                &[
+                    self_exe.as_os_str(),
+                    "parse-floor".as_ref(),
+                    root.as_os_str(),
+                ],
+                &root,
+                &tmp,
+            )?;
+            let r = if python.is_file() {
+                let (s, out) = measure(
+                    &[python.as_os_str(), "-c".as_ref(), list.as_ref()],
+                    &root,
+                    &tmp,
+                )?;
+                if out.trim() != p.tools.to_string() {
+                    return Err(format!(
+                        "the runtime route listed {}, expected {} tools",
+                        out.trim(),
+                        p.tools
+                    ));
+                }
+                Some(s)
+            } else {
+                None
+            };
+            // the first round warms the page cache and Python's bytecode cache; not counted
+            if round > 0 {
+                schema.samples.push(c);
+                floor.samples.push(f);
+                route.samples.extend(r);
+            }
+        }
+        print_table(&floor, &[&floor, &schema, &route]);
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
+    Ok(())
+}
+
+/// Tools in `toolsight schema`'s JSON, and how many of them are exact.
+fn schema_tools(out: &str) -> Result<(usize, usize), String> {
+    let v: serde_json::Value =
+        serde_json::from_str(out).map_err(|e| format!("toolsight schema output: {e}"))?;
+    let tools: Vec<&serde_json::Value> = v["servers"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|s| s["tools"].as_array().into_iter().flatten())
+        .collect();
+    let exact = tools
+        .iter()
+        .filter(|t| t["_toolsight"]["exact"] == serde_json::Value::Bool(true))
+        .count();
+    Ok((tools.len(), exact))
 }
 
 /// Builds the release `toolsight` binary next to this one, so the timed binary is never stale.
