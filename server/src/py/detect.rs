@@ -22,15 +22,25 @@ pub fn detect(file: &Path) -> Installed {
         }
         lockfile(&dir.join("uv.lock"), &start, &mut installed);
         if !installed.packages.contains_key("python") {
-            if let Ok(v) = std::fs::read_to_string(dir.join(".python-version")) {
-                if let Some(v) = major_minor(v.trim()) {
-                    installed.packages.insert(
-                        "python".into(),
-                        Found {
-                            version: v,
-                            source: relative(&dir.join(".python-version"), &start),
-                        },
-                    );
+            let file = dir.join(".python-version");
+            if let Ok(v) = std::fs::read_to_string(&file) {
+                // the first line names the version (pyenv allows more, one per line)
+                let first = v.lines().next().unwrap_or("").trim();
+                match major_minor(first) {
+                    Some(v) => {
+                        installed.packages.insert(
+                            "python".into(),
+                            Found {
+                                version: v,
+                                source: relative(&file, &start),
+                            },
+                        );
+                    }
+                    None => installed.why.push(format!(
+                        "{} holds {:?}, not a Python version; the Python version was looked for further up",
+                        relative(&file, &start),
+                        first.chars().take(40).collect::<String>()
+                    )),
                 }
             }
         }
@@ -115,12 +125,19 @@ fn lockfile(path: &Path, start: &Path, installed: &mut Installed) {
     let Ok(text) = std::fs::read_to_string(path) else {
         return;
     };
-    let Ok(lock) = text.parse::<toml::Table>() else {
-        installed.why.push(format!(
-            "{} is not valid TOML; its versions were not read",
-            relative(path, start)
-        ));
-        return;
+    let lock = match toml::from_str::<toml::Table>(&text) {
+        Ok(lock) => lock,
+        Err(e) => {
+            let line = e.span().map_or(1, |s| {
+                text[..s.start.min(text.len())].matches('\n').count() + 1
+            });
+            installed.why.push(format!(
+                "{} is not valid TOML (line {line}: {}); its versions were not read, so they come from a virtualenv or are assumed",
+                relative(path, start),
+                e.message()
+            ));
+            return;
+        }
     };
     for p in lock
         .get("package")
