@@ -923,8 +923,12 @@ impl LanguageServer for Backend {
             .state
             .lock()
             .ok()
-            .and_then(|mut s| s.docs.remove(&params.text_document.uri))
-            .map(|d| project_root(&d.path).unwrap_or(d.path));
+            .and_then(|mut s| s.docs.remove(&params.text_document.uri));
+        // the analyses holding the closed text are freed, not kept until pushed out
+        if let Some(path) = closed.as_ref().map(|d| d.path.clone()) {
+            self.engine.run(move |engine| engine.forget(&path)).await;
+        }
+        let closed = closed.map(|d| project_root(&d.path).unwrap_or(d.path));
         // the index answers for the project again once none of its documents is open: bring it
         // up to date with what was saved meanwhile
         if let Some(scope) = closed.filter(|scope| !self.has_open_documents(scope)) {
