@@ -343,8 +343,35 @@ fn fix_is_sound(
     !shared && reparses_clean(ws, &fix.edits)
 }
 
-/// Whether the edits (all in one file, within one top-level statement) leave that statement
-/// parsing without errors where it parsed without them.
+/// The smallest statement holding bytes `lo..hi` whose text parses alone without errors (tools
+/// registered inside one large function are each checked on their own statement), else the
+/// top-level statement holding them.
+fn statement_around<'t>(
+    root: tree_sitter::Node<'t>,
+    src: &str,
+    lang: crate::syntax::Lang,
+    lo: usize,
+    hi: usize,
+) -> Option<tree_sitter::Node<'t>> {
+    let mut n = root.descendant_for_byte_range(lo, hi)?;
+    loop {
+        let statement = n.kind().ends_with("statement") || n.kind().ends_with("declaration");
+        if n.parent().is_some_and(|p| p.id() == root.id()) {
+            return Some(n);
+        }
+        if statement
+            && !n.has_error()
+            && crate::syntax::parse_within(&src[n.byte_range()], lang, None)
+                .is_ok_and(|(tree, _)| !tree.root_node().has_error())
+        {
+            return Some(n);
+        }
+        n = n.parent()?;
+    }
+}
+
+/// Whether the edits (all in one file) leave the statement holding them parsing without errors
+/// where it parsed without them.
 fn reparses_clean(ws: &Workspace, edits: &[crate::model::Edit]) -> bool {
     let Some(first) = edits.first() else {
         return true;
@@ -357,11 +384,7 @@ fn reparses_clean(ws: &Workspace, edits: &[crate::model::Edit]) -> bool {
     let (lo, hi) = edits.iter().fold((usize::MAX, 0), |(lo, hi), e| {
         (lo.min(e.span.start as usize), hi.max(e.span.end as usize))
     });
-    let mut c = root.walk();
-    let statement = root
-        .named_children(&mut c)
-        .find(|n| n.start_byte() <= lo && hi <= n.end_byte());
-    let Some(statement) = statement else {
+    let Some(statement) = statement_around(root, &f.text, f.lang, lo, hi) else {
         return false;
     };
     if statement.has_error() {
@@ -756,6 +779,44 @@ pub fn is_strict(s: &SchemaRef) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `text` as the file `path` of `ws`, and an edit inserting into it just after `z.string()`.
+    fn insertion(
+        ws: &mut Workspace,
+        path: &str,
+        text: &str,
+    ) -> impl Fn(&str) -> crate::model::Edit {
+        ws.set_overlay(path, text.to_string());
+        let file = ws.load(std::path::Path::new(path)).unwrap();
+        let at = text.find("z.string()").unwrap() + "z.string()".len();
+        move |inserted| crate::model::Edit {
+            span: Span::new(file, at, at),
+            text: inserted.into(),
+        }
+    }
+
+    #[test]
+    fn a_fix_that_breaks_the_syntax_of_its_statement_is_refused() {
+        let mut ws = Workspace::new();
+        let text =
+            "const a = z.string();\nserver.registerTool(\"t\", { inputSchema: { a } }, h);\n";
+        let insert = insertion(&mut ws, "/p/server.ts", text);
+        assert!(reparses_clean(&ws, &[insert(".max(200)")]));
+        assert!(!reparses_clean(&ws, &[insert(".max(200")]));
+        assert!(!reparses_clean(&ws, &[insert("; }")]));
+        // edits overlapping each other are not applied at all
+        let mut cut = insert("");
+        cut.span.start -= 3;
+        cut.span.end += 1;
+        assert!(!reparses_clean(&ws, &[insert(".max(1)"), cut]));
+
+        // inside a function, the statement holding the edit is parsed alone
+        let nested = "export function register() {\n  const a = z.string();\n}\n";
+        let insert = insertion(&mut ws, "/p/nested.ts", nested);
+        assert!(reparses_clean(&ws, &[insert(".max(200)")]));
+        // `; }` closes the function early: the inner statement alone no longer parses
+        assert!(!reparses_clean(&ws, &[insert("; }")]));
+    }
 
     #[test]
     fn rule_ids_are_unique_kebab_case_and_documented() {
