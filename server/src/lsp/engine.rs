@@ -241,6 +241,11 @@ impl Analysis {
         let Some(findings) = self.findings.take() else {
             return false;
         };
+        // a message naming a place of this file (`server.ts:20:23`) would keep the old place
+        let place = format!("{}:", old.path.display());
+        if findings.all().any(|d| d.message.contains(&place)) {
+            return false;
+        }
         let change = Change {
             doc,
             tree,
