@@ -1350,3 +1350,38 @@ fn a_failing_list_still_shows_the_other_tools() {
     assert!(shown.contains("\"name\": \"add_event\""), "{hover}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Found by the `document` fuzzer: an edit above a server that is passed on (`wrap(new
+/// McpServer(...))`), in a statement that registers nothing (a line break typed into a template
+/// string), kept the finding's message naming the old line of the server, where a fresh analysis
+/// names the new one. Findings whose message names a place of the edited file are not
+/// moved in place; the document is analysed again.
+#[test]
+fn a_place_named_in_a_message_follows_an_edit_above_it() {
+    let text = "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\nconst note = `a`;\nwrap(new McpServer({ name: \"s\", version: \"1.0.0\" }));\n";
+    let dir = project("place-in-message", &[("server.ts", text)]);
+    let uri = uri_of(&dir, "server.ts");
+    // whether a diagnostic says the server is created on `line`
+    let names_line = |diags: &[Value], line: u32| {
+        let said = format!(
+            "the server created at {}:{line}:6 is passed on",
+            dir.join("server.ts").display()
+        );
+        diags
+            .iter()
+            .any(|d| d["message"].as_str().is_some_and(|m| m.contains(&said)))
+    };
+    let mut lsp = Lsp::start();
+    lsp.initialize(json!({}));
+    lsp.open(&uri, text);
+    let before = diagnostics_for(&mut lsp, &uri, 1);
+    assert!(names_line(&before, 3), "{before:?}");
+    lsp.notify(
+        "textDocument/didChange",
+        json!({ "textDocument": { "uri": uri, "version": 2 },
+                "contentChanges": [{ "range": { "start": { "line": 1, "character": 15 }, "end": { "line": 1, "character": 15 } }, "text": "\n" }] }),
+    );
+    let after = diagnostics_for(&mut lsp, &uri, 2);
+    assert!(names_line(&after, 4), "{after:?}");
+    lsp.exit();
+}

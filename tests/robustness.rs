@@ -87,12 +87,14 @@ struct Expect {
     run: Vec<Run>,
 }
 
-/// One command over a case: `args`, then the case's folder (or `path`, relative to it).
+/// One command over a case: `args`, then the case's folder (or `path`, relative to it); with
+/// `stdin`, `args` alone and that text on standard input (the language server's input).
 #[derive(serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Run {
     args: Vec<String>,
     path: Option<String>,
+    stdin: Option<String>,
     exit: i32,
     #[serde(default)]
     stdout: Vec<String>,
@@ -102,15 +104,29 @@ struct Run {
     not_stdout: Vec<String>,
 }
 
-/// Runs the binary, killing it past the deadline: (exit code, stdout, stderr), `None` if killed.
-fn run_with_deadline(args: &[String]) -> Option<(i32, String, String)> {
-    let child = Command::new(env!("CARGO_BIN_EXE_toolsight"))
+/// Runs the binary with `stdin` on its standard input, killing it past the deadline: (exit code,
+/// stdout, stderr), `None` if killed.
+fn run_with_deadline(args: &[String], stdin: Option<&str>) -> Option<(i32, String, String)> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_toolsight"))
         .args(args)
-        .stdin(Stdio::null())
+        .stdin(if stdin.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("binary runs");
+    if let (Some(text), Some(mut pipe)) = (stdin, child.stdin.take()) {
+        let text = text.to_string();
+        // written from a thread, so a server that stops reading cannot block the test; dropping
+        // the pipe at the end is the end of input
+        std::thread::spawn(move || {
+            use std::io::Write;
+            let _ = pipe.write_all(text.as_bytes());
+        });
+    }
     let pid = child.id() as libc::pid_t;
     let (done, finished) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
@@ -151,11 +167,13 @@ fn every_bad_input_gets_its_expected_outcome() {
         let expect: Expect =
             toml::from_str(&text).unwrap_or_else(|e| panic!("{name}/expect.toml: {e}"));
         for run in &expect.run {
-            let target = run.path.as_ref().map_or(case.clone(), |p| case.join(p));
             let mut args = run.args.clone();
-            args.push(target.to_string_lossy().into_owned());
+            if run.stdin.is_none() {
+                let target = run.path.as_ref().map_or(case.clone(), |p| case.join(p));
+                args.push(target.to_string_lossy().into_owned());
+            }
             let shown = format!("{name}: toolsight {}", run.args.join(" "));
-            let Some((code, out, err)) = run_with_deadline(&args) else {
+            let Some((code, out, err)) = run_with_deadline(&args, run.stdin.as_deref()) else {
                 failures.push(format!("{shown}: still running after {DEADLINE:?}"));
                 continue;
             };

@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 top=../..
-mkdir -p corpus/analyse corpus/config
+mkdir -p corpus/analyse corpus/config corpus/framing corpus/document
 n=0
 while IFS= read -r -d '' f; do
   case "$f" in
@@ -24,4 +24,22 @@ while IFS= read -r -d '' f; do
   cp "$f" "corpus/config/seed-$m"
   m=$((m + 1))
 done < <(find "$top/tests" "$top/examples" -path '*/node_modules' -prune -o -name 'toolsight.toml' -type f -print0)
-echo "seeded $n analysis inputs and $m configurations"
+# framing: the first byte picks the chunk size; a well-formed session, and the bad frames of
+# tests/robustness/lsp-bad-frames before it
+msg() { printf 'Content-Length: %d\r\n\r\n%s' "${#1}" "$1"; }
+init='{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}'
+good="$(msg "$init")$(msg '{"jsonrpc":"2.0","method":"initialized","params":{}}')$(msg '{"jsonrpc":"2.0","id":2,"result":null}')"
+k=0
+for bad in '' 'Content-Length: 5\r\n\r\n{bad}' 'Content-Length: -5\r\n\r\n' 'Content-Type: x; charset=utf-8\r\n\r\n{}' \
+  'Content-Length: 99999999999999999999\r\n\r\n' 'Content-Length: 67108865\r\n\r\n' 'Content-Length: 20\r\n\r\n{"id":7,"params":[]}'; do
+  { printf '\x07'; printf "$bad"; printf '%s' "$good"; } > "corpus/framing/seed-$k"
+  k=$((k + 1))
+done
+# document: a source file, a NUL, then the bytes the edits are drawn from (a few fixed ones)
+j=0
+while IFS= read -r -d '' f; do
+  [ "$(wc -c < "$f")" -le 16384 ] || continue
+  { cat "$f"; printf '\x00\x01\x00\x03\x05\x0a\x03\x08\x05xy("\x02\x03'; } > "corpus/document/seed-$j"
+  j=$((j + 1))
+done < <(find "$top/tests/oracle/cases" "$top/tests/oracle-py/cases" "$top/examples" -path '*/node_modules' -prune -o -type f \( -name '*.ts' -o -name '*.js' -o -name '*.py' \) -print0)
+echo "seeded $n analysis inputs, $m configurations, $k framing inputs and $j documents"

@@ -38,6 +38,11 @@ pub trait FrontEnd: Sync {
     /// The edits that make `change` in the source, or none when it cannot be made safely.
     fn edits(&self, ws: &Workspace, change: &Change) -> Option<Vec<Edit>>;
 
+    /// The calls already written on the schema at `schema` that set one of the JSON Schema
+    /// bound `keywords` (`.min(1).max(1000)`), as written, if any: where the wire has no such
+    /// bound, the converter dropped them.
+    fn written_bounds(&self, ws: &Workspace, schema: Span, keywords: &[&str]) -> Option<String>;
+
     /// The name a server gives itself where it is created (clients prefix its tools with it).
     fn server_name(&self, ws: &Workspace, server: &ServerPrediction) -> Option<String>;
 
@@ -213,6 +218,11 @@ pub fn of(ws: &Workspace, file: FileId) -> Option<&'static dyn FrontEnd> {
 /// The edits of `change` in the file at `at`, by that file's front end.
 pub fn edits(ws: &Workspace, at: Span, change: &Change) -> Option<Vec<Edit>> {
     of(ws, at.file)?.edits(ws, change)
+}
+
+/// The bounds already written on the schema at `schema`, by its file's front end.
+pub fn written_bounds(ws: &Workspace, schema: Span, keywords: &[&str]) -> Option<String> {
+    of(ws, schema.file)?.written_bounds(ws, schema, keywords)
 }
 
 #[cfg(test)]

@@ -241,6 +241,11 @@ impl Analysis {
         let Some(findings) = self.findings.take() else {
             return false;
         };
+        // a message naming a place of this file (`server.ts:20:23`) would keep the old place
+        let place = format!("{}:", old.path.display());
+        if findings.all().any(|d| d.message.contains(&place)) {
+            return false;
+        }
         let change = Change {
             doc,
             tree,
@@ -751,6 +756,17 @@ impl Engine {
         analysis
     }
 
+    /// Forgets every analysis that holds the document at `path` (just closed): no later request
+    /// has those inputs again, and each holds the document's text, tree and predictions. Freed
+    /// at the next tidy.
+    pub fn forget(&mut self, path: &Path) {
+        let (gone, kept): (Vec<_>, Vec<_>) = std::mem::take(&mut self.kept)
+            .into_iter()
+            .partition(|(k, _)| k.documents.iter().any(|(p, _)| p == path));
+        self.kept = kept;
+        self.stale.extend(gone.into_iter().map(|(_, a)| a));
+    }
+
     /// Frees what no request can use any more.
     pub fn tidy(&mut self) {
         self.stale.clear();
@@ -814,6 +830,37 @@ mod tests {
 
     fn range(l1: u32, c1: u32, l2: u32, c2: u32) -> Option<Range> {
         Some(Range::new(Position::new(l1, c1), Position::new(l2, c2)))
+    }
+
+    #[test]
+    fn a_closed_document_leaves_no_analysis_behind() {
+        let inputs = |docs: &[(&str, &str)]| Inputs {
+            overlays: docs
+                .iter()
+                .map(|(p, text)| Overlay {
+                    path: PathBuf::from(p),
+                    version: 1,
+                    text: text.to_string(),
+                    tree: None,
+                })
+                .collect(),
+            settings: Json::Null,
+            disk_generation: 0,
+        };
+        let mut engine = Engine::default();
+        let (closed, open) = ("/closed/a.ts", "/open/b.ts");
+        engine.analysis(&inputs(&[(closed, "const a = 1;")]), Path::new(closed));
+        engine.analysis(&inputs(&[(open, "const b = 2;")]), Path::new(open));
+        assert_eq!(engine.kept.len(), 2);
+        engine.forget(Path::new(closed));
+        engine.tidy();
+        assert!(engine.stale.is_empty());
+        let held: Vec<_> = engine
+            .kept
+            .iter()
+            .map(|(k, _)| k.documents.clone())
+            .collect();
+        assert_eq!(held, vec![vec![(PathBuf::from(open), 1)]]);
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 pub mod convert;
 mod engine;
+pub mod framing;
 mod index;
 pub mod position;
 mod server;

@@ -22,6 +22,7 @@ use tower_lsp_server::{Client, LanguageServer, LspService, Server};
 use crate::config::Config;
 use crate::lsp::convert::{self, offset_in, DiagnosticSupport, Ranges};
 use crate::lsp::engine::{rope_text, Analysis, DocText, Engine, EngineThread, Inputs, Overlay};
+use crate::lsp::framing::{self, Frame, Framer};
 use crate::lsp::index::{self, WorkspaceIndex};
 use crate::lsp::position::Encoding;
 use crate::rules;
@@ -73,16 +74,141 @@ pub struct Backend {
     engine: Arc<EngineThread>,
 }
 
-/// Serves the language server on standard input/output until `exit`.
+/// Serves the language server on standard input/output until `exit` (or the end of input).
+///
+/// Standard input goes through toolsight's own framing (`lsp::framing`) before tower-lsp-server
+/// reads it: a frame that cannot be read is logged on stderr and answered with its JSON-RPC error,
+/// and serving goes on. Standard output has one writer, which takes whole frames from
+/// tower-lsp-server and those answers, so they never interleave mid-frame.
 pub async fn serve_stdio() {
-    let (stdin, stdout) = (tokio::io::stdin(), tokio::io::stdout());
+    let (to_server, from_stdin) = tokio::sync::mpsc::channel::<Vec<u8>>(16);
+    let (answers, answers_rx) = tokio::sync::mpsc::unbounded_channel::<Vec<u8>>();
+    // a thread of its own, not tokio's stdin: a read blocked on a client that keeps stdin open
+    // after `exit` must not hold up the runtime's shutdown
+    std::thread::spawn(move || read_frames(std::io::stdin().lock(), to_server, answers));
+    let (server_in, feed) = tokio::io::duplex(1 << 16);
+    let (server_out, drain) = tokio::io::duplex(1 << 16);
+    tokio::spawn(feed_server(from_stdin, feed));
+    let writer = tokio::spawn(write_frames(drain, answers_rx, tokio::io::stdout()));
     let engine = Arc::new(EngineThread::start());
     let (service, socket) = LspService::new(|client| Backend {
         client,
         state: Arc::default(),
         engine,
     });
-    Server::new(stdin, stdout, socket).serve(service).await;
+    Server::new(server_in, server_out, socket)
+        .serve(service)
+        .await;
+    // serve dropped its output: the writer ends once it has written everything
+    let _ = writer.await;
+}
+
+/// Reads `input` into frames until it ends: messages go to the server (framed afresh), a dropped
+/// frame is logged and its error goes to the client.
+fn read_frames(
+    mut input: impl std::io::Read,
+    to_server: tokio::sync::mpsc::Sender<Vec<u8>>,
+    answers: tokio::sync::mpsc::UnboundedSender<Vec<u8>>,
+) {
+    let mut framer = Framer::new();
+    let mut chunk = vec![0; 1 << 16];
+    loop {
+        let n = match input.read(&mut chunk) {
+            Ok(0) => return,
+            Ok(n) => n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => {
+                eprintln!("toolsight lsp: cannot read standard input: {e}");
+                return;
+            }
+        };
+        framer.push(&chunk[..n]);
+        while let Some(f) = framer.next() {
+            match f {
+                Frame::Message(body) => {
+                    if to_server.blocking_send(framing::frame(&body)).is_err() {
+                        return;
+                    }
+                }
+                Frame::Dropped { ref why, .. } => {
+                    eprintln!("toolsight lsp: dropped a message: {why}");
+                    if let Some(answer) = f.answer() {
+                        let _ = answers.send(answer);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Hands the framed messages to tower-lsp-server; dropping `feed` at the end of input ends it.
+async fn feed_server(
+    mut messages: tokio::sync::mpsc::Receiver<Vec<u8>>,
+    mut feed: tokio::io::DuplexStream,
+) {
+    use tokio::io::AsyncWriteExt;
+    while let Some(m) = messages.recv().await {
+        if feed.write_all(&m).await.is_err() {
+            return;
+        }
+    }
+}
+
+/// The one writer of `out`: whole frames of the server's output (read back with the same framing)
+/// and the answers to dropped frames, until the server's output ends.
+async fn write_frames(
+    mut server_out: tokio::io::DuplexStream,
+    mut answers: tokio::sync::mpsc::UnboundedReceiver<Vec<u8>>,
+    mut out: impl tokio::io::AsyncWrite + Unpin,
+) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut framer = Framer::new();
+    let mut chunk = vec![0; 1 << 16];
+    let mut answers_open = true;
+    loop {
+        tokio::select! {
+            read = server_out.read(&mut chunk) => {
+                let n = match read {
+                    Ok(0) | Err(_) => {
+                        // answers to frames read before the server's last message still go out
+                        while let Ok(a) = answers.try_recv() {
+                            if out.write_all(&a).await.is_err() {
+                                return;
+                            }
+                        }
+                        break;
+                    }
+                    Ok(n) => n,
+                };
+                framer.push(&chunk[..n]);
+                while let Some(f) = framer.next() {
+                    match f {
+                        Frame::Message(body) => {
+                            if out.write_all(&framing::frame(&body)).await.is_err() {
+                                return;
+                            }
+                        }
+                        // tower-lsp-server writes nothing else; said, in case it ever does
+                        Frame::Dropped { why, .. } => {
+                            eprintln!("toolsight lsp: dropped an outgoing message: {why}");
+                        }
+                    }
+                }
+            }
+            answer = answers.recv(), if answers_open => match answer {
+                Some(a) => {
+                    if out.write_all(&a).await.is_err() {
+                        return;
+                    }
+                }
+                None => answers_open = false,
+            },
+        }
+        if out.flush().await.is_err() {
+            return;
+        }
+    }
+    let _ = out.flush().await;
 }
 
 impl Backend {
@@ -797,8 +923,12 @@ impl LanguageServer for Backend {
             .state
             .lock()
             .ok()
-            .and_then(|mut s| s.docs.remove(&params.text_document.uri))
-            .map(|d| project_root(&d.path).unwrap_or(d.path));
+            .and_then(|mut s| s.docs.remove(&params.text_document.uri));
+        // the analyses holding the closed text are freed, not kept until pushed out
+        if let Some(path) = closed.as_ref().map(|d| d.path.clone()) {
+            self.engine.run(move |engine| engine.forget(&path)).await;
+        }
+        let closed = closed.map(|d| project_root(&d.path).unwrap_or(d.path));
         // the index answers for the project again once none of its documents is open: bring it
         // up to date with what was saved meanwhile
         if let Some(scope) = closed.filter(|scope| !self.has_open_documents(scope)) {

@@ -50,6 +50,10 @@ pub struct Target {
     /// Whether every version involved is one toolsight has a verified model for.
     pub modelled: bool,
     pub why: Vec<String>,
+    /// The project's files that could not be read as their format (a malformed package.json,
+    /// lockfile or virtualenv), each with what was assumed instead: also in `why`, and reported
+    /// as a finding on the server, so a fallback is never silent.
+    pub assumed: Vec<String>,
 }
 
 /// The Python packages that turn a function into a tool entry.
@@ -219,6 +223,7 @@ impl Target {
             python: None,
             modelled,
             why,
+            assumed: installed.why.clone(),
         }
     }
 }

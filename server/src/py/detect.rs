@@ -25,15 +25,25 @@ pub fn detect(file: &Path) -> Installed {
         requirements(dir, &start, &mut installed);
         pyproject_pins(&dir.join("pyproject.toml"), &start, &mut installed);
         if !installed.packages.contains_key("python") {
-            if let Ok(v) = std::fs::read_to_string(dir.join(".python-version")) {
-                if let Some(v) = major_minor(v.trim()) {
-                    installed.packages.insert(
-                        "python".into(),
-                        Found {
-                            version: v,
-                            source: relative(&dir.join(".python-version"), &start),
-                        },
-                    );
+            let file = dir.join(".python-version");
+            if let Ok(v) = std::fs::read_to_string(&file) {
+                // the first line names the version (pyenv allows more, one per line)
+                let first = v.lines().next().unwrap_or("").trim();
+                match major_minor(first) {
+                    Some(v) => {
+                        installed.packages.insert(
+                            "python".into(),
+                            Found {
+                                version: v,
+                                source: relative(&file, &start),
+                            },
+                        );
+                    }
+                    None => installed.why.push(format!(
+                        "{} holds {:?}, not a Python version; the Python version was looked for further up",
+                        relative(&file, &start),
+                        first.chars().take(40).collect::<String>()
+                    )),
                 }
             }
         }
@@ -114,17 +124,24 @@ fn site_packages(venv: &Path, start: &Path, installed: &mut Installed) {
     }
 }
 
-/// A TOML file of the project, when there is one; one that does not parse is said so.
+/// A TOML file of the project, when there is one; one that does not parse is said so, with the
+/// line and what was assumed instead.
 fn read_toml(path: &Path, start: &Path, installed: &mut Installed) -> Option<toml::Table> {
     let text = std::fs::read_to_string(path).ok()?;
-    let table = text.parse::<toml::Table>().ok();
-    if table.is_none() {
-        installed.why.push(format!(
-            "{} is not valid TOML; its versions were not read",
-            relative(path, start)
-        ));
+    match toml::from_str::<toml::Table>(&text) {
+        Ok(table) => Some(table),
+        Err(e) => {
+            let line = e.span().map_or(1, |s| {
+                text[..s.start.min(text.len())].matches('\n').count() + 1
+            });
+            installed.why.push(format!(
+                "{} is not valid TOML (line {line}: {}); its versions were not read, so they come from a virtualenv or are assumed",
+                relative(path, start),
+                e.message()
+            ));
+            None
+        }
     }
-    table
 }
 
 fn lockfile(path: &Path, start: &Path, installed: &mut Installed) {

@@ -1114,6 +1114,11 @@ fn target(installed: &Installed, framework: &'static str) -> Target {
         why.push(format!("Python {} from {}", f.version, f.source));
         f.version.clone()
     });
+    // files that could not be read, and what was assumed instead
+    if !installed.why.is_empty() {
+        modelled = false;
+        why.extend(installed.why.iter().cloned());
+    }
     Target {
         sdk: Sdk::V1,
         framework: None,
@@ -1129,6 +1134,7 @@ fn target(installed: &Installed, framework: &'static str) -> Target {
         }),
         modelled,
         why,
+        assumed: installed.why.clone(),
     }
 }
 

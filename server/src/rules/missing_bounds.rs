@@ -34,14 +34,28 @@ impl Rule for MissingBounds {
             for (name, pointer, schema) in input_properties(t) {
                 if let Some(what) = unbounded(schema) {
                     let span = locate(t, &pointer);
+                    let bounds = placeholders(what);
+                    let keywords: Vec<&str> = bounds.iter().map(|b| b.keyword).collect();
+                    // bounds written in the source but missing on the wire were dropped by the
+                    // converter: placeholders would stack a second set that it drops as well
+                    let (message, fix) = match frontend::written_bounds(cx.ws, span, &keywords) {
+                        Some(written) => (
+                            format!("`{name}` is {what} on the wire: the bounds written in the source (`{written}`) are dropped by the converter, so the model learns the limits only from failed calls"),
+                            None,
+                        ),
+                        None => (
+                            format!("`{name}` is {what}: the model learns the limits only from failed calls"),
+                            placeholder_fix(cx, span, &bounds),
+                        ),
+                    };
                     out.push(Diagnostic {
                         rule: META.id,
                         unnecessary: false,
                         severity: META.severity,
                         span,
-                        message: format!("`{name}` is {what}: the model learns the limits only from failed calls"),
+                        message,
                         related: Vec::new(),
-                        fix: placeholder_fix(cx, span, what),
+                        fix,
                     });
                 }
             }
@@ -49,15 +63,14 @@ impl Rule for MissingBounds {
     }
 }
 
-/// Placeholder bounds the user must replace with the limits the handler enforces. Unsafe: it
-/// changes what the tool accepts.
-fn placeholder_fix(cx: &Context, span: crate::span::Span, what: &str) -> Option<Fix> {
+/// The placeholder bounds for a kind of unbounded value (none for a record).
+fn placeholders(what: &str) -> Vec<Bound> {
     let bound = |keyword, value, note| Bound {
         keyword,
         value,
         note,
     };
-    let bounds = if what.starts_with("a number") {
+    if what.starts_with("a number") {
         vec![
             bound("minimum", 0, "the real minimum"),
             bound("maximum", 1000, "the real maximum"),
@@ -67,11 +80,19 @@ fn placeholder_fix(cx: &Context, span: crate::span::Span, what: &str) -> Option<
     } else if what.starts_with("an array") {
         vec![bound("maxItems", 100, "the real maximum count")]
     } else {
+        Vec::new()
+    }
+}
+
+/// Placeholder bounds the user must replace with the limits the handler enforces. Unsafe: it
+/// changes what the tool accepts.
+fn placeholder_fix(cx: &Context, span: crate::span::Span, bounds: &[Bound]) -> Option<Fix> {
+    if bounds.is_empty() {
         return None;
-    };
+    }
     let change = Change::AddBounds {
         schema: span,
-        bounds: &bounds,
+        bounds,
     };
     Some(Fix {
         title: "Add placeholder bounds to replace with the real limits".into(),

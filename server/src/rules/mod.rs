@@ -298,6 +298,16 @@ pub fn check_tool(
     for rule in all() {
         rule.check(&cx, &mut out);
     }
+    // a fix that cannot be shown to change only this tool, into code that still parses, is not
+    // offered: the finding stays, without it
+    for d in &mut out {
+        if d.fix
+            .as_ref()
+            .is_some_and(|f| !fix_is_sound(ws, servers, (server, tool), f))
+        {
+            d.fix = None;
+        }
+    }
     // one failure never hides the rest: a tool of a server whose list fails is checked as it
     // will be listed once that failure is fixed, and says so
     if let Some(e) = servers.get(server).and_then(|s| s.error.as_ref()) {
@@ -307,6 +317,114 @@ pub fn check_tool(
         }
     }
     out
+}
+
+/// Whether `fix`, for tool `own` (server, tool), is confined to that tool and leaves its file
+/// parsing as it did. Not confined: an edit inside the code another tool is also made from (a
+/// `TOOLS.map(...)` callback building every entry, a helper registering several tools), which
+/// would change all of them. The parse is of the top-level statement holding the edits, alone.
+fn fix_is_sound(
+    ws: &Workspace,
+    servers: &[ServerPrediction],
+    own: (usize, usize),
+    fix: &Fix,
+) -> bool {
+    let shared = fix.edits.iter().any(|e| {
+        servers.iter().enumerate().any(|(si, s)| {
+            s.tools.iter().enumerate().any(|(ti, t)| {
+                let at = t.source.span;
+                (si, ti) != own
+                    && at.file == e.span.file
+                    && at.start <= e.span.start
+                    && e.span.end <= at.end
+            })
+        })
+    });
+    !shared && reparses_clean(ws, &fix.edits)
+}
+
+/// The smallest statement holding bytes `lo..hi` whose text parses alone without errors (tools
+/// registered inside one large function are each checked on their own statement), else the
+/// top-level statement holding them.
+fn statement_around<'t>(
+    root: tree_sitter::Node<'t>,
+    src: &str,
+    lang: crate::syntax::Lang,
+    lo: usize,
+    hi: usize,
+) -> Option<tree_sitter::Node<'t>> {
+    let mut n = root.descendant_for_byte_range(lo, hi)?;
+    loop {
+        let statement = n.kind().ends_with("statement") || n.kind().ends_with("declaration");
+        if n.parent().is_some_and(|p| p.id() == root.id()) {
+            return Some(n);
+        }
+        if statement
+            && !n.has_error()
+            && crate::syntax::parse_within(&src[n.byte_range()], lang, None)
+                .is_ok_and(|(tree, _)| !tree.root_node().has_error())
+        {
+            return Some(n);
+        }
+        n = n.parent()?;
+    }
+}
+
+/// Whether the edits (all in one file) leave the statement holding them parsing without errors
+/// where it parsed without them.
+fn reparses_clean(ws: &Workspace, edits: &[crate::model::Edit]) -> bool {
+    let Some(first) = edits.first() else {
+        return true;
+    };
+    if edits.iter().any(|e| e.span.file != first.span.file) {
+        return false;
+    }
+    let f = ws.file(first.span.file);
+    let root = f.tree.root_node();
+    let (lo, hi) = edits.iter().fold((usize::MAX, 0), |(lo, hi), e| {
+        (lo.min(e.span.start as usize), hi.max(e.span.end as usize))
+    });
+    let Some(statement) = statement_around(root, &f.text, f.lang, lo, hi) else {
+        return false;
+    };
+    if statement.has_error() {
+        // nothing to keep clean; the edit is checked by what it inserts only
+        return true;
+    }
+    let base = statement.start_byte();
+    let local: Vec<crate::model::Edit> = edits
+        .iter()
+        .map(|e| crate::model::Edit {
+            span: Span::new(
+                e.span.file,
+                e.span.start as usize - base,
+                e.span.end as usize - base,
+            ),
+            text: e.text.clone(),
+        })
+        .collect();
+    let Some(edited) = apply_edits(&f.text[statement.byte_range()], &local) else {
+        return false;
+    };
+    crate::syntax::parse_within(&edited, f.lang, None)
+        .is_ok_and(|(tree, _)| !tree.root_node().has_error())
+}
+
+/// `text` with `edits` (offsets into it) applied, unless they overlap or fall off its characters.
+fn apply_edits(text: &str, edits: &[crate::model::Edit]) -> Option<String> {
+    let mut sorted: Vec<&crate::model::Edit> = edits.iter().collect();
+    sorted.sort_by_key(|e| std::cmp::Reverse((e.span.start, e.span.end)));
+    let mut out = text.to_string();
+    let mut limit = text.len();
+    for e in sorted {
+        let (a, b) = (e.span.start as usize, e.span.end as usize);
+        if a > b || b > limit || !out.is_char_boundary(a) || !out.is_char_boundary(b) {
+            return None;
+        }
+        out.replace_range(a..b, &e.text);
+        limit = a;
+    }
+    Some(out)
 }
 
 /// ` (once … no longer fails …)`: what a finding of a tool of a failing server waits on.
@@ -661,6 +779,44 @@ pub fn is_strict(s: &SchemaRef) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `text` as the file `path` of `ws`, and an edit inserting into it just after `z.string()`.
+    fn insertion(
+        ws: &mut Workspace,
+        path: &str,
+        text: &str,
+    ) -> impl Fn(&str) -> crate::model::Edit {
+        ws.set_overlay(path, text.to_string());
+        let file = ws.load(std::path::Path::new(path)).unwrap();
+        let at = text.find("z.string()").unwrap() + "z.string()".len();
+        move |inserted| crate::model::Edit {
+            span: Span::new(file, at, at),
+            text: inserted.into(),
+        }
+    }
+
+    #[test]
+    fn a_fix_that_breaks_the_syntax_of_its_statement_is_refused() {
+        let mut ws = Workspace::new();
+        let text =
+            "const a = z.string();\nserver.registerTool(\"t\", { inputSchema: { a } }, h);\n";
+        let insert = insertion(&mut ws, "/p/server.ts", text);
+        assert!(reparses_clean(&ws, &[insert(".max(200)")]));
+        assert!(!reparses_clean(&ws, &[insert(".max(200")]));
+        assert!(!reparses_clean(&ws, &[insert("; }")]));
+        // edits overlapping each other are not applied at all
+        let mut cut = insert("");
+        cut.span.start -= 3;
+        cut.span.end += 1;
+        assert!(!reparses_clean(&ws, &[insert(".max(1)"), cut]));
+
+        // inside a function, the statement holding the edit is parsed alone
+        let nested = "export function register() {\n  const a = z.string();\n}\n";
+        let insert = insertion(&mut ws, "/p/nested.ts", nested);
+        assert!(reparses_clean(&ws, &[insert(".max(200)")]));
+        // `; }` closes the function early: the inner statement alone no longer parses
+        assert!(!reparses_clean(&ws, &[insert("; }")]));
+    }
 
     #[test]
     fn rule_ids_are_unique_kebab_case_and_documented() {

@@ -1,6 +1,6 @@
 //! `unknown-schema`: a part of a tool entry toolsight cannot predict statically.
 
-use super::{locate, tool_name, tools, Context, Diagnostic, Rule, RuleMeta, Severity};
+use super::{locate, servers, tool_name, tools, Context, Diagnostic, Rule, RuleMeta, Severity};
 
 pub struct UnknownSchema;
 
@@ -8,7 +8,7 @@ static META: RuleMeta = RuleMeta {
     id: "unknown-schema",
     severity: Severity::Info,
     summary: "part of a tool's entry cannot be resolved statically, so the predicted wire JSON is approximate there",
-    what: "Reports every place where toolsight could not decide what the server sends: a schema built by a function it does not follow, a value computed at run time, a converter option it cannot evaluate, a library version it has no verified model for. The finding sits on the code that toolsight could not resolve and says why.",
+    what: "Reports every place where toolsight could not decide what the server sends: a schema built by a function it does not follow, a value computed at run time, a converter option it cannot evaluate, a library version it has no verified model for. The finding sits on the code that toolsight could not resolve and says why. A project file it could not read as its format (a malformed `package.json`, lockfile, `node_modules/<pkg>/package.json` or `uv.lock`) is reported on each server it applies to, naming the file and what was assumed instead.",
     why: "Every other rule reasons about the predicted `tools/list` entry. Where that entry is a guess, their silence proves nothing: a dropped description or an emptied root may hide there. Knowing which parts are approximate tells you what to check by running the server.",
     example: "const shape = await loadShapeFromDisk();\nserver.registerTool(\"query\", { inputSchema: shape }, handler);",
     fix: "Build the schema from literal zod calls in the workspace (consts, imports and helper functions toolsight follows), or check that part of the entry by running the server and listing its tools. Suppress the finding with `// toolsight-ignore: unknown-schema` once you have.",
@@ -23,6 +23,20 @@ impl Rule for UnknownSchema {
     }
 
     fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>) {
+        // a fallback on the versions would otherwise show only as every tool being approximate
+        for s in servers(cx) {
+            for a in &s.target.assumed {
+                out.push(Diagnostic {
+                    rule: META.id,
+                    unnecessary: false,
+                    severity: META.severity,
+                    span: s.span,
+                    message: format!("toolsight cannot tell exactly which versions build this server's tools ({a}): the wire JSON of its tools is approximate"),
+                    related: Vec::new(),
+                    fix: None,
+                });
+            }
+        }
         for (_, t) in tools(cx) {
             for u in &t.meta.unknown {
                 let place = if u.pointer.is_empty() {

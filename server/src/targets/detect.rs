@@ -319,19 +319,24 @@ fn node_modules_version(
         if let Ok(text) = std::fs::read_to_string(&p) {
             let name = rel_name(project, &p);
             let version = serde_json::from_str::<serde_json::Value>(&text)
-                .ok()
-                .and_then(|v| v.get("version")?.as_str().map(str::to_string));
+                .map(|v| v.get("version")?.as_str().map(str::to_string));
             match version {
-                Some(version) => {
+                Ok(Some(version)) => {
                     return Some(Found {
                         version,
                         source: name,
                     })
                 }
-                None => {
-                    // node would load this copy; its version is what is unknown
+                // node would load this copy; its version is what is unknown
+                Ok(None) => {
                     why.push(format!(
-                        "{name} has no readable version; the lockfile or package.json was used instead"
+                        "{name} has no version string; the lockfile or package.json was used instead"
+                    ));
+                    return None;
+                }
+                Err(e) => {
+                    why.push(format!(
+                        "{name} is not valid JSON ({e}); the lockfile or package.json was used instead"
                     ));
                     return None;
                 }
@@ -1501,6 +1506,42 @@ mod workspace_tests {
             m.why[0]
         );
         assert!(m.why[0].ends_with("; its dependency ranges were not read, so versions come only from node_modules and lockfiles"));
+    }
+
+    #[test]
+    fn a_malformed_installed_package_json_is_named_with_what_was_used_instead() {
+        let s = Scratch::new("installed-malformed");
+        s.write(
+            "package.json",
+            r#"{"dependencies":{"zod":"^3.25.0","@modelcontextprotocol/sdk":"^1.32.0"}}"#,
+        );
+        s.write(
+            "node_modules/zod/package.json",
+            r#"{"name":"zod","version":"3.25.76""#,
+        );
+        s.write(
+            "node_modules/@modelcontextprotocol/sdk/package.json",
+            r#"{"name":"@modelcontextprotocol/sdk"}"#,
+        );
+        s.write("src/server.ts", "");
+        let i = detect(&s.0.join("src/server.ts"));
+        assert_eq!(
+            found(&i, "zod"),
+            pair("3.25.76", "package.json range ^3.25.0")
+        );
+        assert_eq!(i.why.len(), 2, "{:?}", i.why);
+        assert!(
+            i.why
+                .iter()
+                .any(|w| w.starts_with(
+                    "node_modules/zod/package.json is not valid JSON (EOF while parsing an object"
+                ) && w.ends_with("; the lockfile or package.json was used instead")),
+            "{:?}",
+            i.why
+        );
+        assert!(i.why.contains(&"node_modules/@modelcontextprotocol/sdk/package.json has no version string; the lockfile or package.json was used instead".to_string()), "{:?}", i.why);
+        // what check reports on the server
+        assert_eq!(Target::from_installed(&i, None).assumed, i.why);
     }
 
     /// A scratch directory removed at the end of the test.

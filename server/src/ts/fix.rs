@@ -188,6 +188,37 @@ pub fn insert_check(f: &SourceFile, chain: Span, text: &str) -> Option<Edit> {
     })
 }
 
+/// The zod methods that set a JSON Schema bound keyword.
+fn bound_methods(keyword: &str) -> &'static [&'static str] {
+    match keyword {
+        "minimum" => &["min", "gt", "gte", "positive", "nonnegative"],
+        "maximum" => &["max", "lt", "lte", "negative", "nonpositive"],
+        "maxLength" => &["max", "length"],
+        "maxItems" => &["max", "length"],
+        _ => &[],
+    }
+}
+
+/// The calls already written on the zod chain at `chain` that set one of `keywords`, as written
+/// (`.min(1).max(1000)`): on the wire they are missing, so the converter dropped them, and
+/// placeholder bounds would only stack a second set on the chain.
+pub fn written_bounds(f: &SourceFile, chain: Span, keywords: &[&str]) -> Option<String> {
+    let src = f.text.as_str();
+    let mut n = node_at(&f.tree, chain, "call_expression")?;
+    let mut found = Vec::new();
+    while let Some((name, recv)) = method_call(n, src) {
+        if keywords.iter().any(|k| bound_methods(k).contains(&name)) {
+            // the call without its receiver: `.max(1000)`
+            let callee = n.child_by_field_name("function")?;
+            let dot = callee.child_by_field_name("property")?.start_byte();
+            found.push(format!(".{}", &src[dot..n.end_byte()]));
+        }
+        n = recv;
+    }
+    found.reverse();
+    (!found.is_empty()).then(|| found.concat())
+}
+
 /// Applies edits to a text (for tests and previews); edits must not overlap.
 pub fn apply(text: &str, edits: &[Edit]) -> String {
     let mut sorted: Vec<&Edit> = edits.iter().collect();

@@ -76,6 +76,10 @@ impl FrontEnd for TypeScript {
         }
     }
 
+    fn written_bounds(&self, ws: &Workspace, schema: Span, keywords: &[&str]) -> Option<String> {
+        fix::written_bounds(&ws.file(schema.file), schema, keywords)
+    }
+
     fn server_name(&self, ws: &Workspace, server: &ServerPrediction) -> Option<String> {
         fix::server_name(ws, server.span)
     }

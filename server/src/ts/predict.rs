@@ -1648,6 +1648,7 @@ mod tests {
             python: None,
             modelled: true,
             why: vec![],
+            assumed: vec![],
         }
     }
 

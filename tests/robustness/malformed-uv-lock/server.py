@@ -1,0 +1,9 @@
+from mcp.server.fastmcp import FastMCP
+
+mcp = FastMCP("s")
+
+
+@mcp.tool()
+def ping(text: str) -> str:
+    """Answer with pong."""
+    return "pong"
