@@ -373,6 +373,20 @@ fn a_python_module_registering_on_a_server_toolsight_cannot_trace_says_so() {
     assert!(err.contains("1 module importing an MCP SDK"), "{err}");
 }
 
+/// Every module registering on a server toolsight cannot trace is reported, the second one too
+/// (the first report once made the second one's lookup fail).
+#[test]
+fn two_python_modules_registering_on_untraced_servers_are_each_reported() {
+    let module = "from mcp.server.fastmcp import FastMCP\nfrom somewhere import app\n\n@app.tool()\ndef f(x: int) -> int:\n    return x\n";
+    let dir = temp_project("py-unread-two", &[("a.py", module), ("b.py", module)]);
+    let (code, out, err) = toolsight(&["schema", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let servers = json["servers"].as_array().unwrap();
+    assert_eq!(servers.len(), 2, "{out}");
+    assert!(servers.iter().all(|s| s["untraced"].is_string()), "{out}");
+}
+
 /// `toolsight schema` of `tests/fixtures/python/<name>` equals the `tools/list` recorded from
 /// the real SDK beside it, every tool exact.
 fn python_schema_equals_the_real_list(name: &str, tools: usize) {

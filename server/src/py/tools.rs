@@ -242,12 +242,12 @@ pub fn predict_project(
     // a module of the run that imports the SDK and registers on something toolsight did not
     // trace to a server says so, rather than reading as a module without tools
     for m in modules.iter().filter(|m| ids.contains(&m.file.id)) {
-        let here = |i: &usize| origins[*i].0 == m.file.id;
         let registered_here = found.iter().any(|f| match &f.tool {
             Ok(t) => t.meta.span.file == m.file.id,
             Err(e) => e.span.file == m.file.id,
         });
-        if (0..servers.len()).any(|i| here(&i)) || registered_here {
+        // `origins`, not `servers`: the placeholders pushed here have no origin
+        if origins.iter().any(|(f, _)| *f == m.file.id) || registered_here {
             continue;
         }
         if let Some(unread) = unread_module(m) {
