@@ -373,6 +373,43 @@ fn a_python_module_registering_on_a_server_toolsight_cannot_trace_says_so() {
     assert!(err.contains("1 module importing an MCP SDK"), "{err}");
 }
 
+/// mcp 2.x's `MCPServer` is read as the 1.x `FastMCP`, its `Context` injected, and every tool is
+/// approximate: no mcp 2.x release is checked by the oracle.
+#[test]
+fn an_mcp2_mcpserver_is_predicted_approximate_with_its_context_injected() {
+    let dir = temp_project(
+        "py-mcpserver",
+        &[(
+            "server.py",
+            "from mcp.server.mcpserver import Context, MCPServer\n\nmcp = MCPServer(\"s\")\n\n@mcp.tool()\nasync def search(query: str, ctx: Context, limit: int = 5) -> str:\n    \"\"\"Search.\"\"\"\n    return query\n",
+        )],
+    );
+    std::fs::create_dir_all(dir.join(".venv/lib/python3.11/site-packages/mcp-2.3.0.dist-info"))
+        .unwrap();
+    let (code, out, err) = toolsight(&["schema", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let server = &json["servers"][0];
+    assert!(server["untraced"].is_null(), "{out}");
+    assert!(
+        server["target"]["why"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|w| w.as_str().unwrap().contains("`MCPServer` is mcp 2.x's")),
+        "{out}"
+    );
+    let tool = &server["tools"][0];
+    assert_eq!(tool["name"], "search");
+    assert_eq!(tool["_toolsight"]["exact"], false);
+    let properties = tool["inputSchema"]["properties"].as_object().unwrap();
+    assert_eq!(
+        properties.keys().collect::<Vec<_>>(),
+        ["query", "limit"],
+        "{out}"
+    );
+}
+
 /// Every module registering on a server toolsight cannot trace is reported, the second one too
 /// (the first report once made the second one's lookup fail).
 #[test]

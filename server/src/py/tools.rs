@@ -25,13 +25,17 @@ use crate::workspace::{SourceFile, Workspace};
 
 /// The classes that make an MCP server whose `tool()` decorator this module models, with the
 /// framework whose conversions they follow: the SDK's `FastMCP` (`mcp`), or the standalone
-/// `fastmcp` package's.
-const SERVER_CLASSES: &[(&str, &str)] = &[
-    ("mcp.server.fastmcp.FastMCP", "mcp"),
-    ("mcp.server.fastmcp.server.FastMCP", "mcp"),
-    ("fastmcp.FastMCP", FASTMCP),
-    ("fastmcp.server.FastMCP", FASTMCP),
-    ("fastmcp.server.server.FastMCP", FASTMCP),
+/// `fastmcp` package's; and whether it is mcp 2.x's `MCPServer`, the 1.x `FastMCP` renamed, which
+/// is predicted with the 1.x model until an mcp 2.x release is verified.
+const SERVER_CLASSES: &[(&str, &str, bool)] = &[
+    ("mcp.server.fastmcp.FastMCP", "mcp", false),
+    ("mcp.server.fastmcp.server.FastMCP", "mcp", false),
+    ("mcp.server.MCPServer", "mcp", true),
+    ("mcp.server.mcpserver.MCPServer", "mcp", true),
+    ("mcp.server.mcpserver.server.MCPServer", "mcp", true),
+    ("fastmcp.FastMCP", FASTMCP, false),
+    ("fastmcp.server.FastMCP", FASTMCP, false),
+    ("fastmcp.server.server.FastMCP", FASTMCP, false),
 ];
 
 /// The framework value of the standalone `fastmcp` package's servers.
@@ -158,9 +162,17 @@ pub fn predict_project(
         let src = m.file.text.as_str();
         let mut c = root.walk();
         for stmt in root.named_children(&mut c) {
-            if let Some((name, span, framework)) = server_assignment(stmt, src, &m.names, m.file.id)
+            if let Some((name, span, framework, mcp2)) =
+                server_assignment(stmt, src, &m.names, m.file.id)
             {
-                let t = target(&installed(&m.file.path), framework);
+                let mut t = target(&installed(&m.file.path), framework);
+                if mcp2 {
+                    t.modelled = false;
+                    t.why.push(format!(
+                        "`MCPServer` is mcp 2.x's; predicted with the mcp {} `FastMCP` model (no mcp 2.x release is verified)",
+                        VERIFIED_MCP[0]
+                    ));
+                }
                 servers.push(ServerPrediction {
                     span,
                     target: t.clone(),
@@ -1046,13 +1058,14 @@ fn called_tool(
     ))
 }
 
-/// `name = FastMCP(...)` at the top of the module, with the server's framework.
+/// `name = FastMCP(...)` at the top of the module, with the server's framework and whether it is
+/// mcp 2.x's `MCPServer`.
 fn server_assignment(
     stmt: Node,
     src: &str,
     names: &Names,
     id: FileId,
-) -> Option<(String, Span, &'static str)> {
+) -> Option<(String, Span, &'static str, bool)> {
     let assign = match stmt.kind() {
         "expression_statement" => stmt.named_child(0)?,
         _ => return None,
@@ -1066,11 +1079,12 @@ fn server_assignment(
         return None;
     }
     let class = names.qualified(right.child_by_field_name("function")?, src)?;
-    let (_, framework) = SERVER_CLASSES.iter().find(|(c, _)| *c == class)?;
+    let (_, framework, mcp2) = SERVER_CLASSES.iter().find(|(c, _, _)| *c == class)?;
     Some((
         text(left, src).to_string(),
         Span::new(id, right.start_byte(), right.end_byte()),
         framework,
+        *mcp2,
     ))
 }
 
@@ -2039,9 +2053,12 @@ fn is_context(t: Node, src: &str, names: &Names, fastmcp: bool) -> bool {
             "fastmcp.server.context.Context",
         ]
     } else {
+        // 1.x's, and 2.x's for `MCPServer` (each import fails under the other major)
         &[
             "mcp.server.fastmcp.Context",
             "mcp.server.fastmcp.server.Context",
+            "mcp.server.mcpserver.Context",
+            "mcp.server.mcpserver.context.Context",
         ]
     };
     let mut stack = vec![t];
