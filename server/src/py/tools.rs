@@ -87,9 +87,9 @@ fn unread_module(m: &Module) -> Option<ServerPrediction> {
 const MAX_CALL_DEPTH: usize = 8;
 
 /// One module of the run: its text, what its names mean, its top-level functions.
-struct Module {
-    file: Rc<SourceFile>,
-    names: Names,
+pub(super) struct Module {
+    pub(super) file: Rc<SourceFile>,
+    pub(super) names: Names,
 }
 
 /// The names that mean a server where a walk is, by the server's index in the run.
@@ -371,6 +371,7 @@ pub fn predict_project(
     for (server, why) in untraced {
         servers[server].untraced.get_or_insert(why);
     }
+    servers.extend(super::lowlevel::servers(&resolver, &modules, installed));
     servers
 }
 
@@ -653,7 +654,7 @@ fn reaches(imports: &HashMap<FileId, Vec<FileId>>, from: FileId, to: FileId) -> 
 
 /// Resolves import module names to the run's files, each (directory, module) once: every
 /// module's imports are looked up for loading, binding, helpers and ordering.
-struct Resolver<'w> {
+pub(super) struct Resolver<'w> {
     ws: &'w Workspace,
     resolved: RefCell<HashMap<(PathBuf, String), Option<FileId>>>,
 }
@@ -666,7 +667,7 @@ impl<'w> Resolver<'w> {
         }
     }
 
-    fn resolve(&self, from: &Path, module: &str) -> Option<FileId> {
+    pub(super) fn resolve(&self, from: &Path, module: &str) -> Option<FileId> {
         let key = (from.parent()?.to_path_buf(), module.to_string());
         if let Some(r) = self.resolved.borrow().get(&key) {
             return *r;
@@ -733,7 +734,7 @@ fn is_fastmcp(target: &Target) -> bool {
         .is_some_and(|p| p.framework == FASTMCP)
 }
 
-fn target(installed: &Installed, framework: &'static str) -> Target {
+pub(super) fn target(installed: &Installed, framework: &'static str) -> Target {
     let mut why = Vec::new();
     let mut modelled = true;
     let mut version = |pkg: &str, verified: &[&str]| match installed.get(pkg) {
@@ -1876,7 +1877,7 @@ fn written_literal(pointer: &str, at: Span) -> Written {
 
 /// `ToolAnnotations(readOnlyHint=True, ...)` or a dict literal of hints, as the SDK sends them
 /// (hints left unset are not sent).
-fn annotations_value(node: Node, src: &str, names: &Names) -> Result<Json, String> {
+pub(super) fn annotations_value(node: Node, src: &str, names: &Names) -> Result<Json, String> {
     let mut out = Map::new();
     match node.kind() {
         "call" => {
