@@ -129,21 +129,30 @@ fn server_assignment(stmt: Node, src: &str, names: &Names) -> Option<(String, (u
 /// The list literal a top-level `@server.list_tools()` function returns as its last statement,
 /// when that is its only `return`.
 fn handler<'t>(stmts: &[Node<'t>], src: &str, server: &str) -> Option<Node<'t>> {
-    let def = stmts.iter().find_map(|s| {
-        if s.kind() != "decorated_definition" {
-            return None;
-        }
-        let mut c = s.walk();
-        let decorated = s
-            .named_children(&mut c)
-            .filter(|d| d.kind() == "decorator")
-            .any(|d| {
-                text(d, src).replace(char::is_whitespace, "") == format!("@{server}.list_tools()")
-            });
-        decorated
-            .then(|| s.child_by_field_name("definition"))
-            .flatten()
-    })?;
+    let defs: Vec<Node> = stmts
+        .iter()
+        .filter_map(|s| {
+            if s.kind() != "decorated_definition" {
+                return None;
+            }
+            let mut c = s.walk();
+            let decorated = s
+                .named_children(&mut c)
+                .filter(|d| d.kind() == "decorator")
+                .any(|d| {
+                    text(d, src).replace(char::is_whitespace, "")
+                        == format!("@{server}.list_tools()")
+                });
+            decorated
+                .then(|| s.child_by_field_name("definition"))
+                .flatten()
+        })
+        .collect();
+    // of two handlers the SDK serves the one registered last: not modelled, left untraced
+    let [def] = defs.as_slice() else {
+        return None;
+    };
+    let def = *def;
     let body = def.child_by_field_name("body")?;
     let mut returns = 0;
     let mut stack = vec![body];
@@ -248,24 +257,44 @@ fn bound_once<'t>(m: &'t Module, name: &str) -> Option<Node<'t>> {
         };
         found.extend(bound);
     }
-    let mut others = 0;
+    // every place the module binds the name, the top-level one included
+    let mut bindings = 0;
     let mut stack = vec![root];
     while let Some(n) = stack.pop() {
-        let top_level = n.parent().and_then(|p| p.parent()) == Some(root);
-        others += usize::from(match n.kind() {
-            "augmented_assignment" => is_name(n.child_by_field_name("left")),
-            "assignment" => !top_level && is_name(n.child_by_field_name("left")),
-            "global_statement" => {
-                let mut c = n.walk();
-                let named = n.named_children(&mut c).any(|g| is_name(Some(g)));
-                named
-            }
-            _ => false,
-        });
+        bindings += usize::from(is_name(Some(n)) && binds(n));
         let mut c = n.walk();
         stack.extend(n.named_children(&mut c));
     }
-    (found.len() == 1 && others == 0).then(|| found[0])
+    (found.len() == 1 && bindings == 1).then(|| found[0])
+}
+
+/// Whether an identifier is where a name is bound (assigned, looped over, defined, imported,
+/// declared `global`, deleted), anywhere in the module: inside a function too, where it may be
+/// local, which is only counted against following the name.
+fn binds(identifier: Node) -> bool {
+    let mut child = identifier;
+    while let Some(parent) = child.parent() {
+        let is = |field: &str| parent.child_by_field_name(field) == Some(child);
+        match parent.kind() {
+            "assignment" | "augmented_assignment" | "for_statement" | "for_in_clause" => {
+                return is("left")
+            }
+            "named_expression" | "function_definition" | "class_definition" => return is("name"),
+            "aliased_import" => return is("alias"),
+            "import_statement" | "import_from_statement" => return is("name"),
+            "as_pattern_target" | "global_statement" | "nonlocal_statement"
+            | "delete_statement" => return true,
+            // the parts of a target: `a, X = ...`, `(X) = ...`, `*X = ...`, `import X.y`
+            "pattern_list"
+            | "tuple_pattern"
+            | "list_pattern"
+            | "list_splat_pattern"
+            | "parenthesized_expression"
+            | "dotted_name" => child = parent,
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// A value written in module `m` as JSON: literals, and the module constants and helper

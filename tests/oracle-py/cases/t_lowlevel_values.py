@@ -1,4 +1,4 @@
-# Case: low-level `Tool(...)` definitions assembled from module constants, f-strings, `+`, helper functions and `**` spreads; a constant changed after its definition and a formatted interpolation.
+# Case: low-level `Tool(...)` definitions assembled from module constants, f-strings, `+`, helper functions and `**` spreads; constants changed after their definition (`+=`, a `for` loop) and a formatted interpolation.
 import anyio
 import mcp.types as types
 from mcp.server import Server
@@ -11,6 +11,9 @@ DEFAULT_SORT = "date"
 UNTRUSTED = " [untrusted content]"
 BUMPED = 10
 BUMPED += 5
+LOOPED = 0
+for LOOPED in (1, 2):
+    pass
 RATIO = 0.5
 
 
@@ -48,6 +51,12 @@ changed = types.Tool(
     inputSchema={"type": "object", "properties": {"n": {"type": "integer", "maximum": BUMPED}}},
 )
 
+looped = types.Tool(
+    name="looped",
+    description="A constant a loop changed [dec]",
+    inputSchema={"type": "object", "properties": {"n": {"type": "integer", "maximum": LOOPED}}},
+)
+
 formatted = types.Tool(
     name="formatted",
     description=f"Ratio {RATIO:.2f} and {MAX_ITEMS!r} [dec]",
@@ -57,7 +66,7 @@ formatted = types.Tool(
 
 @server.list_tools()
 async def list_tools() -> list[types.Tool]:
-    return [assembled, changed, formatted]
+    return [assembled, changed, looped, formatted]
 
 
 @server.call_tool()
