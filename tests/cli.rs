@@ -373,6 +373,66 @@ fn a_python_module_registering_on_a_server_toolsight_cannot_trace_says_so() {
     assert!(err.contains("1 module importing an MCP SDK"), "{err}");
 }
 
+/// mcp 2.x's `MCPServer` is read from the project's virtualenv with its `Context` injected; with
+/// no pydantic found there the tool is approximate and says which version was assumed (the
+/// oracle's `mcp2` config checks the exact predictions).
+#[test]
+fn an_mcp2_mcpserver_is_read_with_its_context_injected() {
+    let dir = temp_project(
+        "py-mcpserver",
+        &[(
+            "server.py",
+            "from mcp.server.mcpserver import Context, MCPServer\n\nmcp = MCPServer(\"s\")\n\n@mcp.tool()\nasync def search(query: str, ctx: Context, limit: int = 5) -> str:\n    \"\"\"Search.\"\"\"\n    return query\n",
+        )],
+    );
+    std::fs::create_dir_all(dir.join(".venv/lib/python3.11/site-packages/mcp-2.3.0.dist-info"))
+        .unwrap();
+    let (code, out, err) = toolsight(&["schema", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let server = &json["servers"][0];
+    assert!(server["untraced"].is_null(), "{out}");
+    assert!(
+        server["target"]["why"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|w| w.as_str().unwrap().starts_with("mcp 2.3.0 from .venv/")),
+        "{out}"
+    );
+    let tool = &server["tools"][0];
+    assert_eq!(tool["name"], "search");
+    assert_eq!(tool["_toolsight"]["exact"], false);
+    assert!(
+        server["target"]["why"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|w| w.as_str().unwrap().starts_with("pydantic not found")),
+        "{out}"
+    );
+    let properties = tool["inputSchema"]["properties"].as_object().unwrap();
+    assert_eq!(
+        properties.keys().collect::<Vec<_>>(),
+        ["query", "limit"],
+        "{out}"
+    );
+}
+
+/// Every module registering on a server toolsight cannot trace is reported, the second one too
+/// (the first report once made the second one's lookup fail).
+#[test]
+fn two_python_modules_registering_on_untraced_servers_are_each_reported() {
+    let module = "from mcp.server.fastmcp import FastMCP\nfrom somewhere import app\n\n@app.tool()\ndef f(x: int) -> int:\n    return x\n";
+    let dir = temp_project("py-unread-two", &[("a.py", module), ("b.py", module)]);
+    let (code, out, err) = toolsight(&["schema", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let servers = json["servers"].as_array().unwrap();
+    assert_eq!(servers.len(), 2, "{out}");
+    assert!(servers.iter().all(|s| s["untraced"].is_string()), "{out}");
+}
+
 /// `toolsight schema` of `tests/fixtures/python/<name>` equals the `tools/list` recorded from
 /// the real SDK beside it, every tool exact.
 fn python_schema_equals_the_real_list(name: &str, tools: usize) {

@@ -1127,12 +1127,25 @@ fn is(q: &str, names: &[&str]) -> bool {
 /// A string literal's value: plain and raw strings, implicit concatenation and the common
 /// escapes; f-strings and byte strings are not values toolsight evaluates.
 pub fn string(node: Node, src: &str) -> Result<String, String> {
+    string_with(node, src, None)
+}
+
+/// An f-string's interpolated expression as the text Python formats it into.
+pub type Interpolate<'a> = &'a dyn Fn(Node) -> Result<String, String>;
+
+/// A string literal's value; with `interpolate`, f-strings too, each `{expression}` (without a
+/// conversion or format spec) formatted by it.
+pub fn string_with(
+    node: Node,
+    src: &str,
+    interpolate: Option<Interpolate>,
+) -> Result<String, String> {
     match node.kind() {
         "concatenated_string" => {
             let mut out = String::new();
             let mut c = node.walk();
             for part in node.named_children(&mut c) {
-                out.push_str(&string(part, src)?);
+                out.push_str(&string_with(part, src, interpolate)?);
             }
             Ok(out)
         }
@@ -1144,7 +1157,7 @@ pub fn string(node: Node, src: &str) -> Result<String, String> {
                 match part.kind() {
                     "string_start" => {
                         let prefix = text(part, src).trim_end_matches(['"', '\'']).to_lowercase();
-                        if prefix.contains('f') || prefix.contains('b') {
+                        if (prefix.contains('f') && interpolate.is_none()) || prefix.contains('b') {
                             return Err(format!(
                                 "`{}` is not a plain string literal",
                                 text(node, src).chars().take(40).collect::<String>()
@@ -1159,7 +1172,10 @@ pub fn string(node: Node, src: &str) -> Result<String, String> {
                         for esc in part.named_children(&mut c2) {
                             out.push_str(&src[at..esc.start_byte()]);
                             let e = text(esc, src);
-                            if raw {
+                            if esc.kind() == "escape_interpolation" {
+                                // `{{` and `}}` in an f-string
+                                out.push_str(&e[..1]);
+                            } else if raw {
                                 out.push_str(e);
                             } else {
                                 out.push_str(&unescape(e)?);
@@ -1168,7 +1184,31 @@ pub fn string(node: Node, src: &str) -> Result<String, String> {
                         }
                         out.push_str(&src[at..part.end_byte()]);
                     }
-                    "interpolation" => return Err("an f-string is computed at run time".into()),
+                    "interpolation" => {
+                        let Some(interpolate) = interpolate else {
+                            return Err("an f-string is computed at run time".into());
+                        };
+                        let mut c2 = part.walk();
+                        let parts: Vec<Node> = part.named_children(&mut c2).collect();
+                        // only `{expression}`: not `{x=}`, `{x!r}` or `{x:>4}`
+                        let plain = |e: &Node| {
+                            text(part, src)
+                                .strip_prefix('{')
+                                .and_then(|t| t.strip_suffix('}'))
+                                .is_some_and(|t| t.trim() == text(*e, src))
+                        };
+                        match parts.as_slice() {
+                            [expression] if plain(expression) => {
+                                out.push_str(&interpolate(*expression)?)
+                            }
+                            _ => {
+                                return Err(format!(
+                                    "`{}` is formatted at run time",
+                                    text(part, src)
+                                ))
+                            }
+                        }
+                    }
                     _ => {}
                 }
             }

@@ -2,6 +2,7 @@
 
 mod detect;
 mod eval;
+mod lowlevel;
 mod tools;
 
 use std::cell::RefCell;

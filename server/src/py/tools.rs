@@ -90,9 +90,9 @@ fn unread_module(m: &Module) -> Option<ServerPrediction> {
 const MAX_CALL_DEPTH: usize = 8;
 
 /// One module of the run: its text, what its names mean, its top-level functions.
-struct Module {
-    file: Rc<SourceFile>,
-    names: Names,
+pub(super) struct Module {
+    pub(super) file: Rc<SourceFile>,
+    pub(super) names: Names,
 }
 
 /// The names that mean a server where a walk is, by the server's index in the run.
@@ -296,12 +296,12 @@ pub fn predict_project(
     // a module of the run that imports the SDK and registers on something toolsight did not
     // trace to a server says so, rather than reading as a module without tools
     for m in modules.iter().filter(|m| ids.contains(&m.file.id)) {
-        let here = |i: &usize| origins[*i].0 == m.file.id;
         let registered_here = found.iter().any(|f| match &f.tool {
             Ok(t) => t.meta.span.file == m.file.id,
             Err(e) => e.span.file == m.file.id,
         });
-        if (0..servers.len()).any(|i| here(&i)) || registered_here {
+        // `origins`, not `servers`: the placeholders pushed here have no origin
+        if origins.iter().any(|(f, _)| *f == m.file.id) || registered_here {
             continue;
         }
         if let Some(unread) = unread_module(m) {
@@ -442,6 +442,7 @@ pub fn predict_project(
     for (server, why) in untraced {
         servers[server].untraced.get_or_insert(why);
     }
+    servers.extend(super::lowlevel::servers(&resolver, &modules, installed));
     servers
 }
 
@@ -988,7 +989,7 @@ fn reaches(imports: &HashMap<FileId, Vec<FileId>>, from: FileId, to: FileId) -> 
 
 /// Resolves import module names to the run's files, each (directory, module) once: every
 /// module's imports are looked up for loading, binding, helpers and ordering.
-struct Resolver<'w> {
+pub(super) struct Resolver<'w> {
     ws: &'w Workspace,
     resolved: RefCell<HashMap<(PathBuf, String), Option<FileId>>>,
 }
@@ -1001,7 +1002,7 @@ impl<'w> Resolver<'w> {
         }
     }
 
-    fn resolve(&self, from: &Path, module: &str) -> Option<FileId> {
+    pub(super) fn resolve(&self, from: &Path, module: &str) -> Option<FileId> {
         let key = (from.parent()?.to_path_buf(), module.to_string());
         if let Some(r) = self.resolved.borrow().get(&key) {
             return *r;
@@ -1068,7 +1069,7 @@ fn is_fastmcp(target: &Target) -> bool {
         .is_some_and(|p| p.framework == FASTMCP)
 }
 
-fn target(installed: &Installed, framework: &'static str) -> Target {
+pub(super) fn target(installed: &Installed, framework: &'static str) -> Target {
     let mut why = Vec::new();
     let mut modelled = true;
     let mut version = |pkg: &str, verified: &[&str]| match installed.get(pkg) {
@@ -2448,7 +2449,7 @@ fn written_literal(pointer: &str, at: Span) -> Written {
 
 /// `ToolAnnotations(readOnlyHint=True, ...)` or a dict literal of hints, as the SDK sends them
 /// (hints left unset are not sent).
-fn annotations_value(node: Node, src: &str, names: &Names) -> Result<Json, String> {
+pub(super) fn annotations_value(node: Node, src: &str, names: &Names) -> Result<Json, String> {
     let mut out = Map::new();
     match node.kind() {
         "call" => {
@@ -2625,6 +2626,7 @@ fn is_context(t: Node, src: &str, names: &Names, fastmcp: bool) -> bool {
             "fastmcp.server.context.Context",
         ]
     } else {
+        // 1.x's, and 2.x's for `MCPServer` (each import fails under the other major)
         &[
             "mcp.server.fastmcp.Context",
             "mcp.server.fastmcp.server.Context",

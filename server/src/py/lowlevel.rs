@@ -1,0 +1,548 @@
+//! The Python SDK's low-level `Server` (mcp 1.x): `@server.list_tools()` on a function that
+//! returns a list of `types.Tool(...)` objects. The SDK dumps each model as it is (`None`s left
+//! out), so an entry is its keywords' literal values: nothing is converted.
+
+use serde_json::{Map, Value as Json};
+use tree_sitter::Node;
+
+use super::eval::{self, Names};
+use super::tools::{annotations_value, target, Module, Resolver};
+use crate::model::ServerError;
+use crate::model::{ServerPrediction, SourceMap, ToolForm, ToolMeta, ToolPrediction, ToolSource};
+use crate::span::Span;
+use crate::syntax::text;
+use crate::targets::detect::Installed;
+use crate::targets::UnknownPart;
+
+/// The low-level server class, as its modules export it.
+const SERVER_CLASSES: &[&str] = &[
+    "mcp.server.Server",
+    "mcp.server.lowlevel.Server",
+    "mcp.server.lowlevel.server.Server",
+];
+
+/// The tool model the handler returns.
+const TOOL_CLASSES: &[&str] = &["mcp.types.Tool"];
+
+/// Imported names chained through re-exports are followed this many modules deep.
+const MAX_HOPS: usize = 8;
+
+/// Values nested (or referring to constants and helpers) this deep are evaluated.
+const MAX_DEPTH: usize = 64;
+
+/// The `Tool(...)` keywords that reach the wire as written, by their wire key.
+const LITERAL_KEYS: &[(&str, &str)] = &[
+    ("name", "name"),
+    ("title", "title"),
+    ("description", "description"),
+    ("inputSchema", "inputSchema"),
+    ("outputSchema", "outputSchema"),
+];
+
+/// Every low-level server created at the top of one of `modules`, with the tools its
+/// `list_tools` handler returns.
+pub(super) fn servers(
+    resolver: &Resolver,
+    modules: &[Module],
+    installed: &dyn Fn(&std::path::Path) -> Installed,
+) -> Vec<ServerPrediction> {
+    let mut out = Vec::new();
+    for m in modules {
+        let root = m.file.tree.root_node();
+        let src = m.file.text.as_str();
+        let mut c = root.walk();
+        let stmts: Vec<Node> = root.named_children(&mut c).collect();
+        for stmt in &stmts {
+            let Some((name, span)) = server_assignment(*stmt, src, &m.names) else {
+                continue;
+            };
+            let span = Span::new(m.file.id, span.0, span.1);
+            let mut server = ServerPrediction {
+                span,
+                target: target(&installed(&m.file.path), "mcp"),
+                error: None,
+                tools: Vec::new(),
+                converters: Vec::new(),
+                registered: 0,
+                untraced: None,
+                constructed: true,
+            };
+            let mcp_2 = server
+                .target
+                .python
+                .as_ref()
+                .and_then(|p| p.framework_version.as_deref())
+                .is_some_and(|v| v.starts_with("2."));
+            match handler(&stmts, src, &name) {
+                // mcp 2.x's `Server` takes its handlers in the constructor: the 1.x decorator
+                // is an attribute it does not have (as mcp 2.3.0 raises)
+                Some(list) if mcp_2 => {
+                    server.error = Some(ServerError::load(
+                        "AttributeError: 'Server' object has no attribute 'list_tools'",
+                        Span::new(m.file.id, list.start_byte(), list.end_byte()),
+                    ))
+                }
+                None => {
+                    server.untraced = Some(format!(
+                        "no `@{name}.list_tools()` handler toolsight reads at the top of the module"
+                    ))
+                }
+                Some(list) => {
+                    let mut c = list.walk();
+                    for item in list
+                        .named_children(&mut c)
+                        .filter(|n| n.kind() != "comment")
+                    {
+                        match tool_call(resolver, modules, m, item) {
+                            Some((owner, call)) => {
+                                server.registered += 1;
+                                server.tools.push(tool(
+                                    resolver,
+                                    modules,
+                                    owner,
+                                    call,
+                                    &server.target,
+                                ));
+                            }
+                            None => {
+                                server.untraced.get_or_insert(format!(
+                                    "`{}` in the `list_tools` result is not a `types.Tool(...)` toolsight can find",
+                                    text(item, src).chars().take(40).collect::<String>()
+                                ));
+                            }
+                        }
+                    }
+                }
+            }
+            out.push(server);
+        }
+    }
+    out
+}
+
+/// `name = Server(...)` at the top of the module: the name and the call's bytes.
+fn server_assignment(stmt: Node, src: &str, names: &Names) -> Option<(String, (usize, usize))> {
+    let assign = (stmt.kind() == "expression_statement")
+        .then(|| stmt.named_child(0))
+        .flatten()
+        .filter(|a| a.kind() == "assignment")?;
+    let left = assign
+        .child_by_field_name("left")
+        .filter(|l| l.kind() == "identifier")?;
+    let right = assign
+        .child_by_field_name("right")
+        .filter(|r| r.kind() == "call")?;
+    let class = names.qualified(right.child_by_field_name("function")?, src)?;
+    SERVER_CLASSES.contains(&class.as_str()).then(|| {
+        (
+            text(left, src).to_string(),
+            (right.start_byte(), right.end_byte()),
+        )
+    })
+}
+
+/// The list literal a top-level `@server.list_tools()` function returns as its last statement,
+/// when that is its only `return`.
+fn handler<'t>(stmts: &[Node<'t>], src: &str, server: &str) -> Option<Node<'t>> {
+    let defs: Vec<Node> = stmts
+        .iter()
+        .filter_map(|s| {
+            if s.kind() != "decorated_definition" {
+                return None;
+            }
+            let mut c = s.walk();
+            let decorated = s
+                .named_children(&mut c)
+                .filter(|d| d.kind() == "decorator")
+                .any(|d| {
+                    text(d, src).replace(char::is_whitespace, "")
+                        == format!("@{server}.list_tools()")
+                });
+            decorated
+                .then(|| s.child_by_field_name("definition"))
+                .flatten()
+        })
+        .collect();
+    // of two handlers the SDK serves the one registered last: not modelled, left untraced
+    let [def] = defs.as_slice() else {
+        return None;
+    };
+    let def = *def;
+    let body = def.child_by_field_name("body")?;
+    let mut returns = 0;
+    let mut stack = vec![body];
+    while let Some(n) = stack.pop() {
+        returns += usize::from(n.kind() == "return_statement");
+        // a nested function's returns are its own
+        if n.kind() != "function_definition" || n == def {
+            let mut c = n.walk();
+            stack.extend(n.named_children(&mut c));
+        }
+    }
+    let mut c = body.walk();
+    let last = body
+        .named_children(&mut c)
+        .filter(|n| n.kind() != "comment")
+        .last()?;
+    if returns != 1 || last.kind() != "return_statement" {
+        return None;
+    }
+    last.named_child(0).filter(|l| l.kind() == "list")
+}
+
+/// The `types.Tool(...)` call an item of the list is: written there, or the value of a
+/// top-level assignment of that name in this module or one it imports the name from.
+fn tool_call<'m>(
+    resolver: &Resolver,
+    modules: &'m [Module],
+    m: &'m Module,
+    item: Node<'m>,
+) -> Option<(&'m Module, Node<'m>)> {
+    let src = m.file.text.as_str();
+    match item.kind() {
+        "call" => {
+            let class = m
+                .names
+                .qualified(item.child_by_field_name("function")?, src)?;
+            TOOL_CLASSES.contains(&class.as_str()).then_some((m, item))
+        }
+        "identifier" => named_tool(resolver, modules, m, text(item, src)),
+        _ => None,
+    }
+}
+
+/// The `types.Tool(...)` call a module-level name of `m` is bound to, through imports.
+fn named_tool<'m>(
+    resolver: &Resolver,
+    modules: &'m [Module],
+    m: &'m Module,
+    name: &str,
+) -> Option<(&'m Module, Node<'m>)> {
+    let (owner, value) = binding(resolver, modules, m, name, 0)?;
+    let class = owner.names.qualified(
+        value.child_by_field_name("function")?,
+        owner.file.text.as_str(),
+    )?;
+    TOOL_CLASSES
+        .contains(&class.as_str())
+        .then_some((owner, value))
+}
+
+/// What a module-level name of `m` is bound to once, through imports of the run's modules: the
+/// value of its only top-level assignment, or its top-level function.
+fn binding<'m>(
+    resolver: &Resolver,
+    modules: &'m [Module],
+    m: &'m Module,
+    name: &str,
+    hops: usize,
+) -> Option<(&'m Module, Node<'m>)> {
+    if hops >= MAX_HOPS {
+        return None;
+    }
+    if let Some(bound) = bound_once(m, name) {
+        return Some((m, bound));
+    }
+    let (_, qualified) = m.names.imports().find(|(l, _)| *l == name)?;
+    let (module, imported) = qualified.rsplit_once('.')?;
+    let id = resolver.resolve(&m.file.path, module)?;
+    let owner = modules.iter().find(|o| o.file.id == id)?;
+    binding(resolver, modules, owner, imported, hops + 1)
+}
+
+/// The value of the module's only top-level binding of `name` (an assignment's value, or a
+/// function definition); none when the name is bound or changed anywhere else in the module
+/// (`X += 1`, `global X`, an assignment under a condition or in a function), since its value
+/// then depends on what ran.
+fn bound_once<'t>(m: &'t Module, name: &str) -> Option<Node<'t>> {
+    let src = m.file.text.as_str();
+    let root = m.file.tree.root_node();
+    let is_name =
+        |n: Option<Node>| n.is_some_and(|l| l.kind() == "identifier" && text(l, src) == name);
+    let mut c = root.walk();
+    let mut found: Vec<Node> = Vec::new();
+    for stmt in root.named_children(&mut c) {
+        let bound = match stmt.kind() {
+            "expression_statement" => stmt
+                .named_child(0)
+                .filter(|a| a.kind() == "assignment" && is_name(a.child_by_field_name("left")))
+                .and_then(|a| a.child_by_field_name("right")),
+            "function_definition" => Some(stmt).filter(|d| is_name(d.child_by_field_name("name"))),
+            _ => None,
+        };
+        found.extend(bound);
+    }
+    // every place the module binds the name, the top-level one included
+    let mut bindings = 0;
+    let mut stack = vec![root];
+    while let Some(n) = stack.pop() {
+        bindings += usize::from(is_name(Some(n)) && binds(n));
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+    }
+    (found.len() == 1 && bindings == 1).then(|| found[0])
+}
+
+/// Whether an identifier is where a name is bound (assigned, looped over, defined, imported,
+/// declared `global`, deleted), anywhere in the module: inside a function too, where it may be
+/// local, which is only counted against following the name.
+fn binds(identifier: Node) -> bool {
+    let mut child = identifier;
+    while let Some(parent) = child.parent() {
+        let is = |field: &str| parent.child_by_field_name(field) == Some(child);
+        match parent.kind() {
+            "assignment" | "augmented_assignment" | "for_statement" | "for_in_clause" => {
+                return is("left")
+            }
+            "named_expression" | "function_definition" | "class_definition" => return is("name"),
+            "aliased_import" => return is("alias"),
+            "import_statement" | "import_from_statement" => return is("name"),
+            "as_pattern_target" | "global_statement" | "nonlocal_statement"
+            | "delete_statement" => return true,
+            // the parts of a target: `a, X = ...`, `(X) = ...`, `*X = ...`, `import X.y`
+            "pattern_list"
+            | "tuple_pattern"
+            | "list_pattern"
+            | "list_splat_pattern"
+            | "parenthesized_expression"
+            | "dotted_name" => child = parent,
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// A value written in module `m` as JSON: literals, and the module constants and helper
+/// functions a tool's definition is commonly assembled from (`MAX_IDS`, `_paper_id()` returning
+/// a dict literal, `{**base(), "k": v}`, `"a" + SUFFIX`), through imports of the run's modules.
+fn value(
+    resolver: &Resolver,
+    modules: &[Module],
+    m: &Module,
+    node: Node,
+    depth: usize,
+) -> Result<Json, String> {
+    let src = m.file.text.as_str();
+    let computed = || {
+        format!(
+            "`{}` is computed at run time",
+            text(node, src).chars().take(40).collect::<String>()
+        )
+    };
+    if depth > MAX_DEPTH {
+        return Err("a value nested or referred to too deeply".into());
+    }
+    let again = |n: Node| value(resolver, modules, m, n, depth + 1);
+    match node.kind() {
+        "list" | "tuple" => {
+            let mut c = node.walk();
+            node.named_children(&mut c)
+                .filter(|n| n.kind() != "comment")
+                .map(again)
+                .collect::<Result<Vec<_>, _>>()
+                .map(Json::Array)
+        }
+        "dictionary" => {
+            let mut out = Map::new();
+            let mut c = node.walk();
+            for item in node
+                .named_children(&mut c)
+                .filter(|n| n.kind() != "comment")
+            {
+                if item.kind() == "dictionary_splat" {
+                    // `{**base, ...}`: its keys in place, a later key replacing the value
+                    match again(item.named_child(0).ok_or("an empty `**`")?)? {
+                        Json::Object(o) => out.extend(o),
+                        _ => return Err(computed()),
+                    }
+                    continue;
+                }
+                let (Some(k), Some(v)) = (
+                    item.child_by_field_name("key"),
+                    item.child_by_field_name("value"),
+                ) else {
+                    return Err(computed());
+                };
+                let Json::String(k) = again(k)? else {
+                    return Err(computed());
+                };
+                out.insert(k, again(v)?);
+            }
+            Ok(Json::Object(out))
+        }
+        "parenthesized_expression" => again(node.named_child(0).ok_or("empty parentheses")?),
+        "binary_operator" => {
+            let (Some(l), Some(r)) = (
+                node.child_by_field_name("left"),
+                node.child_by_field_name("right"),
+            ) else {
+                return Err(computed());
+            };
+            let op = node.child_by_field_name("operator").map(|o| text(o, src));
+            match (op, again(l)?, again(r)?) {
+                (Some("+"), Json::String(a), Json::String(b)) => Ok(Json::String(a + &b)),
+                _ => Err(computed()),
+            }
+        }
+        "identifier" => {
+            let (owner, bound) =
+                binding(resolver, modules, m, text(node, src), 0).ok_or_else(computed)?;
+            if bound.kind() == "function_definition" {
+                return Err(computed());
+            }
+            value(resolver, modules, owner, bound, depth + 1)
+        }
+        "call" => {
+            // a helper called without arguments that returns a value it writes
+            let callee = node
+                .child_by_field_name("function")
+                .filter(|f| f.kind() == "identifier")
+                .ok_or_else(computed)?;
+            let arguments = node.child_by_field_name("arguments").ok_or_else(computed)?;
+            if arguments.named_child_count() > 0 {
+                return Err(computed());
+            }
+            let (owner, def) = binding(resolver, modules, m, text(callee, src), 0)
+                .filter(|(_, d)| d.kind() == "function_definition")
+                .ok_or_else(computed)?;
+            let returned = returned_value(def).ok_or_else(computed)?;
+            value(resolver, modules, owner, returned, depth + 1)
+        }
+        "string" | "concatenated_string" => {
+            // `{NAME}` of a string or integer constant formats as its text
+            let interpolate = |n: Node| match again(n)? {
+                Json::String(s) => Ok(s),
+                Json::Number(i) if i.is_i64() => Ok(i.to_string()),
+                _ => Err(computed()),
+            };
+            eval::string_with(node, src, Some(&interpolate)).map(Json::String)
+        }
+        _ => eval::literal(node, src, 0),
+    }
+}
+
+/// What a function without parameters returns when its body is only (a docstring and)
+/// `return <value>`: names in it then mean the module's.
+fn returned_value(def: Node) -> Option<Node> {
+    if def
+        .child_by_field_name("parameters")
+        .is_some_and(|p| p.named_child_count() > 0)
+    {
+        return None;
+    }
+    let body = def.child_by_field_name("body")?;
+    let mut c = body.walk();
+    let stmts: Vec<Node> = body
+        .named_children(&mut c)
+        .filter(|n| n.kind() != "comment")
+        .collect();
+    let last = match stmts.as_slice() {
+        [only] => *only,
+        [doc, last]
+            if doc.kind() == "expression_statement"
+                && doc.named_child(0).is_some_and(|s| s.kind() == "string") =>
+        {
+            *last
+        }
+        _ => return None,
+    };
+    (last.kind() == "return_statement")
+        .then(|| last.named_child(0))
+        .flatten()
+}
+
+/// The entry a `types.Tool(...)` call makes: its keywords' literal values, what cannot be
+/// evaluated left unknown.
+fn tool(
+    resolver: &Resolver,
+    modules: &[Module],
+    m: &Module,
+    call: Node,
+    target: &crate::model::Target,
+) -> ToolPrediction {
+    let src = m.file.text.as_str();
+    let id = m.file.id;
+    let span = Span::new(id, call.start_byte(), call.end_byte());
+    let (positional, keywords) = eval::arguments(call, src);
+    let mut unknown: Vec<UnknownPart> = Vec::new();
+    if !positional.is_empty() {
+        unknown.push(UnknownPart {
+            pointer: String::new(),
+            reason: "`Tool(...)` with positional or unpacked arguments is not modelled".into(),
+        });
+    }
+    let mut wire = Map::new();
+    let mut name_span = span;
+    for (key, value) in &keywords {
+        let value_span = Span::new(id, value.start_byte(), value.end_byte());
+        let evaluated = match (key.as_str(), LITERAL_KEYS.iter().find(|(k, _)| k == key)) {
+            ("annotations", _) => {
+                annotations_value(*value, src, &m.names).map(|a| ("annotations", a))
+            }
+            (_, Some((_, wire_key))) => {
+                self::value(resolver, modules, m, *value, 0).map(|v| (*wire_key, v))
+            }
+            _ => Err(format!("the `Tool` keyword `{key}` is not modelled")),
+        };
+        match evaluated {
+            // the SDK leaves `None` out of the dump
+            Ok((_, Json::Null)) => {}
+            Ok((wire_key, v)) => {
+                if wire_key == "name" {
+                    name_span = value_span;
+                }
+                wire.insert(wire_key.into(), v);
+            }
+            Err(reason) => unknown.push(UnknownPart {
+                pointer: format!("/{key}"),
+                reason,
+            }),
+        }
+    }
+    if !wire.get("name").is_some_and(Json::is_string)
+        && !unknown.iter().any(|u| u.pointer == "/name")
+    {
+        unknown.push(UnknownPart {
+            pointer: "/name".into(),
+            reason: "the tool's name is not a string literal".into(),
+        });
+    }
+    if !wire.contains_key("inputSchema") && !unknown.iter().any(|u| u.pointer == "/inputSchema") {
+        unknown.push(UnknownPart {
+            pointer: "/inputSchema".into(),
+            reason: "`Tool(...)` without `inputSchema=`, which pydantic refuses".into(),
+        });
+    }
+    // the wire's key order is the model's field order
+    let order = [
+        "name",
+        "title",
+        "description",
+        "inputSchema",
+        "outputSchema",
+        "annotations",
+    ];
+    let mut sorted = Map::new();
+    for k in order {
+        if let Some(v) = wire.remove(k) {
+            sorted.insert(k.into(), v);
+        }
+    }
+    ToolPrediction {
+        wire: sorted,
+        meta: ToolMeta {
+            span,
+            exact: target.modelled && unknown.is_empty(),
+            unknown,
+            losses: Vec::new(),
+            conditional: None,
+        },
+        source: ToolSource {
+            form: ToolForm::LowLevel,
+            span,
+            name_span,
+            map: SourceMap::default(),
+        },
+        schemas: Vec::new(),
+    }
+}

@@ -1,0 +1,1 @@
+MAX_ID_LENGTH = 64

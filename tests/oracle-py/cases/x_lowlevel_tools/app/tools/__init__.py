@@ -1,0 +1,3 @@
+from .search import search_tool
+
+__all__ = ["search_tool"]
