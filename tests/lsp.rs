@@ -89,17 +89,21 @@ impl Lsp {
     /// `shutdown` and `exit`, with stdin still open: the server must exit on `exit` alone.
     fn exit(mut self) {
         self.request("shutdown", Value::Null);
+        let status = self.exit_status();
+        assert!(status.success());
+    }
+
+    /// Sends `exit` and waits for the process to end.
+    fn exit_status(mut self) -> std::process::ExitStatus {
         self.notify("exit", Value::Null);
         let (tx, rx) = channel();
         let mut child = self.child;
         std::thread::spawn(move || {
             let _ = tx.send(child.wait());
         });
-        let status = rx
-            .recv_timeout(WAIT)
+        rx.recv_timeout(WAIT)
             .expect("the server exits after `exit`")
-            .unwrap();
-        assert!(status.success());
+            .unwrap()
     }
 
     fn send(&mut self, msg: Value) {
@@ -174,6 +178,14 @@ fn diagnostics_for(lsp: &mut Lsp, uri: &str, version: i64) -> Vec<Value> {
             && m["params"]["version"] == version
     });
     m["params"]["diagnostics"].as_array().unwrap().clone()
+}
+
+/// The protocol: `exit` without `shutdown` before it ends the server with exit code 1.
+#[test]
+fn exit_without_shutdown_exits_with_1() {
+    let mut lsp = Lsp::start();
+    lsp.initialize(json!({}));
+    assert_eq!(lsp.exit_status().code(), Some(1));
 }
 
 #[test]

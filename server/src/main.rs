@@ -112,10 +112,7 @@ fn run(cli: Cli) -> ExitCode {
             .enable_all()
             .build()
         {
-            Ok(rt) => {
-                rt.block_on(toolsight::lsp::serve_stdio());
-                ExitCode::SUCCESS
-            }
+            Ok(rt) => ExitCode::from(rt.block_on(toolsight::lsp::serve_stdio())),
             Err(e) => {
                 eprintln!("toolsight: cannot start the language server: {e}");
                 ExitCode::from(2)

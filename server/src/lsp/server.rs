@@ -10,6 +10,7 @@
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -68,19 +69,25 @@ struct State {
     index: WorkspaceIndex,
 }
 
+/// The client asked for `shutdown`; and it sent `exit`. An `exit` without a `shutdown` before it
+/// ends the server with exit code 1, as the protocol says. One server per process: statics.
+static SHUT_DOWN: AtomicBool = AtomicBool::new(false);
+static EXIT_SENT: AtomicBool = AtomicBool::new(false);
+
 pub struct Backend {
     client: Client,
     state: Arc<Mutex<State>>,
     engine: Arc<EngineThread>,
 }
 
-/// Serves the language server on standard input/output until `exit` (or the end of input).
+/// Serves the language server on standard input/output until `exit` (or the end of input), and
+/// returns the exit code: 1 for an `exit` the client sent without `shutdown`, else 0.
 ///
 /// Standard input goes through toolsight's own framing (`lsp::framing`) before tower-lsp-server
 /// reads it: a frame that cannot be read is logged on stderr and answered with its JSON-RPC error,
 /// and serving goes on. Standard output has one writer, which takes whole frames from
 /// tower-lsp-server and those answers, so they never interleave mid-frame.
-pub async fn serve_stdio() {
+pub async fn serve_stdio() -> u8 {
     let (to_server, from_stdin) = tokio::sync::mpsc::channel::<Vec<u8>>(16);
     let (answers, answers_rx) = tokio::sync::mpsc::unbounded_channel::<Vec<u8>>();
     // a thread of its own, not tokio's stdin: a read blocked on a client that keeps stdin open
@@ -101,6 +108,12 @@ pub async fn serve_stdio() {
         .await;
     // serve dropped its output: the writer ends once it has written everything
     let _ = writer.await;
+    u8::from(EXIT_SENT.load(Ordering::SeqCst) && !SHUT_DOWN.load(Ordering::SeqCst))
+}
+
+/// Whether a message is the `exit` notification (a small one: `exit` carries no parameters).
+fn is_exit(body: &[u8]) -> bool {
+    body.len() < 512 && serde_json::from_slice::<Json>(body).is_ok_and(|m| m["method"] == "exit")
 }
 
 /// Reads `input` into frames until it ends: messages go to the server (framed afresh), a dropped
@@ -126,6 +139,9 @@ fn read_frames(
         while let Some(f) = framer.next() {
             match f {
                 Frame::Message(body) => {
+                    if is_exit(&body) {
+                        EXIT_SENT.store(true, Ordering::SeqCst);
+                    }
                     if to_server.blocking_send(framing::frame(&body)).is_err() {
                         return;
                     }
@@ -810,6 +826,7 @@ impl LanguageServer for Backend {
     }
 
     async fn shutdown(&self) -> Result<()> {
+        SHUT_DOWN.store(true, Ordering::SeqCst);
         Ok(())
     }
 
