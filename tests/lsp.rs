@@ -180,6 +180,43 @@ fn diagnostics_for(lsp: &mut Lsp, uri: &str, version: i64) -> Vec<Value> {
     m["params"]["diagnostics"].as_array().unwrap().clone()
 }
 
+/// A document over the CLI's size limit is not kept or analysed, and the server says so and goes
+/// on serving; one that grows past it is dropped as if closed.
+#[test]
+fn a_document_over_the_size_limit_is_said_so_and_not_analysed() {
+    let dir = project("too-large", &[("ok.ts", "export const x = 1;\n")]);
+    let uri = |f: &str| format!("file://{}", dir.join(f).display());
+    let mut lsp = Lsp::start();
+    lsp.initialize(json!({}));
+    let big = format!("// {}\n", "x".repeat(5 * 1024 * 1024));
+    lsp.open(&uri("big.ts"), &big);
+    let log = lsp.wait(|m| {
+        m["method"] == "window/logMessage"
+            && m["params"]["message"]
+                .as_str()
+                .is_some_and(|t| t.contains("big.ts is not analysed"))
+    });
+    assert_eq!(log["params"]["type"], 2, "a warning: {log}");
+    let hover = lsp.request(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": uri("big.ts") }, "position": { "line": 0, "character": 3 } }),
+    );
+    assert!(hover.is_null(), "{hover}");
+    // a document that grows past the limit
+    lsp.open(&uri("ok.ts"), "export const x = 1;\n");
+    lsp.notify(
+        "textDocument/didChange",
+        json!({ "textDocument": { "uri": uri("ok.ts"), "version": 2 }, "contentChanges": [{ "text": big }] }),
+    );
+    lsp.wait(|m| {
+        m["method"] == "window/logMessage"
+            && m["params"]["message"]
+                .as_str()
+                .is_some_and(|t| t.contains("ok.ts is not analysed") && t.contains("reopen"))
+    });
+    lsp.exit();
+}
+
 /// The protocol: `exit` without `shutdown` before it ends the server with exit code 1.
 #[test]
 fn exit_without_shutdown_exits_with_1() {

@@ -14,6 +14,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use crate::workspace::MAX_FILE_BYTES;
 use ropey::Rope;
 use serde_json::{json, Value as Json};
 use tower_lsp_server::jsonrpc::Result;
@@ -109,6 +110,15 @@ pub async fn serve_stdio() -> u8 {
     // serve dropped its output: the writer ends once it has written everything
     let _ = writer.await;
     u8::from(EXIT_SENT.load(Ordering::SeqCst) && !SHUT_DOWN.load(Ordering::SeqCst))
+}
+
+/// Why a document is not analysed: its size against the limit source files have.
+fn too_large(path: &std::path::Path, bytes: usize) -> String {
+    format!(
+        "toolsight: {} is not analysed: {bytes} bytes is over the {} MiB limit for source files",
+        path.display(),
+        MAX_FILE_BYTES / 1024 / 1024
+    )
 }
 
 /// Whether a message is the `exit` notification (a small one: `exit` carries no parameters).
@@ -835,6 +845,13 @@ impl LanguageServer for Backend {
         let Some(path) = doc.uri.to_file_path().map(|p| p.into_owned()) else {
             return;
         };
+        // the CLI's limit: a document this large is not kept, parsed or analysed
+        if doc.text.len() > MAX_FILE_BYTES {
+            self.client
+                .log_message(MessageType::WARNING, too_large(&path, doc.text.len()))
+                .await;
+            return;
+        }
         if let Ok(mut s) = self.state.lock() {
             s.docs.insert(
                 doc.uri.clone(),
@@ -852,7 +869,7 @@ impl LanguageServer for Backend {
         let uri = params.text_document.uri;
         let version = params.text_document.version;
         let enc = self.encoding();
-        {
+        let grown = {
             let Ok(mut s) = self.state.lock() else { return };
             let Some(doc) = s.docs.get_mut(&uri) else {
                 return;
@@ -860,9 +877,28 @@ impl LanguageServer for Backend {
             for change in params.content_changes {
                 doc.text.apply(change.range, &change.text, enc);
             }
-            // one incremental reparse for all the changes of this version
-            doc.text.reparse();
-            doc.version = version;
+            let bytes = doc.text.text.len_bytes();
+            if bytes > MAX_FILE_BYTES {
+                let path = doc.path.clone();
+                s.docs.remove(&uri);
+                Some((path, bytes))
+            } else {
+                // one incremental reparse for all the changes of this version
+                doc.text.reparse();
+                doc.version = version;
+                None
+            }
+        };
+        // grown past the limit: dropped as if closed, and said so
+        if let Some((path, bytes)) = grown {
+            let message = format!(
+                "{}; close and reopen it once it is smaller",
+                too_large(&path, bytes)
+            );
+            self.engine.run(move |engine| engine.forget(&path)).await;
+            self.client.log_message(MessageType::WARNING, message).await;
+            self.client.publish_diagnostics(uri, Vec::new(), None).await;
+            return;
         }
         self.schedule(uri, version);
     }
