@@ -333,65 +333,62 @@ fn bench(args: &[String]) -> Result<(), String> {
         } else {
             None
         };
-        let mut check = Row {
-            name: "toolsight check (cold process)",
-            samples: Vec::new(),
-        };
-        let mut floor = Row {
-            name: "parse floor (tree-sitter, 1 thread)",
-            samples: Vec::new(),
-        };
-        let mut route = Row {
-            name: "runtime route (node + SDK client)",
-            samples: Vec::new(),
-        };
         let self_exe = std::env::current_exe().map_err(|e| e.to_string())?;
         let child_mjs = repo().join("tests/oracle/child.mjs");
-        for round in 0..=runs {
-            let (c, _) = measure(
-                &[toolsight.as_os_str(), "check".as_ref(), root.as_os_str()],
-                &root,
-                &tmp,
-            )?;
-            let (f, _) = measure(
-                &[
-                    self_exe.as_os_str(),
-                    "parse-floor".as_ref(),
-                    root.as_os_str(),
-                ],
-                &root,
-                &tmp,
-            )?;
-            let r = match &runtime {
-                Some(rt) => {
-                    let cmd = [
-                        "node".as_ref(),
-                        "--no-warnings".as_ref(),
-                        child_mjs.as_os_str(),
-                        rt.config_dir.as_os_str(),
-                        rt.entry.as_os_str(),
-                        rt.dir.as_os_str(),
-                    ];
-                    let (s, out) = measure(&cmd, &rt.dir, &tmp)?;
-                    let listed = listed_tools(&out)?;
-                    if listed != p.mcp_server_tools {
-                        return Err(format!(
-                            "the runtime route listed {listed} tools, expected {}",
-                            p.mcp_server_tools
-                        ));
-                    }
-                    Some(s)
-                }
-                None => None,
-            };
-            // the first round warms the page cache and node's compile cache; it is not counted
-            if round > 0 {
-                check.samples.push(c);
-                floor.samples.push(f);
-                route.samples.extend(r);
+        let no_check = |_: &str| Ok(());
+        let listed_all = |out: &str| {
+            let listed = listed_tools(out)?;
+            if listed != p.mcp_server_tools {
+                return Err(format!(
+                    "the runtime route listed {listed} tools, expected {}",
+                    p.mcp_server_tools
+                ));
             }
-        }
-        print_table(&floor, &[&floor, &check, &route]);
+            Ok(())
+        };
+        timed_rounds(
+            runs,
+            &[
+                Workload {
+                    name: "toolsight check (cold process)",
+                    cmd: Some(vec![
+                        toolsight.as_os_str(),
+                        "check".as_ref(),
+                        root.as_os_str(),
+                    ]),
+                    cwd: &root,
+                    check: &no_check,
+                },
+                Workload {
+                    name: "parse floor (tree-sitter, 1 thread)",
+                    cmd: Some(vec![
+                        self_exe.as_os_str(),
+                        "parse-floor".as_ref(),
+                        root.as_os_str(),
+                    ]),
+                    cwd: &root,
+                    check: &no_check,
+                },
+                Workload {
+                    name: "runtime route (node + SDK client)",
+                    cmd: runtime.as_ref().map(|rt| {
+                        vec![
+                            "node".as_ref(),
+                            "--no-warnings".as_ref(),
+                            child_mjs.as_os_str(),
+                            rt.config_dir.as_os_str(),
+                            rt.entry.as_os_str(),
+                            rt.dir.as_os_str(),
+                        ]
+                    }),
+                    cwd: runtime
+                        .as_ref()
+                        .map_or(root.as_path(), |rt| rt.dir.as_path()),
+                    check: &listed_all,
+                },
+            ],
+            &tmp,
+        )?;
         if let Some(rt) = &runtime {
             let _ = std::fs::remove_dir_all(&rt.dir);
         }
@@ -458,61 +455,90 @@ fn python_bench(args: &[String]) -> Result<(), String> {
             p.tools,
             p.describes
         );
-        let mut schema = Row {
-            name: "toolsight schema (cold process)",
-            samples: Vec::new(),
-        };
-        let mut floor = Row {
-            name: "parse floor (tree-sitter-python, 1 thread)",
-            samples: Vec::new(),
-        };
-        let mut route = Row {
-            name: "runtime route (python imports the server, lists its tools)",
-            samples: Vec::new(),
-        };
         let list = "import asyncio, main; print(len(asyncio.run(main.mcp.list_tools())))";
-        for round in 0..=runs {
-            let (c, _) = measure(
-                &[toolsight.as_os_str(), "schema".as_ref(), root.as_os_str()],
-                &root,
-                &tmp,
-            )?;
-            let (f, _) = measure(
-                &[
-                    self_exe.as_os_str(),
-                    "parse-floor".as_ref(),
-                    root.as_os_str(),
-                ],
-                &root,
-                &tmp,
-            )?;
-            let r = if python.is_file() {
-                let (s, out) = measure(
-                    &[python.as_os_str(), "-c".as_ref(), list.as_ref()],
-                    &root,
-                    &tmp,
-                )?;
-                if out.trim() != p.tools.to_string() {
-                    return Err(format!(
-                        "the runtime route listed {}, expected {} tools",
-                        out.trim(),
-                        p.tools
-                    ));
-                }
-                Some(s)
-            } else {
-                None
-            };
-            // the first round warms the page cache and Python's bytecode cache; not counted
-            if round > 0 {
-                schema.samples.push(c);
-                floor.samples.push(f);
-                route.samples.extend(r);
+        let no_check = |_: &str| Ok(());
+        let listed_all = |out: &str| {
+            if out.trim() != p.tools.to_string() {
+                return Err(format!(
+                    "the runtime route listed {}, expected {} tools",
+                    out.trim(),
+                    p.tools
+                ));
             }
-        }
-        print_table(&floor, &[&floor, &schema, &route]);
+            Ok(())
+        };
+        timed_rounds(
+            runs,
+            &[
+                Workload {
+                    name: "toolsight schema (cold process)",
+                    cmd: Some(vec![
+                        toolsight.as_os_str(),
+                        "schema".as_ref(),
+                        root.as_os_str(),
+                    ]),
+                    cwd: &root,
+                    check: &no_check,
+                },
+                Workload {
+                    name: "parse floor (tree-sitter-python, 1 thread)",
+                    cmd: Some(vec![
+                        self_exe.as_os_str(),
+                        "parse-floor".as_ref(),
+                        root.as_os_str(),
+                    ]),
+                    cwd: &root,
+                    check: &no_check,
+                },
+                Workload {
+                    name: "runtime route (python imports the server, lists its tools)",
+                    cmd: python
+                        .is_file()
+                        .then(|| vec![python.as_os_str(), "-c".as_ref(), list.as_ref()]),
+                    cwd: &root,
+                    check: &listed_all,
+                },
+            ],
+            &tmp,
+        )?;
     }
     let _ = std::fs::remove_dir_all(&tmp);
+    Ok(())
+}
+
+/// One workload of a timed round: the command (`None`: skipped, shown so), where it runs, and a
+/// check of its standard output.
+struct Workload<'a> {
+    name: &'static str,
+    cmd: Option<Vec<&'a std::ffi::OsStr>>,
+    cwd: &'a Path,
+    check: &'a dyn Fn(&str) -> Result<(), String>,
+}
+
+/// One warm-up round (it warms the page cache and the runtimes' compile caches; not counted),
+/// then `runs` rounds, each running every workload once, one after the other, so that any load
+/// from other work spreads over all of them; then the table, against the second workload (the
+/// parse floor).
+fn timed_rounds(runs: usize, workloads: &[Workload], tmp: &Path) -> Result<(), String> {
+    let mut rows: Vec<Row> = workloads
+        .iter()
+        .map(|w| Row {
+            name: w.name,
+            samples: Vec::new(),
+        })
+        .collect();
+    for round in 0..=runs {
+        for (w, row) in workloads.iter().zip(&mut rows) {
+            let Some(cmd) = &w.cmd else { continue };
+            let (sample, out) = measure(cmd, w.cwd, tmp)?;
+            (w.check)(&out)?;
+            if round > 0 {
+                row.samples.push(sample);
+            }
+        }
+    }
+    let floor = &rows[1];
+    print_table(floor, &[floor, &rows[0], &rows[2]]);
     Ok(())
 }
 
