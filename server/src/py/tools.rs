@@ -602,7 +602,7 @@ fn walk(
                 resolver, modules, m, n, scope, depth, here, &condition, found, handed,
             );
             enter_call(
-                resolver, modules, m, n, scope, depth, here, &condition, found, handed,
+                resolver, modules, m, n, &functions, scope, depth, here, &condition, found, handed,
             );
         }
         let mut c = n.walk();
@@ -653,6 +653,7 @@ fn enter_call(
     modules: &[Module],
     m: &Module,
     call: Node,
+    functions: &[(String, Node)],
     scope: &Scope,
     depth: usize,
     site: (FileId, usize),
@@ -674,10 +675,7 @@ fn enter_call(
     {
         return; // `follow_call` binds the server to the parameter
     }
-    let Some((_, function)) = module_functions(m.file.tree.root_node(), src)
-        .into_iter()
-        .find(|(n, _)| n == text(callee, src))
-    else {
+    let Some((_, function)) = functions.iter().find(|(n, _)| n == text(callee, src)) else {
         return;
     };
     let at = (m.file.id, function.start_byte());
