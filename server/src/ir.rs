@@ -10,7 +10,7 @@
 //! Every node keeps the span of the call that made it, so a loss found by a converter model can
 //! point at the exact source text.
 
-use std::cell::{OnceCell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use serde_json::Value as Json;
@@ -274,16 +274,66 @@ pub enum Kind {
 /// The target of a `z.lazy` getter, filled once the referenced binding has been built, which is
 /// what lets a recursive schema refer to itself. `implicit` marks the indirection toolsight adds
 /// for a getter property (`get children() { return z.array(Node) }`), which the library does not
-/// see as a node of its own.
-#[derive(Debug, Clone)]
+/// see as a node of its own. Make one with [`Recursion::lazy`].
+#[derive(Clone)]
 pub struct LazyTarget {
-    pub cell: Rc<OnceCell<SchemaRef>>,
+    cell: Rc<RefCell<Option<SchemaRef>>>,
     pub implicit: bool,
 }
 
 impl LazyTarget {
-    pub fn get(&self) -> Option<&SchemaRef> {
-        self.cell.get()
+    pub fn get(&self) -> Option<SchemaRef> {
+        self.cell.borrow().clone()
+    }
+
+    /// Points the getter at `target`; a second call keeps the first target.
+    pub fn set(&self, target: SchemaRef) {
+        let mut cell = self.cell.borrow_mut();
+        if cell.is_none() {
+            *cell = Some(target);
+        }
+    }
+}
+
+/// Every lazy target of a run's schemas. A recursive schema holds itself through its target,
+/// a cycle reference counting never frees: when the last holder of this (the evaluators and
+/// every prediction that keeps their schemas) is gone, the targets are emptied and the nodes
+/// freed — a language server re-predicts on every edit.
+#[derive(Default)]
+pub struct Recursion {
+    cells: RefCell<Vec<Rc<RefCell<Option<SchemaRef>>>>>,
+}
+
+impl Recursion {
+    pub fn lazy(&self, implicit: bool) -> LazyTarget {
+        let cell = Rc::new(RefCell::new(None));
+        self.cells.borrow_mut().push(cell.clone());
+        LazyTarget { cell, implicit }
+    }
+}
+
+// neither follows its targets: a recursive schema would print itself forever
+impl std::fmt::Debug for LazyTarget {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LazyTarget")
+            .field("filled", &self.cell.borrow().is_some())
+            .field("implicit", &self.implicit)
+            .finish()
+    }
+}
+
+impl std::fmt::Debug for Recursion {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Recursion({} targets)", self.cells.borrow().len())
+    }
+}
+
+impl Drop for Recursion {
+    fn drop(&mut self) {
+        for cell in self.cells.get_mut().drain(..) {
+            let target = cell.borrow_mut().take();
+            drop(target);
+        }
     }
 }
 
@@ -457,7 +507,7 @@ pub fn children(node: &Schema) -> Vec<SchemaRef> {
         | Kind::Catch { inner, .. }
         | Kind::Effects { inner, .. } => vec![inner.clone()],
         Kind::Pipe { input, output } => vec![input.clone(), output.clone()],
-        Kind::Lazy(t) => t.get().cloned().into_iter().collect(),
+        Kind::Lazy(t) => t.get().into_iter().collect(),
         _ => vec![],
     }
 }

@@ -7,11 +7,12 @@ mod source;
 
 use std::collections::HashSet;
 use std::path::Path;
+use std::rc::Rc;
 
 use serde::Serialize;
 use serde_json::{Map, Value as Json};
 
-use crate::ir::{Api, SchemaRef};
+use crate::ir::{Api, Recursion, SchemaRef};
 use crate::span::Span;
 use crate::targets::detect::{self, Installed};
 use crate::targets::handwritten::ConverterProfile;
@@ -315,6 +316,8 @@ pub struct ToolPrediction {
     /// The schemas converted into the entry, by the JSON pointer they land at
     /// (`/inputSchema`, `/outputSchema`).
     pub schemas: Vec<(String, SchemaRef)>,
+    /// What frees the recursive ones among them once the last prediction holding them is gone.
+    pub recursion: Option<Rc<Recursion>>,
 }
 
 #[derive(Debug, Clone)]

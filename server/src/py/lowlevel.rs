@@ -544,5 +544,6 @@ fn tool(
             map: SourceMap::default(),
         },
         schemas: Vec::new(),
+        recursion: None,
     }
 }

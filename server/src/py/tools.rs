@@ -1986,6 +1986,7 @@ fn tool(
             map,
         },
         schemas: Vec::new(),
+        recursion: None,
     }))
 }
 

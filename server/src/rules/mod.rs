@@ -709,7 +709,7 @@ pub fn unwrap(s: &SchemaRef) -> SchemaRef {
             | Kind::Catch { inner, .. }
             | Kind::Effects { inner, .. } => inner.clone(),
             Kind::Lazy(t) => match t.get() {
-                Some(i) => i.clone(),
+                Some(i) => i,
                 None => return cur,
             },
             _ => return cur,

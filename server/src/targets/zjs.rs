@@ -242,7 +242,7 @@ fn parse(
     if let Kind::Lazy(t) = &s.kind {
         if t.implicit {
             return match t.get() {
-                Some(inner) => parse(cx, &inner.clone(), path, property_path, force),
+                Some(inner) => parse(cx, &inner, path, property_path, force),
                 None => {
                     cx.unknown.push(UnknownPart {
                         pointer: pointer(path),
@@ -667,7 +667,7 @@ fn select(
             }
         },
         Kind::Lazy(t) => match t.get() {
-            Some(inner) => return parse(cx, &inner.clone(), path, property_path, false),
+            Some(inner) => return parse(cx, &inner, path, property_path, false),
             None => {
                 cx.unknown.push(UnknownPart {
                     pointer: pointer(path),
@@ -1073,7 +1073,7 @@ fn parse_v3(
         },
         Kind::Readonly(i) | Kind::Branded(i) => parse_v3(i, v, funcs)?,
         Kind::Lazy(t) => match t.get() {
-            Some(i) => parse_v3(&i.clone(), v, funcs)?,
+            Some(i) => parse_v3(&i, v, funcs)?,
             None => return Err("a lazy schema toolsight could not resolve".into()),
         },
         Kind::Union { options, .. } => {

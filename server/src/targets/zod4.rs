@@ -192,7 +192,7 @@ impl Gen<'_> {
         // an implicit lazy (a getter property) is the getter's schema itself in the library
         if let Kind::Lazy(t) = &s.kind {
             if t.implicit {
-                if let Some(inner) = t.get().cloned() {
+                if let Some(inner) = t.get() {
                     return self.process(&inner, path, schema_path);
                 }
             }
@@ -588,7 +588,7 @@ impl Gen<'_> {
                 };
                 r = Some(self.process(side, path, sp));
             }
-            Kind::Lazy(t) => match t.get().cloned() {
+            Kind::Lazy(t) => match t.get() {
                 Some(inner) => r = Some(self.process(&inner, path, sp)),
                 None => self.note_unknown(path, "a lazy schema toolsight could not resolve"),
             },
@@ -1428,7 +1428,7 @@ fn optin(s: &Schema, v46: bool) -> Opt {
         Kind::LiteralUndefined => Opt::Optional,
         Kind::Nullable(i) | Kind::Readonly(i) | Kind::Branded(i) => optin(i),
         Kind::Pipe { input, .. } => optin(input),
-        Kind::Lazy(t) => t.get().map(|i| optin(i)).unwrap_or(Opt::Required),
+        Kind::Lazy(t) => t.get().map(|i| optin(&i)).unwrap_or(Opt::Required),
         Kind::Union { options, .. } => {
             if options.iter().any(|o| optin(o) == Opt::Defaulted) {
                 Opt::Defaulted
@@ -1449,7 +1449,7 @@ fn optout(s: &Schema) -> Opt {
             optout(i)
         }
         Kind::Pipe { output, .. } => optout(output),
-        Kind::Lazy(t) => t.get().map(|i| optout(i)).unwrap_or(Opt::Required),
+        Kind::Lazy(t) => t.get().map(|i| optout(&i)).unwrap_or(Opt::Required),
         Kind::Union { options, .. } => {
             if options.iter().any(|o| optout(o) == Opt::Optional) {
                 Opt::Optional
@@ -1484,7 +1484,7 @@ fn is_transforming(s: &Schema, seen: &mut HashSet<*const Schema>) -> bool {
         Kind::Transform => true,
         Kind::Array { element, .. } => is_transforming(element, seen),
         Kind::Set { value, .. } => is_transforming(value, seen),
-        Kind::Lazy(t) => t.get().is_some_and(|i| is_transforming(i, seen)),
+        Kind::Lazy(t) => t.get().is_some_and(|i| is_transforming(&i, seen)),
         Kind::Promise(i)
         | Kind::Optional(i)
         | Kind::NonOptional(i)

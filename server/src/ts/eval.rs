@@ -2,14 +2,14 @@
 //! expressions that build tool definitions (literals, consts, imports, zod chains, helper
 //! functions, spreads) and answers `Unknown` with a reason for anything else.
 
-use std::cell::{Cell, OnceCell, RefCell};
+use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 use std::rc::Rc;
 
 use tree_sitter::Node;
 
-use crate::ir::{Api, Kind, LazyTarget, Schema, SchemaRef};
+use crate::ir::{Api, Kind, LazyTarget, Recursion, Schema, SchemaRef};
 use crate::model::Reads;
 use crate::span::{FileId, Span};
 use crate::syntax::text;
@@ -57,6 +57,7 @@ pub struct Evaluator<'w> {
     cache: RefCell<HashMap<BindingKey, Value>>,
     in_progress: RefCell<HashSet<BindingKey>>,
     lazies: RefCell<HashMap<BindingKey, Vec<LazyTarget>>>,
+    recursion: Rc<Recursion>,
     depth: Cell<u32>,
     /// Inside a lazy getter's body, which runs after the surrounding declaration completes; only
     /// there may a binding refer to itself.
@@ -100,6 +101,7 @@ impl<'w> Evaluator<'w> {
             cache: RefCell::default(),
             in_progress: RefCell::default(),
             lazies: RefCell::default(),
+            recursion: Rc::default(),
             depth: Cell::new(0),
             deferred: Cell::new(0),
             local_evals: Cell::new(0),
@@ -140,6 +142,13 @@ impl<'w> Evaluator<'w> {
 
     /// Starts with files' declaration indexes built before (by an earlier evaluator over the
     /// same texts).
+    /// An evaluator whose lazy targets `recursion` keeps (one per run, shared by its evaluators
+    /// and predictions).
+    pub fn with_recursion(mut self, recursion: Rc<Recursion>) -> Self {
+        self.recursion = recursion;
+        self
+    }
+
     pub fn with_indexes(self, indexes: &HashMap<FileId, Rc<scope::ProgramIndex>>) -> Self {
         self.program_indexes.borrow_mut().extend(
             indexes
@@ -536,12 +545,14 @@ impl<'w> Evaluator<'w> {
         v
     }
 
+    /// A lazy target filled by the caller.
+    pub fn lazy_target(&self) -> LazyTarget {
+        self.recursion.lazy(false)
+    }
+
     /// A lazy node that will point at the binding `key` once it is evaluated.
     pub fn lazy_for(&self, key: BindingKey, implicit: bool, span: Span) -> SchemaRef {
-        let target = LazyTarget {
-            cell: Rc::new(OnceCell::new()),
-            implicit,
-        };
+        let target = self.recursion.lazy(implicit);
         self.lazies
             .borrow_mut()
             .entry(key)
@@ -781,7 +792,7 @@ impl<'w> Evaluator<'w> {
         if let Value::Schema(s) = &v {
             if let Some(targets) = self.lazies.borrow_mut().remove(&key) {
                 for t in targets {
-                    let _ = t.cell.set(s.clone());
+                    t.set(s.clone());
                 }
             }
         }

@@ -1110,7 +1110,7 @@ impl<'w> Interp<'w> {
             ("in", Kind::Pipe { input, .. }) => sch(input),
             ("out", Kind::Pipe { output, .. }) => sch(output),
             ("getter", Kind::Lazy(t)) => match t.get() {
-                Some(x) => JsVal::Native("getter".into(), Box::new(sch(x))),
+                Some(x) => JsVal::Native("getter".into(), Box::new(sch(&x))),
                 None => return unsupported("a lazy schema toolsight could not resolve"),
             },
             ("shape", Kind::Object { shape, .. }) => {

@@ -10,7 +10,7 @@ use std::rc::Rc;
 use serde_json::{json, Map, Value as Json};
 
 use crate::frontend::{Kept, Session};
-use crate::ir::{Api, Kind, SchemaRef};
+use crate::ir::{Api, Kind, Recursion, SchemaRef};
 use crate::model::{
     sdk1, ConverterInfo, Loss, Reads, Sdk, ServerError, ServerPrediction, Target, ToolMeta,
     ToolPrediction,
@@ -41,6 +41,8 @@ pub struct Predictor<'w> {
     project: RefCell<Rc<[PathBuf]>>,
     /// Installed versions to use for every file instead of the ones found beside it.
     installed_override: Option<Installed>,
+    /// The lazy targets of every schema its evaluators build.
+    recursion: Rc<Recursion>,
 }
 
 /// The declaration indexes a session hands on to the next ([`Kept`]).
@@ -64,7 +66,8 @@ impl Session for Predictor<'_> {
             }
         }
         let order = module_order(self.ws, files);
-        (predict_extracted(self.ws, parts, &order, files), errors)
+        let servers = predict_extracted(self.ws, parts, &order, files);
+        (self.keeping_schemas(servers), errors)
     }
 
     fn predict_file(
@@ -73,7 +76,8 @@ impl Session for Predictor<'_> {
         installed: Option<&Installed>,
     ) -> Result<Vec<ServerPrediction>, LoadError> {
         let parts = self.extract(path, installed, None)?;
-        Ok(predict_extracted(self.ws, parts, &HashMap::new(), &[]))
+        let servers = predict_extracted(self.ws, parts, &HashMap::new(), &[]);
+        Ok(self.keeping_schemas(servers))
     }
 
     /// Only the registrations in `path` whose call encloses the bytes `around`, on the servers
@@ -85,7 +89,8 @@ impl Session for Predictor<'_> {
         around: Range<usize>,
     ) -> Result<Vec<ServerPrediction>, LoadError> {
         let parts = self.extract(path, Some(installed), Some(around))?;
-        Ok(predict_extracted(self.ws, parts, &HashMap::new(), &[]))
+        let servers = predict_extracted(self.ws, parts, &HashMap::new(), &[]);
+        Ok(self.keeping_schemas(servers))
     }
 
     fn reads(&self) -> Reads {
@@ -106,6 +111,7 @@ impl<'w> Predictor<'w> {
             indexes: HashMap::new(),
             project: RefCell::new(Rc::from(Vec::new())),
             installed_override: None,
+            recursion: Rc::default(),
         }
     }
 
@@ -122,6 +128,14 @@ impl<'w> Predictor<'w> {
             indexes,
             ..Predictor::new(ws)
         }
+    }
+
+    /// `servers` with each tool keeping what its schemas' recursion needs.
+    fn keeping_schemas(&self, mut servers: Vec<ServerPrediction>) -> Vec<ServerPrediction> {
+        for t in servers.iter_mut().flat_map(|s| s.tools.iter_mut()) {
+            t.recursion = Some(self.recursion.clone());
+        }
+        servers
     }
 
     /// What its evaluators' work depended on.
@@ -173,7 +187,10 @@ impl<'w> Predictor<'w> {
             .evaluators
             .borrow_mut()
             .entry((apis.bare, apis.core40))
-            .or_insert_with(|| Rc::new(Evaluator::new(self.ws, apis).with_indexes(&self.indexes)))
+            .or_insert_with(|| {
+                let ev = Evaluator::new(self.ws, apis).with_recursion(self.recursion.clone());
+                Rc::new(ev.with_indexes(&self.indexes))
+            })
             .clone();
         ev.set_project(&self.project.borrow());
         extract_file(self.ws, &ev, path, installed, around)
@@ -729,6 +746,7 @@ fn predict_tool(
         },
         source: crate::ts::source::tool_source(t),
         schemas: cx.schemas,
+        recursion: None,
     })
 }
 
@@ -1662,5 +1680,44 @@ mod tests {
         // unknown 1.x versions and SDK 2 have every behaviour of the verified 1.32.2
         assert!(target(Sdk::V1, None).sdk_has(sdk1::EXECUTION));
         assert!(target(Sdk::V2, Some("2.0.0")).sdk_has(sdk1::MCP_SERVER));
+    }
+
+    /// A recursive schema refers to itself; once the workspace and its predictions are dropped,
+    /// none of its nodes may stay behind (a language server predicts on every edit).
+    #[test]
+    fn a_recursive_schema_is_freed_with_its_prediction() {
+        let mut ws = Workspace::new();
+        let path = PathBuf::from("/leak/src/index.ts");
+        ws.set_overlay(
+            &path,
+            r#"import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const Node: z.ZodType = z.object({ name: z.string(), children: z.lazy(() => z.array(Node)) });
+const Json = z.lazy(() => z.union([z.string(), z.array(Json)]));
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("tree", { inputSchema: { root: Node, value: Json } }, async () => ({ content: [] }));
+"#
+            .to_string(),
+        );
+        let servers = crate::predict::predict_file(&ws, &path, None).expect("predicted");
+        let tool = &servers[0].tools[0];
+        // both recursions resolved (each a definition referring to itself)
+        assert_eq!(
+            tool.wire["inputSchema"]["definitions"]
+                .as_object()
+                .map(|d| d.len()),
+            Some(2)
+        );
+        let nodes: Vec<std::rc::Weak<crate::ir::Schema>> = tool
+            .schemas
+            .iter()
+            .flat_map(|(_, s)| crate::ir::children(s))
+            .flat_map(|s| [crate::ir::children(&s), vec![s]].concat())
+            .map(|s| Rc::downgrade(&s))
+            .collect();
+        assert!(nodes.len() >= 2);
+        drop(servers);
+        drop(ws);
+        assert!(nodes.iter().all(|n| n.upgrade().is_none()));
     }
 }

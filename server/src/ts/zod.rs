@@ -368,11 +368,8 @@ impl Evaluator<'_> {
                 Some(Value::Func(func)) => {
                     match self.deferred_eval(|| self.call_func(func, &[], span)) {
                         Value::Schema(s) => {
-                            let target = LazyTarget {
-                                cell: Rc::new(std::cell::OnceCell::new()),
-                                implicit: false,
-                            };
-                            let _ = target.cell.set(s);
+                            let target = self.lazy_target();
+                            target.set(s);
                             mk(Kind::Lazy(target))
                         }
                         Value::Pending(key) => {
@@ -415,10 +412,7 @@ impl Evaluator<'_> {
             "templateLiteral" if !v3 => mk(Kind::TemplateLiteral { pattern: None }),
             // `lazy(() => union([string(), number(), boolean(), null(), array(self), record(string(), self)]))`
             "json" if !v3 => {
-                let target = LazyTarget {
-                    cell: Rc::new(std::cell::OnceCell::new()),
-                    implicit: false,
-                };
+                let target = self.lazy_target();
                 let json = Schema::new(Kind::Lazy(target.clone()), span, api);
                 let leaf = |kind: Kind| Schema::new(kind, span, api);
                 let union = leaf(Kind::Union {
@@ -449,7 +443,7 @@ impl Evaluator<'_> {
                     discriminator: None,
                     exclusive: false,
                 });
-                let _ = target.cell.set(union);
+                target.set(union);
                 Value::Schema(json)
             }
             "globalRegistry.add" if !v3 => {
