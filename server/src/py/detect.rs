@@ -9,7 +9,7 @@ use std::path::Path;
 use crate::targets::detect::{Found, Installed};
 
 /// The packages the Python models read.
-const PACKAGES: &[&str] = &["mcp", "fastmcp", "pydantic"];
+const PACKAGES: &[&str] = &["mcp", "fastmcp", "openai-agents", "pydantic"];
 
 /// Directories a search goes up before giving up (a file deep in a monorepo).
 const MAX_UP: usize = 32;

@@ -1,6 +1,8 @@
 //! Python: the front end that reads MCP tools from `.py` modules (the Python SDK's `FastMCP`).
 
+mod agents;
 mod detect;
+mod docstrings;
 mod eval;
 mod lowlevel;
 mod tools;

@@ -50,7 +50,7 @@ const VERIFIED_FASTMCP: &[&str] = &["2.14.7"];
 const VERIFIED_PYDANTIC: &[&str] = &["2.14.4"];
 
 pub fn may_define_tools(text: &str) -> bool {
-    text.contains("mcp") || text.contains("MCP")
+    text.contains("mcp") || text.contains("MCP") || super::agents::mentions(text)
 }
 
 /// Modules a run reads beyond the ones it is given (the project modules they import).
@@ -133,6 +133,7 @@ pub fn predict_project(
     installed: &dyn Fn(&Path) -> Installed,
 ) -> Vec<ServerPrediction> {
     let resolver = Resolver::new(ws);
+    let given = ids.to_vec();
     // the run's modules and the project modules they import, which may create the server
     let mut modules: Vec<Module> = Vec::new();
     let mut queue: Vec<FileId> = ids.to_vec();
@@ -443,6 +444,7 @@ pub fn predict_project(
         servers[server].untraced.get_or_insert(why);
     }
     servers.extend(super::lowlevel::servers(&resolver, &modules, installed));
+    servers.extend(super::agents::servers(&modules, &given, installed));
     servers
 }
 
@@ -1106,6 +1108,9 @@ pub(super) fn target(installed: &Installed, framework: &'static str) -> Target {
     // fastmcp makes its schemas itself (with pydantic); the SDK's version then only types them
     let framework_version = match framework {
         FASTMCP => version(FASTMCP, VERIFIED_FASTMCP),
+        super::agents::OPENAI_AGENTS => {
+            version(super::agents::OPENAI_AGENTS, super::agents::VERIFIED)
+        }
         _ => version("mcp", VERIFIED_MCP),
     };
     let pydantic = version("pydantic", VERIFIED_PYDANTIC);
@@ -1120,7 +1125,8 @@ pub(super) fn target(installed: &Installed, framework: &'static str) -> Target {
     }
     Target {
         sdk: Sdk::V1,
-        framework: None,
+        // an agent framework's tools are no MCP server's entries
+        framework: (framework == super::agents::OPENAI_AGENTS).then_some(framework),
         framework_version: None,
         sdk_version: None,
         zod_version: None,
@@ -2162,7 +2168,7 @@ fn fastmcp_output(
 /// `inspect.cleandoc` (Python 3.11): tabs expanded, the first line's leading whitespace and
 /// the other lines' common indentation removed, then leading and trailing empty lines (a
 /// line of spaces is not empty).
-fn cleandoc(doc: &str) -> String {
+pub(super) fn cleandoc(doc: &str) -> String {
     let expanded: Vec<String> = doc.split('\n').map(expand_tabs).collect();
     let margin = expanded
         .iter()
@@ -2215,7 +2221,7 @@ fn strings(node: Node, src: &str) -> Result<Vec<String>, String> {
 
 /// pydantic's `major.minor`, which its messages link to: the version found, else the one
 /// assumed.
-fn pydantic_minor(target: &Target) -> String {
+pub(super) fn pydantic_minor(target: &Target) -> String {
     target
         .python
         .as_ref()
@@ -2226,7 +2232,7 @@ fn pydantic_minor(target: &Target) -> String {
 }
 
 /// `3.11.7` as (3, 11).
-fn major_minor(version: &str) -> Option<(u32, u32)> {
+pub(super) fn major_minor(version: &str) -> Option<(u32, u32)> {
     let mut parts = version.split('.').map(|p| p.parse::<u32>().ok());
     Some((parts.next()??, parts.next()??))
 }
@@ -2235,7 +2241,11 @@ fn major_minor(version: &str) -> Option<(u32, u32)> {
 /// under `from __future__ import annotations`) names a class the module defines below the
 /// function: `Some(Ok)` when it does, `Some(Err)` when that depends on when a function not at
 /// the top of the module runs.
-fn names_defined_later(function: Node, src: &str, names: &Names) -> Option<Result<(), String>> {
+pub(super) fn names_defined_later(
+    function: Node,
+    src: &str,
+    names: &Names,
+) -> Option<Result<(), String>> {
     let mut named = Vec::new();
     for a in annotations(function) {
         let a = match a.kind() {
@@ -2487,7 +2497,11 @@ pub(super) fn annotations_value(node: Node, src: &str, names: &Names) -> Result<
 }
 
 /// The function's docstring as written (its literal's value), with where it is written.
-fn docstring(function: Node, src: &str, id: FileId) -> Option<Result<(String, Span), String>> {
+pub(super) fn docstring(
+    function: Node,
+    src: &str,
+    id: FileId,
+) -> Option<Result<(String, Span), String>> {
     let body = function.child_by_field_name("body")?;
     let first = body.named_child(0)?;
     if first.kind() != "expression_statement" {
@@ -2503,7 +2517,7 @@ fn docstring(function: Node, src: &str, id: FileId) -> Option<Result<(String, Sp
 
 /// What `fn.__doc__` holds at run time: the literal as written before Python 3.13, dedented by
 /// the compiler from 3.13 on. `false` when that depends on a version not known.
-fn runtime_docstring(doc: &str, python: Option<&str>) -> (String, bool) {
+pub(super) fn runtime_docstring(doc: &str, python: Option<&str>) -> (String, bool) {
     let v313 = python.map(|v| {
         let mut p = v.split('.').map(|x| x.parse::<u32>().unwrap_or(0));
         (p.next().unwrap_or(0), p.next().unwrap_or(0)) >= (3, 13)
@@ -2518,7 +2532,7 @@ fn runtime_docstring(doc: &str, python: Option<&str>) -> (String, bool) {
 
 /// The 3.13 compiler's docstring cleaning: the first line's leading whitespace and the common
 /// indentation of the other lines are removed.
-fn dedent(doc: &str) -> String {
+pub(super) fn dedent(doc: &str) -> String {
     let mut lines = doc.split('\n');
     let first = lines.next().unwrap_or("").trim_start().to_string();
     let rest: Vec<&str> = lines.collect();

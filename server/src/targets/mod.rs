@@ -1,6 +1,7 @@
 //! Converter models: each maps the schema IR to the JSON the real library would emit, plus what
 //! it could not know.
 
+pub mod agents_py;
 pub mod detect;
 pub mod fastmcp_py;
 pub mod formats;

@@ -184,8 +184,19 @@ pub fn arguments_schema(
     models: &Models,
     env: &Env,
 ) -> Result<(Json, Vec<(String, String)>), String> {
+    model_schema(&format!("{function}Arguments"), params, models, env)
+}
+
+/// The JSON Schema of a model made of `params` and titled `title` (`create_model(title, ...)`),
+/// with the reasons it is not exact, or the error pydantic raises while building it.
+pub fn model_schema(
+    title: &str,
+    params: &[Param],
+    models: &Models,
+    env: &Env,
+) -> Result<(Json, Vec<(String, String)>), String> {
     let mut g = Gen::new(models, env);
-    let mut root = object_schema(&format!("{function}Arguments"), params, "", &mut g);
+    let mut root = object_schema(title, params, "", &mut g);
     if let Some(e) = g.error {
         return Err(e);
     }

@@ -1,0 +1,600 @@
+//! openai-agents tools: functions made into a `FunctionTool` by `@function_tool`,
+//! `@function_tool(...)` or `function_tool(fn, ...)`, with what the library hands the model
+//! API for each (name, description, parameters schema, strict flag). The tools a module binds
+//! are one framework "server" of the run, as the TypeScript front end groups a module's
+//! framework tools.
+
+use std::path::Path;
+use std::rc::Rc;
+
+use serde_json::{json, Map, Value as Json};
+use tree_sitter::Node;
+
+use super::docstrings::{self, Style};
+use super::eval::{self, Names};
+use super::tools::{self, Module};
+use crate::model::{
+    ServerError, ServerPrediction, SourceMap, Target, ToolForm, ToolMeta, ToolPrediction,
+    ToolSource, Written,
+};
+use crate::span::{FileId, Span};
+use crate::syntax::text;
+use crate::targets::agents_py::{self, NotStrict};
+use crate::targets::detect::Installed;
+use crate::targets::pydantic::{self, FieldInfo, Param, PyType};
+use crate::targets::UnknownPart;
+use crate::workspace::SourceFile;
+
+/// The package, as its distribution is named.
+pub(super) const OPENAI_AGENTS: &str = "openai-agents";
+/// The versions the oracle runs (`tests/oracle-py`, config `agents`).
+pub(super) const VERIFIED: &[&str] = &["0.24.0"];
+
+const FUNCTION_TOOL: &[&str] = &["agents.function_tool", "agents.tool.function_tool"];
+
+/// The annotations of the run context the library passes to a tool itself.
+const CONTEXTS: &[&str] = &[
+    "agents.RunContextWrapper",
+    "agents.run_context.RunContextWrapper",
+    "agents.ToolContext",
+    "agents.tool_context.ToolContext",
+];
+
+/// `function_tool` keywords that change nothing the model API is handed for the tool's
+/// parameters (they govern calls, approval, timeouts and output validation).
+const INERT: &[&str] = &[
+    "failure_error_function",
+    "needs_approval",
+    "tool_input_guardrails",
+    "tool_output_guardrails",
+    "timeout",
+    "timeout_behavior",
+    "timeout_error_function",
+    "custom_data_extractor",
+];
+
+pub fn mentions(text: &str) -> bool {
+    text.contains("function_tool")
+}
+
+/// One framework server per module of the run that makes tools with `function_tool`.
+pub(super) fn servers(
+    modules: &[Module],
+    given: &[FileId],
+    installed: &dyn Fn(&Path) -> Installed,
+) -> Vec<ServerPrediction> {
+    let mut out = Vec::new();
+    for m in modules.iter().filter(|m| given.contains(&m.file.id)) {
+        if !mentions(&m.file.text) {
+            continue;
+        }
+        let target = tools::target(&installed(&m.file.path), OPENAI_AGENTS);
+        let mut server = ServerPrediction {
+            span: Span::new(m.file.id, 0, 0),
+            target,
+            error: None,
+            tools: Vec::new(),
+            converters: Vec::new(),
+            registered: 0,
+            untraced: None,
+            constructed: false,
+        };
+        let root = m.file.tree.root_node();
+        let src = m.file.text.as_str();
+        let mut c = root.walk();
+        for stmt in root.named_children(&mut c) {
+            let Some((function, options)) = made_tool(stmt, root, src, &m.names) else {
+                continue;
+            };
+            let span = Span::new(m.file.id, stmt.start_byte(), stmt.end_byte());
+            if server.registered == 0 {
+                server.span = span;
+            }
+            server.registered += 1;
+            match tool(&m.file, function, options, &m.names, span, &server.target) {
+                Ok(t) => server.tools.push(t),
+                // the module stops there: no tool of it exists
+                Err(e) => {
+                    server.error = Some(e);
+                    break;
+                }
+            }
+        }
+        if server.registered == 0 {
+            continue;
+        }
+        out.push(server);
+    }
+    out
+}
+
+/// A top-level statement that makes a tool: the function and the keywords of `function_tool`.
+fn made_tool<'t>(
+    stmt: Node<'t>,
+    root: Node<'t>,
+    src: &str,
+    names: &Names,
+) -> Option<(Node<'t>, Vec<(String, Node<'t>)>)> {
+    let is_function_tool = |n: Node| {
+        names
+            .qualified(n, src)
+            .is_some_and(|q| FUNCTION_TOOL.contains(&q.as_str()))
+    };
+    match stmt.kind() {
+        "decorated_definition" => {
+            let function = stmt
+                .child_by_field_name("definition")
+                .filter(|d| d.kind() == "function_definition")?;
+            let mut c = stmt.walk();
+            let decorators: Vec<Node> = stmt
+                .named_children(&mut c)
+                .filter(|n| n.kind() == "decorator")
+                .collect();
+            // only the decorator itself is modelled: another one changes the function it sees
+            let [decorator] = decorators.as_slice() else {
+                return None;
+            };
+            let expr = decorator.named_child(0)?;
+            let options = match expr.kind() {
+                "call" if is_function_tool(expr.child_by_field_name("function")?) => {
+                    keywords(expr.child_by_field_name("arguments")?, src, 0)
+                }
+                _ if is_function_tool(expr) => Vec::new(),
+                _ => return None,
+            };
+            Some((function, options))
+        }
+        "expression_statement" => {
+            let assign = stmt.named_child(0).filter(|a| a.kind() == "assignment")?;
+            let call = assign
+                .child_by_field_name("right")
+                .filter(|r| r.kind() == "call")?;
+            if !is_function_tool(call.child_by_field_name("function")?) {
+                return None;
+            }
+            let args = call.child_by_field_name("arguments")?;
+            let (positional, _) = eval::arguments(args, src);
+            let [f] = positional.as_slice() else {
+                return None;
+            };
+            if f.kind() != "identifier" {
+                return None;
+            }
+            let function = module_function(root, text(*f, src), stmt.start_byte(), src)?;
+            // the function itself is the first argument
+            Some((function, keywords(args, src, 1)))
+        }
+        _ => None,
+    }
+}
+
+/// The keywords of a `function_tool` call, and its positional arguments after the first `skip`
+/// (under an empty name: none is modelled).
+fn keywords<'t>(args: Node<'t>, src: &str, skip: usize) -> Vec<(String, Node<'t>)> {
+    let (positional, keywords) = eval::arguments(args, src);
+    positional
+        .into_iter()
+        .skip(skip)
+        .map(|p| (String::new(), p))
+        .chain(keywords)
+        .collect()
+}
+
+/// The undecorated top-level function `name` defined before `before`.
+fn module_function<'t>(root: Node<'t>, name: &str, before: usize, src: &str) -> Option<Node<'t>> {
+    let mut c = root.walk();
+    root.named_children(&mut c)
+        .filter(|s| s.start_byte() < before && s.kind() == "function_definition")
+        .filter(|s| {
+            s.child_by_field_name("name")
+                .is_some_and(|n| text(n, src) == name)
+        })
+        .last()
+}
+
+/// What `function_tool` reads from its keywords.
+struct Options {
+    name: Option<(String, Span)>,
+    description: Option<(String, Span)>,
+    style: Option<Style>,
+    use_docstring: bool,
+    strict: bool,
+}
+
+fn options(
+    given: Vec<(String, Node)>,
+    src: &str,
+    id: FileId,
+    unknown: &mut Vec<UnknownPart>,
+) -> Options {
+    let mut o = Options {
+        name: None,
+        description: None,
+        style: None,
+        use_docstring: true,
+        strict: true,
+    };
+    let mut unread = |key: &str, why: String| {
+        unknown.push(UnknownPart {
+            pointer: String::new(),
+            reason: format!("`function_tool({key}=...)`: {why}"),
+        })
+    };
+    for (key, value) in given {
+        let at = Span::new(id, value.start_byte(), value.end_byte());
+        let literal = eval::literal(value, src, 0);
+        match (key.as_str(), literal) {
+            ("name_override" | "description_override" | "docstring_style", Ok(Json::Null)) => {}
+            ("name_override", Ok(Json::String(n))) if !n.is_empty() => o.name = Some((n, at)),
+            ("name_override", Ok(Json::String(_))) => {}
+            ("description_override", Ok(Json::String(d))) if !d.is_empty() => {
+                o.description = Some((d, at))
+            }
+            ("description_override", Ok(Json::String(_))) => {}
+            ("docstring_style", Ok(Json::String(s))) => match Style::named(&s) {
+                Some(style) => o.style = Some(style),
+                None => unread(&key, format!("the style {s:?} is not one griffe parses")),
+            },
+            ("use_docstring_info", Ok(Json::Bool(b))) => o.use_docstring = b,
+            ("strict_mode", Ok(Json::Bool(b))) => o.strict = b,
+            (k, _) if INERT.contains(&k) => {}
+            ("", _) => unread("", "a positional argument is not modelled".into()),
+            (
+                "name_override"
+                | "description_override"
+                | "docstring_style"
+                | "use_docstring_info"
+                | "strict_mode",
+                _,
+            ) => unread(&key, "its value is computed at run time".into()),
+            (k, _) => unread(k, "not modelled".into()),
+        }
+    }
+    o
+}
+
+/// A parameter as the library reads it.
+enum Kind {
+    Normal,
+    /// `*args`: a list of the annotation.
+    Args,
+    /// `**kwargs`: a map of the annotation.
+    Kwargs,
+}
+
+fn tool(
+    file: &Rc<SourceFile>,
+    function: Node,
+    given: Vec<(String, Node)>,
+    names: &Names,
+    span: Span,
+    target: &Target,
+) -> Result<ToolPrediction, ServerError> {
+    let src = file.text.as_str();
+    let id = file.id;
+    let fn_span = Span::new(id, function.start_byte(), function.end_byte());
+    let load_error = |message: String| ServerError::load(message, fn_span);
+    let mut unknown: Vec<UnknownPart> = Vec::new();
+    let mut map = SourceMap::default();
+    let o = options(given, src, id, &mut unknown);
+    let fn_name_node = function.child_by_field_name("name");
+    let fn_name = fn_name_node.map_or("", |n| text(n, src)).to_string();
+    let (name, name_span) = match &o.name {
+        Some((n, at)) => (n.clone(), *at),
+        None => (
+            fn_name.clone(),
+            fn_name_node.map_or(span, |n| Span::new(id, n.start_byte(), n.end_byte())),
+        ),
+    };
+    map.push(Written {
+        pointer: "/name".into(),
+        key: None,
+        value: name_span,
+        literal: o.name.as_ref().map(|(_, at)| *at),
+        converter: None,
+    });
+    // `inspect.getdoc`: the docstring as the running Python holds it, cleaned
+    let python = target
+        .python
+        .as_ref()
+        .and_then(|p| p.python_version.clone());
+    let doc = match tools::docstring(function, src, id) {
+        Some(Ok((raw, at))) => {
+            let (runtime, sure) = tools::runtime_docstring(&raw, python.as_deref());
+            let cleaned = tools::cleandoc(&runtime);
+            if !sure && cleaned != tools::cleandoc(&tools::dedent(&raw)) {
+                unknown.push(UnknownPart {
+                    pointer: "/description".into(),
+                    reason: "the Python version is not known, and from 3.13 on the compiler dedents docstrings, which changes how this one is cleaned".into(),
+                });
+            }
+            Some((cleaned, at))
+        }
+        Some(Err(why)) => {
+            unknown.push(UnknownPart {
+                pointer: "/description".into(),
+                reason: why,
+            });
+            None
+        }
+        None => None,
+    };
+    let parsed = match &doc {
+        Some((d, _)) if o.use_docstring && !d.is_empty() => docstrings::parse(d, o.style),
+        _ => docstrings::Parsed::default(),
+    };
+    if let Some(why) = &parsed.unsure {
+        unknown.push(UnknownPart {
+            pointer: String::new(),
+            reason: format!("how griffe reads this docstring is not modelled: {why}"),
+        });
+    }
+    let description = match (&o.description, &parsed.description) {
+        (Some((d, at)), _) => {
+            map.push(written("/description", *at));
+            d.clone()
+        }
+        (None, Some(d)) => {
+            if let Some((_, at)) = &doc {
+                map.push(written("/description", *at));
+            }
+            d.clone()
+        }
+        (None, None) => String::new(),
+    };
+    // the parameters, the run context first hidden
+    let mut params: Vec<(Param, Kind)> = Vec::new();
+    if let Some(list) = function.child_by_field_name("parameters") {
+        let mut c = list.walk();
+        let nodes: Vec<Node> = list
+            .named_children(&mut c)
+            .filter(|p| {
+                !matches!(
+                    p.kind(),
+                    "comment" | "keyword_separator" | "positional_separator"
+                )
+            })
+            .collect();
+        for (i, p) in nodes.iter().enumerate() {
+            let Some((name, ty, default, kind)) = parameter(*p) else {
+                unknown.push(UnknownPart {
+                    pointer: "/inputSchema".into(),
+                    reason: format!("the parameter `{}` is not modelled", text(*p, src)),
+                });
+                continue;
+            };
+            let name = text(name, src).to_string();
+            if ty.is_some_and(|t| is_context(t, src, names)) {
+                if i == 0 {
+                    continue;
+                }
+                return Err(load_error(format!("UserError: RunContextWrapper/ToolContext param found at non-first position in function {fn_name}")));
+            }
+            map.push(Written {
+                pointer: format!(
+                    "/inputSchema/properties/{}",
+                    crate::targets::pointer_segment(&name)
+                ),
+                key: None,
+                value: Span::new(id, p.start_byte(), p.end_byte()),
+                literal: None,
+                converter: None,
+            });
+            let mut field = FieldInfo::default();
+            let default_is_field = match default.map(|d| eval::field_call(d, src, names)) {
+                Some(Some(f)) => {
+                    field = f;
+                    true
+                }
+                Some(None) => {
+                    let d = default.expect("a default");
+                    field.default = Some(
+                        eval::literal(d, src, 0).or_else(|e| names.enum_member(d, src).ok_or(e)),
+                    );
+                    false
+                }
+                None => false,
+            };
+            let ty = ty.map_or(PyType::Any, |t| eval::annotation(t, src, names, 0));
+            let pointer = format!(
+                "/inputSchema/properties/{}",
+                crate::targets::pointer_segment(&name)
+            );
+            let annotated = match &ty {
+                PyType::Annotated(_, info) => info.annotated_text.clone(),
+                _ => None,
+            };
+            if default_is_field && matches!(ty, PyType::Annotated(..)) {
+                unknown.push(UnknownPart {
+                    pointer: pointer.clone(),
+                    reason: "an `Annotated` annotation with a `Field(...)` default: how the library merges the two is not modelled".into(),
+                });
+            }
+            // the docstring's text first, then a plain string in `Annotated`, then `Field`'s
+            let from_doc = parsed.param(&name).map(str::to_string);
+            let text = match (from_doc, annotated) {
+                (Some(d), _) => Some(d),
+                (None, Some(Ok(t))) => Some(t),
+                (None, Some(Err(why))) => {
+                    unknown.push(UnknownPart {
+                        pointer: pointer.clone(),
+                        reason: format!("the string in `Annotated` is not evaluated: {why}"),
+                    });
+                    None
+                }
+                (None, None) => None,
+            };
+            if let Some(t) = text.filter(|t| !t.is_empty()) {
+                field.description = Some(t);
+            }
+            let ty = match kind {
+                Kind::Normal => ty,
+                Kind::Args => {
+                    if matches!(ty, PyType::Tuple(_)) {
+                        unknown.push(UnknownPart {
+                            pointer: pointer.clone(),
+                            reason: "a tuple annotation on `*args` is not modelled".into(),
+                        });
+                    }
+                    field.optional = true;
+                    PyType::List(Box::new(ty))
+                }
+                Kind::Kwargs => {
+                    if o.strict {
+                        return Err(load_error(format!("UserError: Variadic keyword parameter `**{name}` in function {fn_name} cannot use a strict schema. Set strict_mode=False on the function tool (or strict_json_schema=False on function_schema) and pass keyword arguments in the nested `{name}` object, or use explicit parameters for a strict tool.")));
+                    }
+                    field.optional = true;
+                    PyType::Dict(Box::new(PyType::Str), Box::new(ty))
+                }
+            };
+            if let Some(stripped) = name.strip_prefix('_') {
+                let stripped = stripped.trim_start_matches('_');
+                return Err(load_error(format!("PydanticUserError: Fields must not use names with leading underscores; e.g., use '{stripped}' instead of '{name}'.")));
+            }
+            if name == "model_config" {
+                if default.is_none() {
+                    return Err(load_error(
+                        "TypeError: 'FieldInfo' object is not iterable".into(),
+                    ));
+                }
+                unknown.push(UnknownPart {
+                    pointer: "/inputSchema".into(),
+                    reason: "a `model_config` parameter with a default configures the arguments model; what the library makes of it is not modelled".into(),
+                });
+                continue;
+            }
+            if name.starts_with("model_") {
+                unknown.push(UnknownPart {
+                    pointer: pointer.clone(),
+                    reason: "a parameter in pydantic's `model_` namespace shadows a model attribute; what it lists is not modelled".into(),
+                });
+            }
+            params.push((
+                Param {
+                    name,
+                    ty: Some(ty),
+                    field,
+                },
+                kind,
+            ));
+        }
+    }
+    if let Some(Ok(())) | Some(Err(_)) = tools::names_defined_later(function, src, names) {
+        unknown.push(UnknownPart {
+            pointer: "/inputSchema".into(),
+            reason: "an annotation names a class defined below the function; `get_type_hints` may not resolve it when the tool is made".into(),
+        });
+    }
+    let kwargs = params.iter().any(|(_, k)| matches!(k, Kind::Kwargs));
+    let params: Vec<Param> = params.into_iter().map(|(p, _)| p).collect();
+    let env = pydantic::Env {
+        python: python.as_deref().and_then(tools::major_minor),
+        pydantic: tools::pydantic_minor(target),
+        typed_dict_return_itself: false,
+    };
+    let (mut schema, schema_unknown) =
+        pydantic::model_schema(&format!("{name}_args"), &params, &names.models, &env)
+            .map_err(load_error)?;
+    unknown.extend(schema_unknown.into_iter().map(|(p, reason)| UnknownPart {
+        pointer: format!("/inputSchema{p}"),
+        reason,
+    }));
+    // `**kwargs` makes the library forbid extra keys: they belong in the nested map
+    if kwargs {
+        if let Json::Object(root) = &mut schema {
+            root.insert("additionalProperties".into(), json!(false));
+        }
+    }
+    let schema = if o.strict {
+        match agents_py::strict(schema.clone()) {
+            Ok(s) => s,
+            Err(NotStrict::UserError(m)) => return Err(load_error(format!("UserError: {m}"))),
+            Err(NotStrict::Unmodelled(why)) => {
+                unknown.push(UnknownPart {
+                    pointer: "/inputSchema".into(),
+                    reason: format!("strict mode over {why} is not modelled"),
+                });
+                schema
+            }
+        }
+    } else {
+        schema
+    };
+    let mut wire = Map::new();
+    wire.insert("name".into(), json!(name));
+    wire.insert("description".into(), json!(description));
+    wire.insert("inputSchema".into(), schema);
+    wire.insert("strict".into(), json!(o.strict));
+    Ok(ToolPrediction {
+        wire,
+        meta: ToolMeta {
+            span,
+            exact: target.modelled && unknown.is_empty(),
+            unknown,
+            losses: Vec::new(),
+            conditional: None,
+        },
+        source: ToolSource {
+            form: ToolForm::Framework,
+            span,
+            name_span,
+            map,
+        },
+        schemas: Vec::new(),
+        recursion: None,
+    })
+}
+
+fn written(pointer: &str, at: Span) -> Written {
+    Written {
+        pointer: pointer.into(),
+        key: None,
+        value: at,
+        literal: Some(at),
+        converter: None,
+    }
+}
+
+/// A parameter's name, annotation, default and kind; `None` for a shape not modelled.
+fn parameter(p: Node) -> Option<(Node, Option<Node>, Option<Node>, Kind)> {
+    fn splat(n: Node) -> Option<(Node, Kind)> {
+        match n.kind() {
+            "identifier" => Some((n, Kind::Normal)),
+            "list_splat_pattern" => Some((n.named_child(0)?, Kind::Args)),
+            "dictionary_splat_pattern" => Some((n.named_child(0)?, Kind::Kwargs)),
+            _ => None,
+        }
+    }
+    let (name, ty, default) = match p.kind() {
+        "identifier" | "list_splat_pattern" | "dictionary_splat_pattern" => (p, None, None),
+        "typed_parameter" => (p.named_child(0)?, p.child_by_field_name("type"), None),
+        "default_parameter" => (
+            p.child_by_field_name("name")?,
+            None,
+            p.child_by_field_name("value"),
+        ),
+        "typed_default_parameter" => (
+            p.child_by_field_name("name")?,
+            p.child_by_field_name("type"),
+            p.child_by_field_name("value"),
+        ),
+        _ => return None,
+    };
+    let (name, kind) = splat(name)?;
+    (name.kind() == "identifier").then_some((name, ty, default, kind))
+}
+
+/// An annotation whose origin is the library's run context (`RunContextWrapper[T]`).
+fn is_context(t: Node, src: &str, names: &Names) -> bool {
+    let t = match t.kind() {
+        "type" => t.named_child(0).unwrap_or(t),
+        _ => t,
+    };
+    let origin = match t.kind() {
+        "subscript" | "generic_type" => t.named_child(0).unwrap_or(t),
+        _ => t,
+    };
+    names
+        .qualified(origin, src)
+        .is_some_and(|q| CONTEXTS.contains(&q.as_str()))
+}
