@@ -189,9 +189,27 @@ def case_env():
     return env
 
 
+AGENTS_CAPTURE = os.path.join(HERE, "harness", "capture_agents.py")
+
+
+def capture_agents(python, config, path, cwd, case):
+    """An agent framework has no server: the harness imports the case and prints its tools."""
+    try:
+        r = subprocess.run([python, AGENTS_CAPTURE, path], cwd=cwd, env=case_env(), capture_output=True,
+                           text=True, timeout=CASE_TIMEOUT, stdin=subprocess.DEVNULL)
+    except subprocess.TimeoutExpired:
+        raise HarnessError("%s/%s: timed out after %gs" % (config["name"], case, CASE_TIMEOUT))
+    lines = r.stdout.strip().splitlines()
+    if r.returncode != 0 or not lines:
+        raise HarnessError("%s/%s: capture exited with %d\n%s" % (config["name"], case, r.returncode, r.stderr[-2000:]))
+    return json.loads(lines[-1]), r.stderr
+
+
 def run_case(python, config, root, case):
     """Run one case of `config` from `root`; returns (golden object, stderr text). Raises HarnessError on timeout."""
     path, cwd = case_path(root, case)
+    if config["framework"] == "agents":
+        return capture_agents(python, config, path, cwd, case)
     proc = subprocess.Popen([python, path], cwd=cwd, env=case_env(), stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     lines = queue.Queue()
