@@ -47,7 +47,6 @@ const INERT: &[&str] = &[
     "needs_approval",
     "tool_input_guardrails",
     "tool_output_guardrails",
-    "timeout",
     "timeout_behavior",
     "timeout_error_function",
     "custom_data_extractor",
@@ -81,11 +80,13 @@ pub(super) fn servers(
         };
         let root = m.file.tree.root_node();
         let src = m.file.text.as_str();
+        let mut read: Vec<Node> = Vec::new();
         let mut c = root.walk();
         for stmt in root.named_children(&mut c) {
             let Some((function, options)) = made_tool(stmt, root, src, &m.names) else {
                 continue;
             };
+            read.push(stmt);
             let span = Span::new(m.file.id, stmt.start_byte(), stmt.end_byte());
             if server.registered == 0 {
                 server.span = span;
@@ -100,12 +101,42 @@ pub(super) fn servers(
                 }
             }
         }
-        if server.registered == 0 {
+        server.untraced = unread_use(root, src, &m.names, &read);
+        if server.registered == 0 && server.untraced.is_none() {
             continue;
         }
         out.push(server);
     }
     out
+}
+
+/// Where the module names `function_tool` outside the statements read as tools and its
+/// imports (in a function, a class, a list of tools): tools toolsight does not list.
+fn unread_use(root: Node, src: &str, names: &Names, read: &[Node]) -> Option<String> {
+    let mut stack = vec![root];
+    while let Some(n) = stack.pop() {
+        if read.contains(&n)
+            || matches!(
+                n.kind(),
+                "import_statement" | "import_from_statement" | "future_import_statement"
+            )
+        {
+            continue;
+        }
+        if matches!(n.kind(), "identifier" | "attribute")
+            && names
+                .qualified(n, src)
+                .is_some_and(|q| FUNCTION_TOOL.contains(&q.as_str()))
+        {
+            return Some(format!(
+                "`function_tool` at line {} makes a tool toolsight does not read (it reads module-level `@function_tool` functions and `name = function_tool(fn)`)",
+                n.start_position().row + 1
+            ));
+        }
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+    }
+    None
 }
 
 /// A top-level statement that makes a tool: the function and the keywords of `function_tool`.
@@ -130,10 +161,8 @@ fn made_tool<'t>(
                 .named_children(&mut c)
                 .filter(|n| n.kind() == "decorator")
                 .collect();
-            // only the decorator itself is modelled: another one changes the function it sees
-            let [decorator] = decorators.as_slice() else {
-                return None;
-            };
+            // the outermost decorator makes the tool of what the others return
+            let (decorator, inner) = decorators.split_first()?;
             let expr = decorator.named_child(0)?;
             let options = match expr.kind() {
                 "call" if is_function_tool(expr.child_by_field_name("function")?) => {
@@ -142,6 +171,10 @@ fn made_tool<'t>(
                 _ if is_function_tool(expr) => Vec::new(),
                 _ => return None,
             };
+            let mut options = options;
+            if let Some(d) = inner.first() {
+                options.push((WRAPPED.into(), *d));
+            }
             Some((function, options))
         }
         "expression_statement" => {
@@ -192,6 +225,9 @@ fn module_function<'t>(root: Node<'t>, name: &str, before: usize, src: &str) -> 
         .last()
 }
 
+/// The pseudo-keyword under which `made_tool` passes a decorator below `function_tool`.
+const WRAPPED: &str = "(decorated)";
+
 /// What `function_tool` reads from its keywords.
 struct Options {
     name: Option<(String, Span)>,
@@ -199,6 +235,8 @@ struct Options {
     style: Option<Style>,
     use_docstring: bool,
     strict: bool,
+    /// `timeout=` other than `None`, which only an async function may have.
+    timeout: bool,
 }
 
 fn options(
@@ -213,11 +251,16 @@ fn options(
         style: None,
         use_docstring: true,
         strict: true,
+        timeout: false,
     };
     let mut unread = |key: &str, why: String| {
         unknown.push(UnknownPart {
             pointer: String::new(),
-            reason: format!("`function_tool({key}=...)`: {why}"),
+            reason: if key.is_empty() {
+                why
+            } else {
+                format!("`function_tool({key}=...)`: {why}")
+            },
         })
     };
     for (key, value) in given {
@@ -236,9 +279,24 @@ fn options(
                 None => unread(&key, format!("the style {s:?} is not one griffe parses")),
             },
             ("use_docstring_info", Ok(Json::Bool(b))) => o.use_docstring = b,
+            // a tool disabled, or enabled by a callable, is hidden from the model at run time
+            ("is_enabled", Ok(Json::Bool(true))) => {}
+            ("is_enabled", _) => unread(
+                &key,
+                "whether the model sees the tool is decided at run time".into(),
+            ),
+            ("timeout", Ok(Json::Null)) => {}
+            ("timeout", _) => o.timeout = true,
             ("strict_mode", Ok(Json::Bool(b))) => o.strict = b,
+            (WRAPPED, _) => unread(
+                "",
+                "another decorator below `function_tool` hands it a function toolsight did not follow".into(),
+            ),
             (k, _) if INERT.contains(&k) => {}
-            ("", _) => unread("", "a positional argument is not modelled".into()),
+            ("", _) => unread(
+                "",
+                "a positional argument of `function_tool` is not modelled".into(),
+            ),
             (
                 "name_override"
                 | "description_override"
@@ -277,6 +335,12 @@ fn tool(
     let mut unknown: Vec<UnknownPart> = Vec::new();
     let mut map = SourceMap::default();
     let o = options(given, src, id, &mut unknown);
+    let is_async = function.child(0).is_some_and(|k| k.kind() == "async");
+    if o.timeout && !is_async {
+        return Err(load_error(
+            "ValueError: FunctionTool timeout_seconds is only supported for async @function_tool handlers.".into(),
+        ));
+    }
     let fn_name_node = function.child_by_field_name("name");
     let fn_name = fn_name_node.map_or("", |n| text(n, src)).to_string();
     let (name, name_span) = match &o.name {
@@ -597,4 +661,62 @@ fn is_context(t: Node, src: &str, names: &Names) -> bool {
     names
         .qualified(origin, src)
         .is_some_and(|q| CONTEXTS.contains(&q.as_str()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::targets::detect::Found;
+    use crate::workspace::Workspace;
+
+    fn predict(src: &str, agents: &str) -> Vec<ServerPrediction> {
+        let mut ws = Workspace::new();
+        let path = std::path::PathBuf::from("/toolsight-agents-test/tools.py");
+        ws.set_overlay(path.clone(), src.to_string());
+        let id = ws.load(&path).unwrap();
+        let mut installed = Installed::default();
+        for (pkg, v) in [
+            ("openai-agents", agents),
+            ("pydantic", "2.14.4"),
+            ("python", "3.11"),
+        ] {
+            installed.packages.insert(
+                pkg.into(),
+                Found {
+                    version: v.into(),
+                    source: "requirements.txt".into(),
+                },
+            );
+        }
+        tools::predict_project(&ws, &[id], &|_| installed.clone())
+    }
+
+    const SRC: &str = "from agents import function_tool\n\n@function_tool\ndef f(x: int = 1) -> int:\n    \"\"\"Add one.\"\"\"\n    return x\n";
+
+    #[test]
+    fn a_release_the_oracle_does_not_run_is_predicted_as_approximate_with_the_reason() {
+        let [s] = predict(SRC, "0.24.0").try_into().unwrap();
+        assert_eq!(s.target.framework, Some(OPENAI_AGENTS));
+        assert!(s.tools[0].meta.exact);
+        assert_eq!(s.tools[0].wire["inputSchema"]["required"], json!(["x"]));
+        assert_eq!(s.tools[0].wire["strict"], json!(true));
+        let [s] = predict(SRC, "0.20.1").try_into().unwrap();
+        assert!(!s.target.modelled && !s.tools[0].meta.exact);
+        assert!(s
+            .target
+            .why
+            .iter()
+            .any(|w| w.contains("0.20.1 is not a version the oracle runs")));
+    }
+
+    #[test]
+    fn the_module_stops_at_the_first_tool_the_library_refuses() {
+        let src = "from agents import function_tool, RunContextWrapper\n\n@function_tool\ndef ok(x: int) -> int:\n    return x\n\n@function_tool\ndef bad(x: int, c: RunContextWrapper[None]) -> int:\n    return x\n";
+        let [s] = predict(src, "0.24.0").try_into().unwrap();
+        let e = s.error.expect("a load error");
+        assert_eq!(
+            e.message,
+            "UserError: RunContextWrapper/ToolContext param found at non-first position in function bad"
+        );
+    }
 }

@@ -274,7 +274,7 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(
             dir.join("requirements.txt"),
-            "# pinned\nfastmcp[openai] == 2.14.7 ; python_version >= \"3.10\"\nmcp>=1.2\npydantic==2.*\n",
+            "# pinned\nfastmcp[openai] == 2.14.7 ; python_version >= \"3.10\"\nmcp>=1.2\npydantic==2.*\nopenai_agents==0.24.0\n",
         )
         .unwrap();
         std::fs::write(
@@ -285,6 +285,8 @@ mod tests {
         let i = detect(&dir.join("server.py"));
         assert_eq!(i.get("fastmcp").unwrap().version, "2.14.7");
         assert_eq!(i.get("fastmcp").unwrap().source, "requirements.txt");
+        // the distribution's name, however the requirement spells it
+        assert_eq!(i.get("openai-agents").unwrap().version, "0.24.0");
         // a range in requirements.txt pins nothing; the exact pin in pyproject.toml does
         assert_eq!(i.get("mcp").unwrap().version, "1.30.0");
         assert_eq!(i.get("mcp").unwrap().source, "pyproject.toml");

@@ -1,0 +1,8 @@
+# Keywords that do not change the schema: failure_error_function, timeout, needs_approval, is_enabled.
+from agents import function_tool
+
+
+@function_tool(failure_error_function=None, timeout=5.0, needs_approval=True, is_enabled=True)
+def f(a: int) -> int:
+    """Summary [sum]."""
+    return a
