@@ -101,7 +101,10 @@ pub(super) fn servers(
                 }
             }
         }
-        server.untraced = unread_use(root, src, &m.names, &read);
+        // what follows a refusal never runs
+        if server.error.is_none() {
+            server.untraced = unread_use(root, src, &m.names, &read);
+        }
         if server.registered == 0 && server.untraced.is_none() {
             continue;
         }
