@@ -1350,7 +1350,7 @@ pub fn field_call(node: Node, src: &str, names: &Names) -> Option<FieldInfo> {
     let mut info = FieldInfo::default();
     let (positional, keywords) = arguments(node, src);
     if let Some(first) = positional.first() {
-        info.default = default_value(*first, src);
+        info.default = default_value(*first, src, names);
     }
     for (key, v) in keywords {
         match key.as_str() {
@@ -1362,7 +1362,7 @@ pub fn field_call(node: Node, src: &str, names: &Names) -> Option<FieldInfo> {
                 Ok(s) => info.title = Some(s),
                 Err(_) => info.unmodelled.push(key),
             },
-            "default" => info.default = default_value(v, src),
+            "default" => info.default = default_value(v, src, names),
             // the factory's value is not shown: the field is only not required
             "default_factory" => info.optional = true,
             "alias" | "validation_alias" => match string(v, src) {
@@ -1394,9 +1394,10 @@ const BOUNDS: &[&str] = &[
     "pattern",
 ];
 
-/// A field's default as written: `...` means none (required).
-fn default_value(node: Node, src: &str) -> Option<Result<Json, String>> {
-    (text(node, src) != "...").then(|| literal(node, src, 0))
+/// A field's default as written: `...` means none (required); an enum member is its value.
+fn default_value(node: Node, src: &str, names: &Names) -> Option<Result<Json, String>> {
+    (text(node, src) != "...")
+        .then(|| literal(node, src, 0).or_else(|e| names.enum_member(node, src).ok_or(e)))
 }
 
 /// A type annotation as pydantic reads it.
