@@ -462,6 +462,9 @@ fn tool(
                 }
                 None => false,
             };
+            // `*args: tuple` is a list of anything, not of lists
+            let bare_tuple =
+                ty.is_some_and(|t| matches!(text(t, src), "tuple" | "Tuple" | "typing.Tuple"));
             let ty = ty.map_or(PyType::Any, |t| eval::annotation(t, src, names, 0));
             let pointer = format!(
                 "/inputSchema/properties/{}",
@@ -497,7 +500,7 @@ fn tool(
             let ty = match kind {
                 Kind::Normal => ty,
                 Kind::Args => {
-                    if matches!(ty, PyType::Tuple(_)) {
+                    if bare_tuple || matches!(ty, PyType::Tuple(_)) {
                         unknown.push(UnknownPart {
                             pointer: pointer.clone(),
                             reason: "a tuple annotation on `*args` is not modelled".into(),

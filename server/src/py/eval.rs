@@ -1463,7 +1463,10 @@ pub fn annotation(node: Node, src: &str, names: &Names, depth: usize) -> PyType 
                     Class::Enum(e) => PyType::Enum(e.0.clone()),
                     Class::Model(key) => PyType::Model(key.clone()),
                 },
-                "list" | "typing.List" => PyType::List(Box::new(PyType::Any)),
+                // a bare tuple is one of any length and any items, which pydantic lists as a list
+                "list" | "typing.List" | "tuple" | "typing.Tuple" => {
+                    PyType::List(Box::new(PyType::Any))
+                }
                 "dict" | "typing.Dict" => {
                     PyType::Dict(Box::new(PyType::Any), Box::new(PyType::Any))
                 }
@@ -1547,6 +1550,10 @@ fn subscript(node: Node, src: &str, names: &Names, depth: usize) -> PyType {
         }
         "tuple" | "typing.Tuple" if !args.iter().any(|a| text(*a, src) == "...") => {
             PyType::Tuple(args.iter().map(ty).collect())
+        }
+        // pydantic gives a tuple of any length the schema of a list
+        "tuple" | "typing.Tuple" if args.len() == 2 && text(args[1], src) == "..." => {
+            PyType::List(Box::new(ty(&args[0])))
         }
         _ if typing("Optional") && args.len() == 1 => match ty(&args[0]) {
             PyType::Union(mut m) => {
