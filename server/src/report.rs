@@ -387,11 +387,13 @@ pub fn apply_fixes(
         let mut edits = Vec::new();
         for d in ds {
             let fix = d.fix.as_ref().expect("grouped by fix");
+            // an insertion takes its point: a second one there (the same fix reached from
+            // another finding, or another fix) would stack on it
             let overlaps = fix.edits.iter().any(|e| {
                 e.span.file.0 != file
-                    || taken
-                        .iter()
-                        .any(|(s, t)| e.span.start < *t && *s < e.span.end.max(e.span.start + 1))
+                    || taken.iter().any(|(s, t)| {
+                        e.span.start < (*t).max(s + 1) && *s < e.span.end.max(e.span.start + 1)
+                    })
             });
             if overlaps {
                 continue;
@@ -410,4 +412,47 @@ pub fn apply_fixes(
         out.insert(f.path.clone(), text);
     }
     (out, fixed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Edit, Fix};
+
+    /// Two findings whose fixes insert at one point (one shared schema reached from two tools,
+    /// or two fixes meeting there): the text goes in once, not stacked.
+    #[test]
+    fn insertions_at_one_point_are_applied_once() {
+        let mut ws = Workspace::new();
+        let path = PathBuf::from("/fix/a.ts");
+        ws.set_overlay(&path, "const s = z.string();\n".to_string());
+        let file = ws.load(&path).unwrap();
+        let at = Span::new(file, 20, 20);
+        let finding = |text: &str| Diagnostic {
+            rule: "missing-bounds",
+            severity: Severity::Warning,
+            span: Span::new(file, 10, 20),
+            message: String::new(),
+            related: Vec::new(),
+            fix: Some(Fix {
+                title: String::new(),
+                edits: vec![Edit {
+                    span: at,
+                    text: text.to_string(),
+                }],
+                applicability: Applicability::Unsafe,
+            }),
+            unnecessary: false,
+        };
+        let diags = [
+            finding(".max(200)"),
+            finding(".max(200)"),
+            finding(".min(1)"),
+        ];
+        let (out, fixed) = apply_fixes(&ws, &diags, true);
+        assert_eq!(out[&path], "const s = z.string().max(200);\n");
+        assert_eq!(fixed, 1);
+        // unsafe fixes stay out unless asked for
+        assert!(apply_fixes(&ws, &diags, false).0.is_empty());
+    }
 }

@@ -3,10 +3,12 @@
 use serde_json::Value as Json;
 
 use super::{
-    input_properties, locate, tools, Applicability, Context, Diagnostic, Fix, Rule, RuleMeta,
-    Severity,
+    input_properties, locate, node_at, tools, Applicability, Context, Diagnostic, Fix, Rule,
+    RuleMeta, Severity,
 };
 use crate::frontend::{self, Bound, Change};
+use crate::ir::{Api, Kind, SchemaRef};
+use crate::model::{ServerPrediction, ToolPrediction};
 
 pub struct MissingBounds;
 
@@ -17,7 +19,7 @@ static META: RuleMeta = RuleMeta {
     what: "Flags parameters whose wire schema puts no limit on what the model may send: numbers with neither `minimum` nor `maximum` (nor their exclusive forms), strings with no `maxLength`, `enum`, `const`, `format` or `pattern`, arrays with no `maxItems`, and records (`additionalProperties` schemas) with no `propertyNames` and no `maxProperties`.",
     why: "Bounds are the only limits a model can read before it calls. Without them it learns them from validation errors, one failed call at a time (\"default 100, max 1000\" written only in a description never reaches a validator, and written nowhere the model learns it by failing).",
     example: "server.registerTool(\"search\", {\n  inputSchema: { limit: z.number().int() },\n}, handler);",
-    fix: "Add the bound the handler really enforces: `z.number().int().min(1).max(100)`, `z.string().max(200)`, `z.array(x).max(50)`. The quick fix inserts placeholder bounds you must edit; it is marked unsafe because it changes what the tool accepts.",
+    fix: "Add the bound the handler really enforces: `z.number().int().min(1).max(100)`, `z.string().max(200)`, `z.array(x).max(50)`. The quick fix inserts placeholder bounds you must edit, right after the `z.string()`, `z.number()` or `z.array()` call written in the property; it is marked unsafe because it changes what the tool accepts. It is not offered where the property is a union, a transform, a pipe or a lazy schema (they have no `.min`/`.max`), nor where it is a declaration other properties share.",
     references: &[
         "The descriptions-thrown-away write-up: life.timeline's limit published as a bare integer; a model passing 5000 only learns the ceiling from a runtime error",
         "mcplint MG001 and webmcp-lint WML-004: unconstrained risky parameters",
@@ -30,11 +32,11 @@ impl Rule for MissingBounds {
     }
 
     fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>) {
-        for (_, t) in tools(cx) {
+        for (s, t) in tools(cx) {
             for (name, pointer, schema) in input_properties(t) {
                 if let Some(what) = unbounded(schema) {
                     let span = locate(t, &pointer);
-                    let bounds = placeholders(what);
+                    let bounds = bounds_for(what);
                     let keywords: Vec<&str> = bounds.iter().map(|b| b.keyword).collect();
                     // bounds written in the source but missing on the wire were dropped by the
                     // converter: placeholders would stack a second set that it drops as well
@@ -43,10 +45,18 @@ impl Rule for MissingBounds {
                             format!("`{name}` is {what} on the wire: the bounds written in the source (`{written}`) are dropped by the converter, so the model learns the limits only from failed calls"),
                             None,
                         ),
-                        None => (
-                            format!("`{name}` is {what}: the model learns the limits only from failed calls"),
-                            placeholder_fix(cx, span, &bounds),
-                        ),
+                        None => match converter_without_bounds(s, t, &pointer, what) {
+                            // bounds written into the schema would not reach the wire either
+                            Some(converter) => (
+                                format!("`{name}` is {what}: the model learns the limits only from failed calls, and the hand-written converter `{converter}` sends none (handwritten-converter-gap)"),
+                                None,
+                            ),
+                            None => (
+                                format!("`{name}` is {what}: the model learns the limits only from failed calls"),
+                                node_at(t, &pointer)
+                                    .and_then(|node| placeholder_fix(cx, &node, what, &bounds)),
+                            ),
+                        },
                     };
                     out.push(Diagnostic {
                         rule: META.id,
@@ -64,7 +74,7 @@ impl Rule for MissingBounds {
 }
 
 /// The placeholder bounds for a kind of unbounded value (none for a record).
-fn placeholders(what: &str) -> Vec<Bound> {
+fn bounds_for(what: &str) -> Vec<Bound> {
     let bound = |keyword, value, note| Bound {
         keyword,
         value,
@@ -84,19 +94,73 @@ fn placeholders(what: &str) -> Vec<Bound> {
     }
 }
 
+/// The hand-written converter the property goes through, when it emits no bounds of its kind.
+fn converter_without_bounds<'a>(
+    s: &'a ServerPrediction,
+    t: &ToolPrediction,
+    pointer: &str,
+    what: &str,
+) -> Option<&'a str> {
+    let through = t
+        .source
+        .map
+        .parts()
+        .iter()
+        .filter(|w| pointer.starts_with(w.pointer.as_str()))
+        .find_map(|w| w.converter.as_ref())?;
+    let c = s.converters.iter().find(|c| c.span == through.function)?;
+    let p = &c.profile;
+    let emits = if what.starts_with("a number") {
+        p.emits_number_bounds
+    } else if what.starts_with("a string") {
+        p.emits_string_bounds
+    } else {
+        p.emits_array_bounds
+    };
+    (!emits).then_some(c.name.as_str())
+}
+
 /// Placeholder bounds the user must replace with the limits the handler enforces. Unsafe: it
-/// changes what the tool accepts.
-fn placeholder_fix(cx: &Context, span: crate::span::Span, bounds: &[Bound]) -> Option<Fix> {
-    if bounds.is_empty() {
+/// changes what the tool accepts. Offered only where the bound methods exist: on the string,
+/// number or array schema itself (under `.optional()`, `.nullable()`, `.default()`), written
+/// inside the property — not on a union, a transform, a pipe or a lazy schema, which have no
+/// `.min`/`.max`, nor in a declaration other properties share.
+fn placeholder_fix(
+    cx: &Context,
+    property: &SchemaRef,
+    what: &str,
+    bounds: &[Bound],
+) -> Option<Fix> {
+    if bounds.is_empty() || !matches!(property.api, Api::Zod3 | Api::Zod4) {
+        return None;
+    }
+    let mut base = property.clone();
+    loop {
+        let inner = match &base.kind {
+            Kind::Optional(i) | Kind::Nullable(i) | Kind::Readonly(i) => i.clone(),
+            Kind::Default { inner, .. } | Kind::Catch { inner, .. } => inner.clone(),
+            _ => break,
+        };
+        base = inner;
+    }
+    let boundable = match &base.kind {
+        Kind::Number { .. } => what.starts_with("a number"),
+        Kind::String { .. } => what.starts_with("a string"),
+        Kind::Array { .. } => what.starts_with("an array"),
+        _ => false,
+    };
+    let (outer, inner) = (property.span, base.span);
+    let inside = outer.file == inner.file && outer.start <= inner.start && inner.end <= outer.end;
+    if !boundable || !inside {
         return None;
     }
     let change = Change::AddBounds {
-        schema: span,
+        schema: base.span,
         bounds,
     };
     Some(Fix {
         title: "Add placeholder bounds to replace with the real limits".into(),
-        edits: frontend::edits(cx.ws, span, &change)?,
+        edits: frontend::edits(cx.ws, base.span, &change)?,
         applicability: Applicability::Unsafe,
     })
 }

@@ -645,30 +645,7 @@ pub fn name_span(t: &ToolPrediction) -> Span {
 /// pointing at the source; falls back to the closest enclosing node, then to the deepest part
 /// the source map knows, then the registration.
 pub fn locate(t: &ToolPrediction, pointer: &str) -> Span {
-    for (prefix, root) in &t.schemas {
-        let Some(rest) = pointer.strip_prefix(prefix.as_str()) else {
-            continue;
-        };
-        let mut node = root.clone();
-        let segments: Vec<&str> = rest.split('/').filter(|s| !s.is_empty()).collect();
-        let mut i = 0;
-        while i < segments.len() {
-            let next = match (segments[i], segments.get(i + 1)) {
-                ("properties", Some(key)) => {
-                    i += 1;
-                    object_shape(&node).and_then(|shape| {
-                        shape.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone())
-                    })
-                }
-                ("items", _) => array_element(&node),
-                _ => None,
-            };
-            match next {
-                Some(n) => node = n,
-                None => break,
-            }
-            i += 1;
-        }
+    if let Some((node, _)) = walk_pointer(t, pointer) {
         return node.span;
     }
     // no schema node: where the source map says the part is written
@@ -676,6 +653,42 @@ pub fn locate(t: &ToolPrediction, pointer: &str) -> Span {
         .map
         .nearest(pointer)
         .map_or(t.meta.span, |w| w.value)
+}
+
+/// The schema node a wire pointer (`/inputSchema/properties/a/items`) is converted from, only
+/// when every step of the pointer was followed to it.
+pub fn node_at(t: &ToolPrediction, pointer: &str) -> Option<SchemaRef> {
+    walk_pointer(t, pointer).and_then(|(node, whole)| whole.then_some(node))
+}
+
+/// The deepest schema node the pointer reaches from the tool's schema it lands in, and whether
+/// that node is the pointer's whole way.
+fn walk_pointer(t: &ToolPrediction, pointer: &str) -> Option<(SchemaRef, bool)> {
+    let (prefix, root) = t
+        .schemas
+        .iter()
+        .find(|(prefix, _)| pointer.starts_with(prefix.as_str()))?;
+    let rest = &pointer[prefix.len()..];
+    let mut node = root.clone();
+    let segments: Vec<&str> = rest.split('/').filter(|s| !s.is_empty()).collect();
+    let mut i = 0;
+    while i < segments.len() {
+        let next = match (segments[i], segments.get(i + 1)) {
+            ("properties", Some(key)) => {
+                i += 1;
+                object_shape(&node)
+                    .and_then(|shape| shape.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone()))
+            }
+            ("items", _) => array_element(&node),
+            _ => None,
+        };
+        match next {
+            Some(n) => node = n,
+            None => return Some((node, false)),
+        }
+        i += 1;
+    }
+    Some((node, true))
 }
 
 /// The object shape under wrappers, for walking property pointers.

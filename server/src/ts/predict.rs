@@ -1441,6 +1441,7 @@ fn framework_schema(
             return Ok(None);
         }
     };
+    cx.schemas.push((pointer.to_string(), schema.clone()));
     // under fastmcp, zod 4.0 and 4.1 schemas (zod 3.25's `zod/v4` among them) have no
     // `~standard.jsonSchema`: xsschema converts them with `toJSONSchema(schema, { target:
     // "draft-7" })`, in output mode, and through the zod it resolves itself; no oracle config
