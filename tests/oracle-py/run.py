@@ -192,24 +192,58 @@ def case_env():
 AGENTS_CAPTURE = os.path.join(HERE, "harness", "capture_agents.py")
 
 
-def capture_agents(python, config, path, cwd, case):
-    """An agent framework has no server: the harness imports the case and prints its tools."""
+def capture_agents(batch):
+    """An agent framework has no server: the harness imports the cases and prints their tools.
+    One capture process runs a whole batch of (python, config, root, case) jobs, since importing
+    the framework is most of a case's time; it forks per case, so the cases stay isolated. Returns
+    [(job, (golden, stderr) or HarnessError)]."""
+    python, config = batch[0][0], batch[0][1]
+    cases = []
+    for job in batch:
+        path, cwd = case_path(job[2], job[3])
+        cases.append([job[3], path, cwd])
+    overall = CASE_TIMEOUT * (len(batch) + 1) + 60  # the capture enforces each case's own timeout
+    proc = subprocess.Popen([python, AGENTS_CAPTURE], cwd=batch[0][2], env=case_env(), stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8")
     try:
-        r = subprocess.run([python, AGENTS_CAPTURE, path], cwd=cwd, env=case_env(), capture_output=True,
-                           text=True, timeout=CASE_TIMEOUT, stdin=subprocess.DEVNULL)
+        out, err = proc.communicate(json.dumps({"timeout": CASE_TIMEOUT, "cases": cases}), timeout=overall)
     except subprocess.TimeoutExpired:
-        raise HarnessError("%s/%s: timed out after %gs" % (config["name"], case, CASE_TIMEOUT))
-    lines = r.stdout.strip().splitlines()
-    if r.returncode != 0 or not lines:
-        raise HarnessError("%s/%s: capture exited with %d\n%s" % (config["name"], case, r.returncode, r.stderr[-2000:]))
-    return json.loads(lines[-1]), r.stderr
+        proc.kill()
+        out, err = proc.communicate()
+        err += "\n[oracle] the capture process ran longer than %gs" % overall
+    got = {}
+    for line in out.splitlines():
+        try:
+            msg = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(msg, dict) and "case" in msg:
+            got[msg["case"]] = msg
+    results = []
+    for job in batch:
+        case = job[3]
+        msg = got.get(case)
+        if msg is None:
+            results.append((job, HarnessError("%s/%s: capture process exited with %s before this case\n%s" % (
+                config["name"], case, proc.returncode, err[-2000:]))))
+        elif "harness_error" in msg:
+            results.append((job, HarnessError("%s/%s: %s\n%s" % (
+                config["name"], case, msg["harness_error"], msg["stderr"][-2000:]))))
+        else:
+            results.append((job, (msg["result"], msg["stderr"])))
+    return results
+
+
+def run_one(job):
+    try:
+        return [(job, run_case(*job))]
+    except HarnessError as e:
+        return [(job, e)]
 
 
 def run_case(python, config, root, case):
     """Run one case of `config` from `root`; returns (golden object, stderr text). Raises HarnessError on timeout."""
     path, cwd = case_path(root, case)
-    if config["framework"] == "agents":
-        return capture_agents(python, config, path, cwd, case)
     proc = subprocess.Popen([python, path], cwd=cwd, env=case_env(), stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     lines = queue.Queue()
@@ -385,16 +419,22 @@ def run_jobs(args, configs, jobs, scratch, wanted, log, started):
 
     results, failures = {}, []
     with concurrent.futures.ThreadPoolExecutor(max_workers=JOBS) as pool:
-        futures = {pool.submit(run_case, *job): job for job in jobs}
-        for fut in concurrent.futures.as_completed(futures):
-            _, config, _, case = futures[fut]
+        by_config = {}
+        for job in jobs:
+            if job[1]["framework"] == "agents":
+                by_config.setdefault(job[1]["name"], []).append(job)
+        # the batches first: each is one long run, which the short server cases then fill in around
+        futures = [pool.submit(capture_agents, batch[i::JOBS])
+                   for batch in by_config.values() for i in range(JOBS) if batch[i::JOBS]]
+        futures += [pool.submit(run_one, job) for job in jobs if job[1]["framework"] != "agents"]
+        done = (r for fut in concurrent.futures.as_completed(futures) for r in fut.result())
+        for (_, config, _, case), outcome in done:
             key = config["name"] + "/" + case
-            try:
-                golden, stderr = fut.result()
-            except HarnessError as e:
-                failures.append(str(e))
-                log("FAIL %s" % e)
+            if isinstance(outcome, HarnessError):
+                failures.append(str(outcome))
+                log("FAIL %s" % outcome)
                 continue
+            golden, stderr = outcome
             results[key] = golden
             if args.verbose:
                 kind = next(iter(golden)) if "tools" not in golden else "%d tools" % len(golden["tools"])
