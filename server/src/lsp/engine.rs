@@ -87,10 +87,25 @@ impl DocText {
         };
         // a text the parser does not finish (or too deep) has no tree: loading it then reports why
         let text = rope_text(&self.text);
-        self.tree = crate::syntax::parse_within(&text, lang, self.tree.as_ref())
-            .ok()
-            .filter(|(_, used)| *used == lang)
-            .map(|(tree, _)| tree);
+        let parse = |old: Option<&Tree>| {
+            crate::syntax::parse_within(&text, lang, old)
+                .ok()
+                .filter(|(_, used)| *used == lang)
+                .map(|(tree, _)| tree)
+        };
+        let incremental = self.tree.is_some();
+        self.tree = parse(self.tree.as_ref());
+        // tree-sitter recovers from syntax errors differently when it reuses an old tree, and the
+        // findings must be those of the text, not of its history: while there are errors, the
+        // tree is the one a fresh parse gives
+        if incremental
+            && self
+                .tree
+                .as_ref()
+                .is_some_and(|t| t.root_node().has_error())
+        {
+            self.tree = parse(None);
+        }
     }
 
     /// The tree of the current text (present once [`DocText::reparse`] ran after the last edit).
@@ -880,14 +895,14 @@ mod tests {
         for (r, text) in edits {
             doc.apply(r, text, Encoding::Utf16);
             doc.reparse();
-            assert_matches_a_fresh_parse(&doc);
+            assert_matches_a_fresh_parse(&doc, Lang::TypeScript);
         }
     }
 
     /// The document's tree has the shape, byte ranges and rows/columns of a fresh parse of its text.
-    fn assert_matches_a_fresh_parse(doc: &DocText) {
+    fn assert_matches_a_fresh_parse(doc: &DocText, lang: Lang) {
         let text = doc.text.to_string();
-        let fresh = crate::syntax::parse(&text, Lang::TypeScript);
+        let fresh = crate::syntax::parse(&text, lang);
         let tree = doc.tree().unwrap();
         assert_eq!(tree.root_node().to_sexp(), fresh.root_node().to_sexp());
         assert_eq!(positions(tree), positions(&fresh), "{text:?}");
@@ -911,13 +926,25 @@ mod tests {
         }
     }
 
+    /// Random edits, most of which leave syntax errors, in each language: the tree is always
+    /// the one a fresh parse of the text gives (tree-sitter recovers from errors differently
+    /// when it reuses an old tree).
     #[test]
     fn random_edits_keep_the_tree_equal_to_a_fresh_parse() {
-        let path = Path::new("/p/a.ts");
-        let mut doc = DocText::new(
-            path,
-            "server.registerTool(\"t\", { inputSchema: { a: z.string().optional() } }, h);\n",
-        );
+        let starts = [
+            (
+                "/p/a.ts",
+                "server.registerTool(\"t\", { inputSchema: { a: z.string().optional() } }, h);\n",
+            ),
+            (
+                "/p/a.js",
+                "server.tool(\"t\", \"d\", { a: z.string() }, async ({ a }) => <b>{a}</b>);\n",
+            ),
+            (
+                "/p/a.py",
+                "@mcp.tool()\ndef t(a: int = 1) -> str:\n    \"\"\"Doc.\"\"\"\n    return str(a)\n",
+            ),
+        ];
         let pieces = [
             "z",
             ".describe(\"é\")",
@@ -931,31 +958,39 @@ mod tests {
             ")",
             "\"",
             ", b: z.number()",
+            ":",
+            "    ",
+            "def ",
+            "<",
             "",
         ];
         let mut next = crate::testing::numbers(7);
-        for _ in 0..400 {
-            let text = doc.text.to_string();
-            let chars: Vec<usize> = text
-                .char_indices()
-                .map(|(i, _)| i)
-                .chain([text.len()])
-                .collect();
-            let a = chars[next(chars.len())];
-            let b = chars[next(chars.len())].max(a).min(a + 6);
-            let b = *chars.iter().find(|&&c| c >= b).unwrap();
-            let to_lsp = |offset: usize| {
-                let line = text[..offset].matches('\n').count();
-                let start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
-                Position::new(
-                    line as u32,
-                    text[start..offset].encode_utf16().count() as u32,
-                )
-            };
-            let r = Some(Range::new(to_lsp(a), to_lsp(b)));
-            doc.apply(r, pieces[next(pieces.len())], Encoding::Utf16);
-            doc.reparse();
-            assert_matches_a_fresh_parse(&doc);
+        for (path, start) in starts {
+            let path = Path::new(path);
+            let mut doc = DocText::new(path, start);
+            for _ in 0..200 {
+                let text = doc.text.to_string();
+                let chars: Vec<usize> = text
+                    .char_indices()
+                    .map(|(i, _)| i)
+                    .chain([text.len()])
+                    .collect();
+                let a = chars[next(chars.len())];
+                let b = chars[next(chars.len())].max(a).min(a + 6);
+                let b = *chars.iter().find(|&&c| c >= b).unwrap();
+                let to_lsp = |offset: usize| {
+                    let line = text[..offset].matches('\n').count();
+                    let start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+                    Position::new(
+                        line as u32,
+                        text[start..offset].encode_utf16().count() as u32,
+                    )
+                };
+                let r = Some(Range::new(to_lsp(a), to_lsp(b)));
+                doc.apply(r, pieces[next(pieces.len())], Encoding::Utf16);
+                doc.reparse();
+                assert_matches_a_fresh_parse(&doc, Lang::from_path(path).unwrap());
+            }
         }
     }
 
