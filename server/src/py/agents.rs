@@ -14,8 +14,7 @@ use super::docstrings::{self, Style};
 use super::eval::{self, Names};
 use super::tools::{self, Module};
 use crate::model::{
-    ServerError, ServerPrediction, SourceMap, Target, ToolForm, ToolMeta, ToolPrediction,
-    ToolSource, Written,
+    ServerError, ServerPrediction, SourceMap, Target, ToolForm, ToolPrediction, ToolSource, Written,
 };
 use crate::span::{FileId, Span};
 use crate::syntax::text;
@@ -595,24 +594,13 @@ fn tool(
     wire.insert("description".into(), json!(description));
     wire.insert("inputSchema".into(), schema);
     wire.insert("strict".into(), json!(o.strict));
-    Ok(ToolPrediction {
-        wire,
-        meta: ToolMeta {
-            span,
-            exact: target.modelled && unknown.is_empty(),
-            unknown,
-            losses: Vec::new(),
-            conditional: None,
-        },
-        source: ToolSource {
-            form: ToolForm::Framework,
-            span,
-            name_span,
-            map,
-        },
-        schemas: Vec::new(),
-        recursion: None,
-    })
+    let source = ToolSource {
+        form: ToolForm::Framework,
+        span,
+        name_span,
+        map,
+    };
+    Ok(super::prediction(target, wire, unknown, source))
 }
 
 fn written(pointer: &str, at: Span) -> Written {

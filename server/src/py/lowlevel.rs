@@ -8,7 +8,7 @@ use tree_sitter::Node;
 use super::eval::{self, Names};
 use super::tools::{annotations_value, target, Module, Resolver};
 use crate::model::ServerError;
-use crate::model::{ServerPrediction, SourceMap, ToolForm, ToolMeta, ToolPrediction, ToolSource};
+use crate::model::{ServerPrediction, SourceMap, ToolForm, ToolPrediction, ToolSource};
 use crate::span::Span;
 use crate::syntax::text;
 use crate::targets::detect::Installed;
@@ -528,22 +528,11 @@ fn tool(
             sorted.insert(k.into(), v);
         }
     }
-    ToolPrediction {
-        wire: sorted,
-        meta: ToolMeta {
-            span,
-            exact: target.modelled && unknown.is_empty(),
-            unknown,
-            losses: Vec::new(),
-            conditional: None,
-        },
-        source: ToolSource {
-            form: ToolForm::LowLevel,
-            span,
-            name_span,
-            map: SourceMap::default(),
-        },
-        schemas: Vec::new(),
-        recursion: None,
-    }
+    let source = ToolSource {
+        form: ToolForm::LowLevel,
+        span,
+        name_span,
+        map: SourceMap::default(),
+    };
+    super::prediction(target, sorted, unknown, source)
 }

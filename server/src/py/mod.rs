@@ -13,10 +13,11 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use crate::frontend::{Change, DocumentEdit, FrontEnd, Kept, Session};
-use crate::model::{Edit, Reads, ServerPrediction};
+use crate::model::{Edit, Reads, ServerPrediction, Target, ToolMeta, ToolPrediction, ToolSource};
 use crate::span::Span;
 use crate::syntax::Lang;
 use crate::targets::detect::Installed;
+use crate::targets::UnknownPart;
 use crate::workspace::{LoadError, Workspace};
 
 pub use detect::detect;
@@ -139,5 +140,28 @@ impl Session for PySession<'_> {
 
     fn keep(&self) -> Kept {
         Kept(Box::new(()))
+    }
+}
+
+/// A Python tool's prediction: exact when every version is modelled and nothing is unknown
+/// (Python schemas are built as JSON, not kept as schema nodes for the rules).
+fn prediction(
+    target: &Target,
+    wire: serde_json::Map<String, serde_json::Value>,
+    unknown: Vec<UnknownPart>,
+    source: ToolSource,
+) -> ToolPrediction {
+    ToolPrediction {
+        wire,
+        meta: ToolMeta {
+            span: source.span,
+            exact: target.modelled && unknown.is_empty(),
+            unknown,
+            losses: Vec::new(),
+            conditional: None,
+        },
+        source,
+        schemas: Vec::new(),
+        recursion: None,
     }
 }

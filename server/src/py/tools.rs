@@ -12,8 +12,8 @@ use tree_sitter::Node;
 use super::eval::{self, Class, Names};
 use crate::ir::Api;
 use crate::model::{
-    PyTarget, Sdk, ServerError, ServerPrediction, SourceMap, Target, ToolForm, ToolMeta,
-    ToolPrediction, ToolSource, Written,
+    PyTarget, Sdk, ServerError, ServerPrediction, SourceMap, Target, ToolForm, ToolPrediction,
+    ToolSource, Written,
 };
 use crate::span::{FileId, Span};
 use crate::syntax::text;
@@ -1976,24 +1976,13 @@ fn tool(
         meta.insert("_fastmcp".into(), json!({ "tags": tags }));
         wire.insert("_meta".into(), Json::Object(meta));
     }
-    Ok(Some(ToolPrediction {
-        wire,
-        meta: ToolMeta {
-            span,
-            exact: target.modelled && unknown.is_empty(),
-            unknown,
-            losses: Vec::new(),
-            conditional: None,
-        },
-        source: ToolSource {
-            form: ToolForm::Registration,
-            span,
-            name_span,
-            map,
-        },
-        schemas: Vec::new(),
-        recursion: None,
-    }))
+    let source = ToolSource {
+        form: ToolForm::Registration,
+        span,
+        name_span,
+        map,
+    };
+    Ok(Some(super::prediction(target, wire, unknown, source)))
 }
 
 /// The first positional parameter pydantic requires that follows one with a default, which
