@@ -4,10 +4,16 @@
 //   node tests/oracle/run.mjs [--check] [--verbose] [-j N] [filter]
 //
 // Runs every case under tests/oracle/cases under each config of configs.json it
-// applies to, in a fresh Node process per (case, config), and writes
-// tests/oracle/goldens/<config>/<case id>.json. With --check nothing is written;
-// the exit code is 1 if any golden differs, is missing, or is extra.
+// applies to and writes tests/oracle/goldens/<config>/<case id>.json. With --check
+// nothing is written; the exit code is 1 if any golden differs, is missing, or is extra.
 // `filter` is a substring matched against "<config>/<case id>".
+//
+// The cases of a config first run in batches, many to one Node process (loading the SDK,
+// zod and ajv once); a batched result counts only where it equals the committed golden.
+// Every other run (a new case, a changed one, one a batch did not finish) runs again in a
+// fresh Node process of its own, and that result is the one checked or written, so a case
+// that leaves state behind in the shared modules cannot change what the oracle says.
+// --fresh runs everything in fresh processes.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -22,6 +28,7 @@ const TIMEOUT_MS = 60_000;
 
 // ---------------------------------------------------------------- args (when run directly)
 let check = false;
+let fresh = false;
 let verbose = false;
 let jobs = 2;
 let filter = "";
@@ -29,6 +36,7 @@ function parseArgs(argv) {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--check") check = true;
+    else if (a === "--fresh") fresh = true;
     else if (a === "--verbose" || a === "-v") verbose = true;
     else if (a === "-j") jobs = Math.max(1, parseInt(argv[++i], 10) || 1);
     else if (a.startsWith("-")) {
@@ -190,6 +198,64 @@ function runChild(cfg, built) {
   });
 }
 
+const BATCH_SIZE = 60;
+
+/** Runs built cases of one config in one process: key -> golden text, for those it finished. */
+function runBatch(cfg, batch, index) {
+  return new Promise((resolve) => {
+    const folder = path.join(ORACLE, cfg.folder);
+    const listFile = path.join(folder, ".build", cfg.name, `_batch-${index}.jsonl`);
+    fs.writeFileSync(listFile, batch.map((b) => JSON.stringify({ key: b.key, entry: b.built.entry, dir: b.built.dir }) + "\n").join(""));
+    const child = spawn(process.execPath, ["--no-warnings", CHILD, "--batch", folder, listFile], {
+      cwd: path.join(folder, ".build"),
+      stdio: ["ignore", "pipe", "ignore"],
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", TZ: "UTC", LANG: "C" },
+    });
+    const texts = new Map();
+    let buf = "";
+    // a batch that stops making progress is ended; what it did not finish runs fresh
+    let timer = setTimeout(() => child.kill("SIGKILL"), TIMEOUT_MS);
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (d) => {
+      buf += d;
+      for (let nl = buf.indexOf("\n"); nl >= 0; nl = buf.indexOf("\n")) {
+        const line = buf.slice(0, nl);
+        buf = buf.slice(nl + 1);
+        const { key, result } = JSON.parse(line);
+        texts.set(key, JSON.stringify(result, null, 2) + "\n");
+        clearTimeout(timer);
+        timer = setTimeout(() => child.kill("SIGKILL"), TIMEOUT_MS);
+      }
+    });
+    child.on("close", () => {
+      clearTimeout(timer);
+      fs.rmSync(listFile, { force: true });
+      resolve(texts);
+    });
+  });
+}
+
+/** The runs whose batched result equals their committed golden: key -> text. */
+async function batchedMatches(runs, jobs) {
+  const batches = [];
+  for (const cfg of configs) {
+    const ofConfig = runs.filter((r) => r.cfg === cfg);
+    for (let i = 0; i < ofConfig.length; i += BATCH_SIZE) batches.push({ cfg, runs: ofConfig.slice(i, i + BATCH_SIZE) });
+  }
+  const matches = new Map();
+  await pool(batches, jobs, async (b, index) => {
+    const built = b.runs.map((r) => ({ key: r.key, built: buildCase(r.c, r.cfg) }));
+    const texts = await runBatch(b.cfg, built, index);
+    for (const r of b.runs) {
+      const text = texts.get(r.key);
+      const [cfgName, ...rest] = r.key.split("/");
+      const gp = goldenPath(cfgName, rest.join("/"));
+      if (text !== undefined && fs.existsSync(gp) && fs.readFileSync(gp, "utf8") === text) matches.set(r.key, text);
+    }
+  });
+  return matches;
+}
+
 function goldenPath(cfgName, id) {
   return path.join(GOLDENS, cfgName, `${id}.json`);
 }
@@ -223,10 +289,11 @@ async function main() {
   }
   for (const cfg of configs) prepareConfigFolder(cfg);
 
-  const results = new Map(); // key -> text
+  const results = fresh ? new Map() : await batchedMatches(runs, jobs); // key -> text
+  const freshRuns = runs.filter((r) => !results.has(r.key));
   const failures = [];
-  let done = 0;
-  await pool(runs, jobs, async (r) => {
+  let done = results.size;
+  await pool(freshRuns, jobs, async (r) => {
     const built = buildCase(r.c, r.cfg);
     const res = await runChild(r.cfg, built);
     const line = res.out.trim().split("\n").pop();
@@ -286,7 +353,9 @@ async function main() {
 
   const secs = ((Date.now() - t0) / 1000).toFixed(1);
   for (const p of problems) console.log(p);
-  console.log(`${runs.length} runs (${cases.length} cases, ${configs.length} configs) in ${secs}s on ${jobs} job(s)`);
+  console.log(
+    `${runs.length} runs (${cases.length} cases, ${configs.length} configs; ${freshRuns.length} in a fresh process) in ${secs}s on ${jobs} job(s)`,
+  );
   if (check) {
     if (problems.length) {
       console.log(`oracle check FAILED: ${problems.length} golden(s) out of date. Run: node tests/oracle/run.mjs`);
