@@ -74,13 +74,6 @@ struct ScopeData {
 
 type Scope = Rc<ScopeData>;
 
-fn child_scope(parent: &Scope) -> Scope {
-    Rc::new(ScopeData {
-        vars: RefCell::default(),
-        parent: Some(parent.clone()),
-    })
-}
-
 /// Why the run stopped without a result.
 #[derive(Debug, Clone)]
 pub enum Stop {
@@ -109,6 +102,11 @@ pub struct Interp<'w> {
     depth: std::cell::Cell<usize>,
     nesting: std::cell::Cell<usize>,
     made: std::cell::Cell<usize>,
+    /// Every scope of the calls in progress: a function's scope holds the function (its own
+    /// closure, a local helper), and converters build objects that hold themselves, cycles that
+    /// reference counting never frees; [`Interp::outermost`] breaks them when a call ends.
+    scopes: RefCell<Vec<Scope>>,
+    entered: std::cell::Cell<usize>,
     /// zod 4 metadata: whether checks keep their parent (4.6) or not (4.0).
     pub zod4_checks_keep_parent: bool,
 }
@@ -121,7 +119,55 @@ impl<'w> Interp<'w> {
             depth: Default::default(),
             nesting: Default::default(),
             made: Default::default(),
+            scopes: RefCell::default(),
+            entered: Default::default(),
             zod4_checks_keep_parent,
+        }
+    }
+
+    fn scope(&self, parent: Option<&Scope>) -> Scope {
+        let s = Rc::new(ScopeData {
+            vars: RefCell::default(),
+            parent: parent.cloned(),
+        });
+        self.scopes.borrow_mut().push(s.clone());
+        s
+    }
+
+    /// Runs a call made from outside the interpreter (a converter run, a user function); once the
+    /// outermost one ends, nothing it built is used again (its result is JSON by then), so every
+    /// scope and what their values hold are emptied, freeing the cycles among them.
+    fn outermost<T>(&self, go: impl FnOnce() -> T) -> T {
+        self.entered.set(self.entered.get() + 1);
+        let result = go();
+        let left = self.entered.get() - 1;
+        self.entered.set(left);
+        if left == 0 {
+            self.release();
+        }
+        result
+    }
+
+    fn release(&self) {
+        let scopes = std::mem::take(&mut *self.scopes.borrow_mut());
+        let mut values: Vec<JsVal> = Vec::new();
+        for s in &scopes {
+            values.extend(s.vars.borrow_mut().drain().map(|(_, v)| v));
+        }
+        // an emptied object or array yields nothing when met again, so this ends
+        while let Some(v) = values.pop() {
+            match v {
+                JsVal::Obj(o) => {
+                    let props = std::mem::take(&mut *o.borrow_mut());
+                    values.extend(props.into_iter().map(|(_, v)| v));
+                }
+                JsVal::Arr(a) => {
+                    let items = std::mem::take(&mut *a.borrow_mut());
+                    values.extend(items);
+                }
+                JsVal::Native(_, inner) => values.push(*inner),
+                _ => {}
+            }
         }
     }
 
@@ -136,14 +182,16 @@ impl<'w> Interp<'w> {
         self.steps.set(0);
         self.made.set(0);
         let f = self.ws.file(file);
-        let closure = Rc::new(Closure {
-            file: f,
-            start,
-            end,
-            env: Rc::new(ScopeData::default()),
-        });
-        let out = self.call(&JsVal::Func(closure), vec![JsVal::Schema(schema.clone())])?;
-        to_json(&out)
+        self.outermost(|| {
+            let closure = Rc::new(Closure {
+                file: f,
+                start,
+                end,
+                env: self.scope(None),
+            });
+            let out = self.call(&JsVal::Func(closure), vec![JsVal::Schema(schema.clone())])?;
+            to_json(&out)
+        })
     }
 
     fn tick(&self) -> R<()> {
@@ -209,7 +257,7 @@ impl<'w> Interp<'w> {
         let Some(node) = node_at(f, c.start, c.end) else {
             return unsupported("a function toolsight could not find again");
         };
-        let scope = child_scope(&c.env);
+        let scope = self.scope(Some(&c.env));
         if let Some(params) = node
             .child_by_field_name("parameters")
             .or_else(|| node.child_by_field_name("parameter"))
@@ -309,7 +357,7 @@ impl<'w> Interp<'w> {
     }
 
     fn block(&self, f: &Rc<SourceFile>, scope: &Scope, block: Node) -> R<Flow> {
-        let inner = child_scope(scope);
+        let inner = self.scope(Some(scope));
         let mut cur = block.walk();
         let stmts: Vec<Node> = block.named_children(&mut cur).collect();
         // function declarations are hoisted
@@ -433,7 +481,7 @@ impl<'w> Interp<'w> {
                 let Some(start) = start else {
                     return Ok(Flow::Normal);
                 };
-                let inner = child_scope(scope);
+                let inner = self.scope(Some(scope));
                 for c in &cases[start..] {
                     let mut cur = c.walk();
                     let value = c.child_by_field_name("value");
@@ -498,7 +546,7 @@ impl<'w> Interp<'w> {
                     _ => left,
                 };
                 for item in items {
-                    let inner = child_scope(scope);
+                    let inner = self.scope(Some(scope));
                     self.bind(f, &inner, pattern, item)?;
                     match self.stmt(f, &inner, body)? {
                         Flow::Break => break,
@@ -535,10 +583,10 @@ impl<'w> Interp<'w> {
             cur = s.parent.clone();
         }
         match scope::find_decl(&f.text, name, f.tree.root_node(), at) {
-            Some(Decl::Function(n)) => Ok(self.closure(f, &Rc::new(ScopeData::default()), n)),
+            Some(Decl::Function(n)) => Ok(self.closure(f, &self.scope(None), n)),
             Some(Decl::Var { declarator, path }) if path.is_empty() => {
                 match declarator.child_by_field_name("value") {
-                    Some(v) => self.expr(f, &Rc::new(ScopeData::default()), v),
+                    Some(v) => self.expr(f, &self.scope(None), v),
                     None => Ok(JsVal::Undef),
                 }
             }
@@ -1686,20 +1734,73 @@ fn type_name(v: &JsVal) -> &'static str {
 
 impl UserFunctions for Interp<'_> {
     fn call(&self, func: crate::span::Span, arg: Option<&Json>) -> FnOutcome {
-        let closure = Rc::new(Closure {
-            file: self.ws.file(func.file),
-            start: func.start,
-            end: func.end,
-            env: Rc::new(ScopeData::default()),
-        });
-        let arg = arg.map(from_json).unwrap_or(JsVal::Undef);
-        match self.call(&JsVal::Func(closure), vec![arg]) {
-            Ok(v) => match to_json(&v) {
-                Ok(j) => FnOutcome::Returned(j),
-                Err(Stop::Unsupported(r)) | Err(Stop::Throw(r)) => FnOutcome::Unknown(r),
+        self.outermost(|| {
+            let closure = Rc::new(Closure {
+                file: self.ws.file(func.file),
+                start: func.start,
+                end: func.end,
+                env: self.scope(None),
+            });
+            let arg = arg.map(from_json).unwrap_or(JsVal::Undef);
+            match Interp::call(self, &JsVal::Func(closure), vec![arg]) {
+                Ok(v) => match to_json(&v) {
+                    Ok(j) => FnOutcome::Returned(j),
+                    Err(Stop::Unsupported(r)) | Err(Stop::Throw(r)) => FnOutcome::Unknown(r),
+                },
+                Err(Stop::Throw(_)) => FnOutcome::Throws,
+                Err(Stop::Unsupported(r)) => FnOutcome::Unknown(r),
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::Schema;
+    use crate::span::Span;
+    use std::path::PathBuf;
+
+    /// A converter that keeps a local helper (its scope holds its closure, whose environment is
+    /// that scope) and builds an object that holds itself: when the run ends, every scope is
+    /// emptied and the cycles freed, the result already JSON.
+    #[test]
+    fn a_run_frees_the_cycles_its_values_made() {
+        let mut ws = Workspace::new();
+        let path = PathBuf::from("/interp/convert.ts");
+        let text = "function convert(s: any): any {\n  const walk = (x: any): any => x;\n  const o: any = { type: \"object\" };\n  o.properties = { self: o };\n  return walk({ type: \"string\" });\n}\n";
+        ws.set_overlay(&path, text.to_string());
+        let file = ws.load(&path).unwrap();
+        let interp = Interp::new(&ws, true);
+        let schema = Schema::new(
+            Kind::String {
+                checks: vec![],
+                coerce: false,
             },
-            Err(Stop::Throw(_)) => FnOutcome::Throws,
-            Err(Stop::Unsupported(r)) => FnOutcome::Unknown(r),
-        }
+            Span::new(file, 0, 0),
+            crate::ir::Api::Zod3,
+        );
+        let out = interp.run(file, 0, text.len() as u32 - 1, &schema);
+        assert_eq!(out.ok().flatten(), Some(serde_json::json!({"type": "string"})));
+        assert!(interp.scopes.borrow().is_empty());
+
+        let kept = interp.outermost(|| {
+            let scope = interp.scope(None);
+            let o = JsVal::Obj(Rc::new(RefCell::new(Vec::new())));
+            let JsVal::Obj(cell) = &o else { unreachable!() };
+            cell.borrow_mut().push(("self".into(), o.clone()));
+            let weak = Rc::downgrade(cell);
+            scope.vars.borrow_mut().insert("o".into(), o);
+            let helper = JsVal::Func(Rc::new(Closure {
+                file: ws.file(file),
+                start: 0,
+                end: 0,
+                env: scope.clone(),
+            }));
+            scope.vars.borrow_mut().insert("helper".into(), helper);
+            (weak, Rc::downgrade(&scope))
+        });
+        assert!(kept.0.upgrade().is_none(), "the self-holding object is freed");
+        assert!(kept.1.upgrade().is_none(), "the scope holding its own function is freed");
     }
 }
