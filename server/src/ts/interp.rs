@@ -1781,7 +1781,10 @@ mod tests {
             crate::ir::Api::Zod3,
         );
         let out = interp.run(file, 0, text.len() as u32 - 1, &schema);
-        assert_eq!(out.ok().flatten(), Some(serde_json::json!({"type": "string"})));
+        assert_eq!(
+            out.ok().flatten(),
+            Some(serde_json::json!({"type": "string"}))
+        );
         assert!(interp.scopes.borrow().is_empty());
 
         let kept = interp.outermost(|| {
@@ -1800,7 +1803,13 @@ mod tests {
             scope.vars.borrow_mut().insert("helper".into(), helper);
             (weak, Rc::downgrade(&scope))
         });
-        assert!(kept.0.upgrade().is_none(), "the self-holding object is freed");
-        assert!(kept.1.upgrade().is_none(), "the scope holding its own function is freed");
+        assert!(
+            kept.0.upgrade().is_none(),
+            "the self-holding object is freed"
+        );
+        assert!(
+            kept.1.upgrade().is_none(),
+            "the scope holding its own function is freed"
+        );
     }
 }
