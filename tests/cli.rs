@@ -21,7 +21,9 @@ fn temp_project(name: &str, files: &[(&str, &str)]) -> std::path::PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     for (file, text) in files {
-        std::fs::write(dir.join(file), text).unwrap();
+        let path = dir.join(file);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
     }
     dir
 }
@@ -415,6 +417,108 @@ fn an_mcp2_mcpserver_is_read_with_its_context_injected() {
     assert_eq!(
         properties.keys().collect::<Vec<_>>(),
         ["query", "limit"],
+        "{out}"
+    );
+}
+
+/// A server a function makes and returns is read in the function and in the callers that keep
+/// it; a caller that hands it on says so, with the line.
+#[test]
+fn a_server_made_by_a_function_is_followed_to_its_callers() {
+    let factory = "from mcp.server.fastmcp import FastMCP\n\n\ndef create_server() -> FastMCP:\n    server = FastMCP(\"s\")\n\n    @server.tool()\n    def status(repo: str) -> str:\n        \"\"\"Status.\"\"\"\n        return repo\n\n    return server\n";
+    // the caller names mcp, or the run would not read it (see the last case)
+    let kept = "from plugins import install\n\nfrom app.server import create_server\n\n\ndef main():\n    mcp = create_server()\n\n    @mcp.tool()\n    def version() -> str:\n        \"\"\"Version.\"\"\"\n        return \"1\"\n\n    install(mcp)\n    mcp.run()\n";
+    let dir = temp_project(
+        "py-factory-kept",
+        &[
+            ("app/__init__.py", ""),
+            ("app/server.py", factory),
+            ("main.py", kept),
+        ],
+    );
+    let (code, out, err) = toolsight(&["schema", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let servers = json["servers"].as_array().unwrap();
+    assert_eq!(servers.len(), 1, "{out}");
+    let names: Vec<&str> = servers[0]["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["status", "version"], "{out}");
+    assert_eq!(
+        servers[0]["untraced"],
+        "`mcp` is handed on at line 14 to code toolsight does not follow, which may register tools on it",
+        "{out}"
+    );
+
+    let handed = "from app.server import create_server\nfrom plugins import run_mcp\n\nrun_mcp(create_server())\n";
+    let dir = temp_project(
+        "py-factory-handed",
+        &[
+            ("app/__init__.py", ""),
+            ("app/server.py", factory),
+            ("main.py", handed),
+        ],
+    );
+    let (code, out, err) = toolsight(&["schema", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let server = &json["servers"][0];
+    assert_eq!(server["tools"][0]["name"], "status", "{out}");
+    assert_eq!(
+        server["untraced"],
+        "the server `create_server` returns is used at line 4 in a way toolsight does not follow, which may register tools on it",
+        "{out}"
+    );
+
+    let unread = "from app.server import create_server\n\nserver = create_server()\nserver.run()\n";
+    let dir = temp_project(
+        "py-factory-unread",
+        &[
+            ("app/__init__.py", ""),
+            ("app/server.py", factory),
+            ("main.py", unread),
+        ],
+    );
+    let (code, out, err) = toolsight(&["schema", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        json["servers"][0]["untraced"],
+        "`create_server` returns the server, and no module toolsight read calls it, so what its callers register is not seen",
+        "{out}"
+    );
+}
+
+/// fastmcp's decorator forms are registrations toolsight reads, so they leave the server traced;
+/// `mount` changes its tools in a way it does not follow.
+#[test]
+fn a_fastmcp_server_is_untraced_only_by_what_toolsight_does_not_follow() {
+    let decorated = "from fastmcp import FastMCP\n\nmcp = FastMCP(\"s\")\n\n@mcp.tool()\ndef f(x: int) -> int:\n    \"\"\"F.\"\"\"\n    return x\n\n@mcp.tool\ndef g(x: int) -> int:\n    \"\"\"G.\"\"\"\n    return x\n\nif __name__ == \"__main__\":\n    mcp.run()\n";
+    let dir = temp_project("py-fastmcp-traced", &[("server.py", decorated)]);
+    let (code, out, err) = toolsight(&["schema", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let server = &json["servers"][0];
+    assert_eq!(server["tools"].as_array().unwrap().len(), 2, "{out}");
+    assert!(server["untraced"].is_null(), "{out}");
+
+    let mounted = format!("{decorated}\nother = FastMCP(\"o\")\nmcp.mount(other)\n");
+    let dir = temp_project("py-fastmcp-mounted", &[("server.py", &mounted)]);
+    let (code, out, err) = toolsight(&["schema", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert!(
+        json["servers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|s| s["untraced"]
+                .as_str()
+                .is_some_and(|u| u.contains("mcp.mount(...)"))),
         "{out}"
     );
 }

@@ -172,6 +172,16 @@ fn compare(case: &str, golden: &Json, servers: &[ServerPrediction], t: &mut Tall
             None => {}
         }
     }
+    // a predicted tool whose name toolsight says it does not know stands for one real tool
+    let mut unknown_names = server
+        .tools
+        .iter()
+        .filter(|p| {
+            !p.meta.exact
+                && p.meta.unknown.iter().any(|u| u.pointer == "/name")
+                && !by_name.contains_key(p.wire.get("name").and_then(Json::as_str).unwrap_or(""))
+        })
+        .map(|p| p.wire.get("name").and_then(Json::as_str).unwrap_or("?"));
     for r in &real {
         let name = r["name"].as_str().unwrap_or("?");
         if !server
@@ -180,11 +190,15 @@ fn compare(case: &str, golden: &Json, servers: &[ServerPrediction], t: &mut Tall
             .any(|p| p.wire.get("name").and_then(Json::as_str) == Some(name))
         {
             // a tool missed must never go unsaid: the server says what it could not follow
-            match &server.untraced {
-                Some(why) => t.approximate.push(format!(
+            let unnamed = unknown_names.next();
+            match (&server.untraced, unnamed) {
+                (_, Some(predicted)) => t.approximate.push(format!(
+                    "{case}/{name}: predicted as `{predicted}`, whose name toolsight says it does not know"
+                )),
+                (Some(why), None) => t.approximate.push(format!(
                     "{case}/{name}: listed by the real server, not predicted ({why})"
                 )),
-                None => t.mismatches.push(format!(
+                (None, None) => t.mismatches.push(format!(
                     "{case}/{name}: listed by the real server, missed without a word"
                 )),
             }

@@ -343,6 +343,20 @@ pub struct ServerPrediction {
 }
 
 impl ServerPrediction {
+    /// A server toolsight sees made (`FastMCP(...)`), before any tool is read onto it.
+    pub fn made(span: Span, target: Target) -> ServerPrediction {
+        ServerPrediction {
+            span,
+            target,
+            error: None,
+            tools: Vec::new(),
+            converters: Vec::new(),
+            registered: 0,
+            untraced: None,
+            constructed: true,
+        }
+    }
+
     /// Why a tool's entry is approximate, at tool level: its unknown parts, else the versions
     /// toolsight has no verified model for (which sit on the server's target).
     pub fn tool_reasons(&self, t: &ToolPrediction) -> Vec<UnknownPart> {

@@ -67,15 +67,10 @@ pub(super) fn servers(
             continue;
         }
         let target = tools::target(&installed(&m.file.path), OPENAI_AGENTS);
+        // no server object: the tools are the module's
         let mut server = ServerPrediction {
-            span: Span::new(m.file.id, 0, 0),
-            target,
-            error: None,
-            tools: Vec::new(),
-            converters: Vec::new(),
-            registered: 0,
-            untraced: None,
             constructed: false,
+            ..ServerPrediction::made(Span::new(m.file.id, 0, 0), target)
         };
         let root = m.file.tree.root_node();
         let src = m.file.text.as_str();

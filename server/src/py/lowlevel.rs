@@ -57,16 +57,7 @@ pub(super) fn servers(
                 continue;
             };
             let span = Span::new(m.file.id, span.0, span.1);
-            let mut server = ServerPrediction {
-                span,
-                target: target(&installed(&m.file.path), "mcp"),
-                error: None,
-                tools: Vec::new(),
-                converters: Vec::new(),
-                registered: 0,
-                untraced: None,
-                constructed: true,
-            };
+            let mut server = ServerPrediction::made(span, target(&installed(&m.file.path), "mcp"));
             let mcp_2 = server
                 .target
                 .python
@@ -312,6 +303,74 @@ fn binds(identifier: Node) -> bool {
     false
 }
 
+/// The module constants a decorated tool's options name (`name=Tools.STATUS.value`,
+/// `annotations=READ_ONLY`), read in the module the registration is written in.
+pub(super) struct Constants<'a> {
+    pub(super) resolver: &'a Resolver<'a>,
+    pub(super) modules: &'a [Module],
+    pub(super) module: &'a Module,
+}
+
+impl<'a> Constants<'a> {
+    /// A string option's value, where every name in it is a module constant, not a name the
+    /// enclosing functions bind (a parameter or a local, known only when the function runs).
+    pub(super) fn string(&self, node: Node) -> Result<String, String> {
+        let src = self.module.file.text.as_str();
+        if let Some(local) = names_bound_by_enclosing_functions(node, src) {
+            return Err(format!(
+                "`{local}` is bound when the function runs, which toolsight does not follow"
+            ));
+        }
+        match value(self.resolver, self.modules, self.module, node, 0)? {
+            Json::String(s) => Ok(s),
+            _ => Err(format!(
+                "`{}` is not a string",
+                text(node, src).chars().take(40).collect::<String>()
+            )),
+        }
+    }
+
+    /// What a module-level name an option is written as is bound to, through imports.
+    pub(super) fn bound(&self, node: Node) -> Option<(&'a Module, Node<'a>)> {
+        let src = self.module.file.text.as_str();
+        if node.kind() != "identifier" || names_bound_by_enclosing_functions(node, src).is_some() {
+            return None;
+        }
+        binding(self.resolver, self.modules, self.module, text(node, src), 0)
+    }
+}
+
+/// A name used in `node` that one of the functions around it binds as a parameter (a module
+/// constant is only bound at the top level, which [`bound_once`] checks).
+fn names_bound_by_enclosing_functions(node: Node, src: &str) -> Option<String> {
+    let mut used: Vec<&str> = Vec::new();
+    let mut stack = vec![node];
+    while let Some(n) = stack.pop() {
+        if n.kind() == "identifier" {
+            used.push(text(n, src));
+        }
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+    }
+    let mut at = node.parent();
+    while let Some(n) = at {
+        if matches!(n.kind(), "function_definition" | "lambda") {
+            if let Some(params) = n.child_by_field_name("parameters") {
+                let mut stack = vec![params];
+                while let Some(p) = stack.pop() {
+                    if p.kind() == "identifier" && used.contains(&text(p, src)) {
+                        return Some(text(p, src).to_string());
+                    }
+                    let mut c = p.walk();
+                    stack.extend(p.named_children(&mut c));
+                }
+            }
+        }
+        at = n.parent();
+    }
+    None
+}
+
 /// A value written in module `m` as JSON: literals, and the module constants and helper
 /// functions a tool's definition is commonly assembled from (`MAX_IDS`, `_paper_id()` returning
 /// a dict literal, `{**base(), "k": v}`, `"a" + SUFFIX`), through imports of the run's modules.
@@ -407,6 +466,16 @@ fn value(
                 .ok_or_else(computed)?;
             let returned = returned_value(def).ok_or_else(computed)?;
             value(resolver, modules, owner, returned, depth + 1)
+        }
+        // `Tools.STATUS.value` of an `Enum` class of the run
+        "attribute"
+            if node
+                .child_by_field_name("attribute")
+                .is_some_and(|a| text(a, src) == "value") =>
+        {
+            node.child_by_field_name("object")
+                .and_then(|o| m.names.enum_member(o, src))
+                .ok_or_else(computed)
         }
         "string" | "concatenated_string" => {
             // `{NAME}` of a string or integer constant formats as its text

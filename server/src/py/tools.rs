@@ -10,6 +10,7 @@ use serde_json::{json, Map, Value as Json};
 use tree_sitter::Node;
 
 use super::eval::{self, Class, Names};
+use super::lowlevel::Constants;
 use crate::ir::Api;
 use crate::model::{
     PyTarget, Sdk, ServerError, ServerPrediction, SourceMap, Target, ToolForm, ToolPrediction,
@@ -99,6 +100,9 @@ pub(super) struct Module {
 struct Scope<'a> {
     bindings: Vec<(String, usize)>,
     targets: &'a [Target],
+    /// The run's modules, for the module constants a tool's options name.
+    resolver: &'a Resolver<'a>,
+    modules: &'a [Module],
     /// Functions whose body registers on a server of the scope, which run only when called:
     /// where each is defined (file, start), the server, and what to say if it never is.
     deferred: RefCell<Vec<Deferred>>,
@@ -114,6 +118,39 @@ type Deferred = ((FileId, usize), usize, String);
 type Condition = Option<(String, Span)>;
 
 impl Scope<'_> {
+    /// The tool a registration on `server` makes, its options read with the constants of the
+    /// module it is written in.
+    fn tool(
+        &self,
+        file: &Rc<SourceFile>,
+        function: Node,
+        options: Vec<(Option<String>, Node)>,
+        names: &Names,
+        span: Span,
+        server: usize,
+    ) -> (usize, Result<Option<ToolPrediction>, ServerError>) {
+        let consts = self
+            .modules
+            .iter()
+            .find(|m| m.file.id == file.id)
+            .map(|module| Constants {
+                resolver: self.resolver,
+                modules: self.modules,
+                module,
+            });
+        let target = &self.targets[server];
+        let tool = tool(
+            file,
+            function,
+            options,
+            names,
+            span,
+            target,
+            consts.as_ref(),
+        );
+        (server, tool)
+    }
+
     fn server(&self, name: &str) -> Option<usize> {
         self.bindings
             .iter()
@@ -174,34 +211,52 @@ pub fn predict_project(
     let mut origins: Vec<(FileId, String)> = Vec::new();
     let mut targets: Vec<Target> = Vec::new();
     let mut unimportable: Vec<(usize, Span)> = Vec::new();
-    for m in &modules {
+    // servers a module-level function creates in its body (`def create_server(): server =
+    // MCPServer(...)`), the shape of most packaged servers: read where they are made
+    let mut locals: Vec<LocalServer> = Vec::new();
+    for (index, m) in modules.iter().enumerate() {
         let root = m.file.tree.root_node();
         let src = m.file.text.as_str();
+        let mut add_server = |span: Span, framework: &'static str, class: &str| {
+            let versions = installed(&m.file.path);
+            let mcp_major = versions
+                .get("mcp")
+                .and_then(|f| f.version.split('.').next()?.parse::<u32>().ok());
+            if class.starts_with("mcp.server.fastmcp.") && mcp_major == Some(2) {
+                unimportable.push((servers.len(), span));
+            }
+            let t = target(&versions, framework);
+            servers.push(ServerPrediction::made(span, t.clone()));
+            targets.push(t);
+            servers.len() - 1
+        };
         let mut c = root.walk();
         for stmt in root.named_children(&mut c) {
             if let Some((name, span, framework, class)) =
                 server_assignment(stmt, src, &m.names, m.file.id)
             {
-                let versions = installed(&m.file.path);
-                let mcp_major = versions
-                    .get("mcp")
-                    .and_then(|f| f.version.split('.').next()?.parse::<u32>().ok());
-                if class.starts_with("mcp.server.fastmcp.") && mcp_major == Some(2) {
-                    unimportable.push((servers.len(), span));
-                }
-                let t = target(&versions, framework);
-                servers.push(ServerPrediction {
-                    span,
-                    target: t.clone(),
-                    error: None,
-                    tools: Vec::new(),
-                    converters: Vec::new(),
-                    registered: 0,
-                    untraced: None,
-                    constructed: true,
-                });
-                targets.push(t);
+                add_server(span, framework, &class);
                 origins.push((m.file.id, name));
+            }
+        }
+        for (function_name, function) in module_functions(root, src) {
+            let Some(body) = function.child_by_field_name("body") else {
+                continue;
+            };
+            let mut c = body.walk();
+            for stmt in body.named_children(&mut c) {
+                if let Some((name, span, framework, class)) =
+                    server_assignment(stmt, src, &m.names, m.file.id)
+                {
+                    let server = add_server(span, framework, &class);
+                    locals.push(LocalServer {
+                        module: index,
+                        function_name: function_name.clone(),
+                        function,
+                        name,
+                        server,
+                    });
+                }
             }
         }
     }
@@ -251,6 +306,8 @@ pub fn predict_project(
         let scope = Scope {
             bindings,
             targets: &targets,
+            resolver: &resolver,
+            modules: &modules,
             deferred: RefCell::default(),
             entered: RefCell::default(),
         };
@@ -294,6 +351,17 @@ pub fn predict_project(
             }
         }
     }
+    for l in &locals {
+        let cx = Walk {
+            resolver: &resolver,
+            modules: &modules,
+            targets: &targets,
+        };
+        let (callers, untraced_here) = cx.local_server(l, &mut found);
+        binders[l.server].push(modules[l.module].file.id);
+        binders[l.server].extend(callers);
+        untraced.extend(untraced_here.into_iter().map(|why| (l.server, why)));
+    }
     // a module of the run that imports the SDK and registers on something toolsight did not
     // trace to a server says so, rather than reading as a module without tools
     for m in modules.iter().filter(|m| ids.contains(&m.file.id)) {
@@ -302,7 +370,12 @@ pub fn predict_project(
             Err(e) => e.span.file == m.file.id,
         });
         // `origins`, not `servers`: the placeholders pushed here have no origin
-        if origins.iter().any(|(f, _)| *f == m.file.id) || registered_here {
+        if origins.iter().any(|(f, _)| *f == m.file.id)
+            || locals
+                .iter()
+                .any(|l| modules[l.module].file.id == m.file.id)
+            || registered_here
+        {
             continue;
         }
         if let Some(unread) = unread_module(m) {
@@ -446,6 +519,234 @@ pub fn predict_project(
     servers.extend(super::lowlevel::servers(&resolver, &modules, installed));
     servers.extend(super::agents::servers(&modules, &given, installed));
     servers
+}
+
+/// A server a module-level function creates in its body, under a local name.
+struct LocalServer<'t> {
+    module: usize,
+    function_name: String,
+    function: Node<'t>,
+    name: String,
+    server: usize,
+}
+
+/// What a walk of the run's registrations reads everywhere.
+struct Walk<'a, 'w> {
+    resolver: &'a Resolver<'w>,
+    modules: &'a [Module],
+    targets: &'a [Target],
+}
+
+impl Walk<'_, '_> {
+    /// Reads the registrations on a server a function creates: in the function's body, and,
+    /// where the function returns it, in each caller that keeps it in a name
+    /// (`server = create_server(...)`). Returns the modules that name the server and why some
+    /// of its registrations may not be seen.
+    fn local_server(&self, l: &LocalServer, found: &mut Vec<Found>) -> (Vec<FileId>, Vec<String>) {
+        let m = &self.modules[l.module];
+        let mut untraced = Vec::new();
+        let Some(body) = l.function.child_by_field_name("body") else {
+            return (Vec::new(), untraced);
+        };
+        // `return server` hands it to the callers, which are read below
+        let returned = returned_as(body, &m.file.text, &l.name, m.file.id);
+        untraced.extend(self.registrations_in(m, body, &l.name, l.server, &returned, None, found));
+        let mut callers = Vec::new();
+        if returned.is_empty() {
+            return (callers, untraced);
+        }
+        let calls = self.calls_of(m, &l.function_name);
+        if calls.is_empty() {
+            // its callers may be in a module the run did not read (one that never names mcp)
+            untraced.push(format!(
+                "`{}` returns the server, and no module toolsight read calls it, so what its callers register is not seen",
+                l.function_name
+            ));
+        }
+        for (index, call) in calls {
+            let caller = &self.modules[index];
+            let src = caller.file.text.as_str();
+            let line = call.start_position().row + 1;
+            callers.push(caller.file.id);
+            let mut used = call.parent();
+            if used.is_some_and(|p| p.kind() == "await") {
+                used = used.and_then(|p| p.parent());
+            }
+            let kept = used.filter(|p| p.kind() == "assignment").and_then(|a| {
+                let left = a.child_by_field_name("left")?;
+                (left.kind() == "identifier" && a.child_by_field_name("right")?.id() != left.id())
+                    .then(|| text(left, src).to_string())
+            });
+            let functions = module_functions(caller.file.tree.root_node(), src);
+            match (kept, used) {
+                (Some(name), _) => {
+                    let enclosing = enclosing_body(call).unwrap_or(caller.file.tree.root_node());
+                    // its body was read above; a second walk would register its tools twice
+                    let factory = (m.file.id, l.function.start_byte());
+                    untraced.extend(self.registrations_in(
+                        caller,
+                        enclosing,
+                        &name,
+                        l.server,
+                        &[],
+                        Some(factory),
+                        found,
+                    ));
+                }
+                // `create_server().run()`
+                (None, Some(a))
+                    if a.kind() == "attribute"
+                        && registration_is_read(a, src, &functions, &self.targets[l.server]) => {}
+                _ => untraced.push(format!(
+                    "the server `{}` returns is used at line {line} in a way toolsight does not follow, which may register tools on it",
+                    l.function_name
+                )),
+            }
+        }
+        (callers, untraced)
+    }
+
+    /// Walks `body` for the registrations on `name`, the server `server`, and says where the
+    /// server goes that the walk does not follow.
+    #[allow(clippy::too_many_arguments)]
+    fn registrations_in(
+        &self,
+        m: &Module,
+        body: Node,
+        name: &str,
+        server: usize,
+        handed_back: &[(FileId, u32)],
+        entered: Option<(FileId, usize)>,
+        found: &mut Vec<Found>,
+    ) -> Vec<String> {
+        let src = m.file.text.as_str();
+        let scope = Scope {
+            bindings: vec![(name.to_string(), server)],
+            targets: self.targets,
+            resolver: self.resolver,
+            modules: self.modules,
+            deferred: RefCell::default(),
+            entered: RefCell::new(entered.into_iter().collect()),
+        };
+        let mut handed = handed_back.to_vec();
+        walk(
+            self.resolver,
+            self.modules,
+            m,
+            body,
+            &scope,
+            0,
+            None,
+            None,
+            found,
+            &mut handed,
+        );
+        let mut untraced = Vec::new();
+        let entered = scope.entered.borrow();
+        for (at, _, why) in scope.deferred.borrow().iter() {
+            if !entered.contains(at) {
+                untraced.push(why.clone());
+            }
+        }
+        let functions = module_functions(m.file.tree.root_node(), src);
+        untraced.extend(escapes(
+            body,
+            src,
+            name,
+            m.file.id,
+            &functions,
+            &handed,
+            &self.targets[server],
+        ));
+        untraced
+    }
+
+    /// The calls of the module-level function `function` of `m`, by its name there and by the
+    /// names other modules of the run import it as: the module's index and the call.
+    fn calls_of<'m>(&self, m: &Module, function: &str) -> Vec<(usize, Node<'m>)>
+    where
+        Self: 'm,
+    {
+        let mut out = Vec::new();
+        for (index, o) in self.modules.iter().enumerate() {
+            let mut names: Vec<&str> = Vec::new();
+            if o.file.id == m.file.id {
+                names.push(function);
+            }
+            for (local, qualified) in o.names.imports() {
+                let Some((module, imported)) = qualified.rsplit_once('.') else {
+                    continue;
+                };
+                if imported == function
+                    && self.resolver.resolve(&o.file.path, module) == Some(m.file.id)
+                {
+                    names.push(local);
+                }
+            }
+            if names.is_empty() {
+                continue;
+            }
+            let src = o.file.text.as_str();
+            let mut stack = vec![o.file.tree.root_node()];
+            let mut seen = 0usize;
+            while let Some(n) = stack.pop() {
+                seen += 1;
+                if seen > MAX_NODES_SEARCHED {
+                    break;
+                }
+                if n.kind() == "call"
+                    && n.child_by_field_name("function")
+                        .is_some_and(|f| f.kind() == "identifier" && names.contains(&text(f, src)))
+                {
+                    out.push((index, n));
+                }
+                let mut c = n.walk();
+                stack.extend(n.named_children(&mut c));
+            }
+        }
+        out.sort_by_key(|(i, n)| (*i, n.start_byte()));
+        out
+    }
+}
+
+/// Nodes searched for the callers of a function in one module, at most.
+const MAX_NODES_SEARCHED: usize = 1_000_000;
+
+/// Where `return <name>` hands the server back, in `body` but not in the functions it defines.
+fn returned_as(body: Node, src: &str, name: &str, id: FileId) -> Vec<(FileId, u32)> {
+    let mut out = Vec::new();
+    let mut stack = vec![body];
+    while let Some(n) = stack.pop() {
+        if matches!(
+            n.kind(),
+            "function_definition" | "lambda" | "class_definition"
+        ) {
+            continue;
+        }
+        if n.kind() == "return_statement" {
+            if let Some(v) = n
+                .named_child(0)
+                .filter(|v| v.kind() == "identifier" && text(*v, src) == name)
+            {
+                out.push((id, v.start_byte() as u32));
+            }
+        }
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+    }
+    out
+}
+
+/// The body of the function a node is in, if any.
+fn enclosing_body(node: Node) -> Option<Node> {
+    let mut at = node.parent();
+    while let Some(n) = at {
+        if n.kind() == "function_definition" {
+            return n.child_by_field_name("body");
+        }
+        at = n.parent();
+    }
+    None
 }
 
 /// Imported classes chained through re-exports are followed this many modules deep.
@@ -914,6 +1215,8 @@ fn follow_call(
     let inner = Scope {
         bindings,
         targets: scope.targets,
+        resolver: scope.resolver,
+        modules: scope.modules,
         deferred: RefCell::default(),
         entered: RefCell::default(),
     };
@@ -1042,6 +1345,9 @@ fn resolve_module(ws: &Workspace, from: &Path, module: &str) -> Option<FileId> {
     } else {
         dir.ancestors()
             .take(16)
+            // an installed package's absolute imports of another top-level name are other
+            // distributions (the SDK, pydantic), not its own modules
+            .take_while(|a| !is_installed_root(a) || in_top_level(from, a, rest))
             .flat_map(|a| [a.to_path_buf(), a.join("src")])
             .collect()
     };
@@ -1050,6 +1356,23 @@ fn resolve_module(ws: &Workspace, from: &Path, module: &str) -> Option<FileId> {
         .flat_map(|b| candidates(b))
         .find(|p| p.is_file() || ws.has_overlay(p))
         .and_then(|p| ws.load(&p).ok())
+}
+
+/// A directory installed distributions sit side by side in.
+fn is_installed_root(dir: &Path) -> bool {
+    dir.file_name()
+        .is_some_and(|n| n == "site-packages" || n == "dist-packages")
+}
+
+/// Whether `module` is in the same top-level package under `root` as the file `from`.
+fn in_top_level(from: &Path, root: &Path, module: &str) -> bool {
+    let own = from
+        .strip_prefix(root)
+        .ok()
+        .and_then(|r| r.components().next())
+        .and_then(|c| c.as_os_str().to_str())
+        .map(|c| c.trim_end_matches(".py"));
+    own.is_some_and(|own| module.split('.').next() == Some(own))
 }
 
 /// Whether a fastmcp server's version is 2.x, or not known (then predicted as the 2.x model).
@@ -1249,21 +1572,21 @@ fn registration_is_read(
                     .is_some_and(|inner| known(Some(inner)))
         }
         "add_tool" => known(call),
+        "tool" if fastmcp && known(call) => true,
+        "tool" => {
+            match call.and_then(|c| c.parent()) {
+                Some(d) if d.kind() == "decorator" => true,
+                Some(outer) if outer.kind() == "call" => known(Some(outer)),
+                // `@mcp.tool` without parentheses: fastmcp's tool, the SDK's failure
+                _ => attribute.parent().is_some_and(|p| p.kind() == "decorator"),
+            }
+        }
         // fastmcp's server changes its tools in many more ways (`mount`, `import_server`,
         // `remove_tool`, transformations): only these leave them as read
         _ if fastmcp => matches!(
             attr,
             "run" | "run_async" | "resource" | "prompt" | "custom_route" | "http_app" | "name"
         ),
-        "tool" if fastmcp && known(call) => true,
-        "tool" => {
-            match call.and_then(|c| c.parent()) {
-                Some(d) if d.kind() == "decorator" => true,
-                Some(outer) if outer.kind() == "call" => known(Some(outer)),
-                // `@mcp.tool` without parentheses is read as the failure it is
-                _ => attribute.parent().is_some_and(|p| p.kind() == "decorator"),
-            }
-        }
         _ => true,
     }
 }
@@ -1348,8 +1671,7 @@ fn called_tool(
                     .chain(keywords.into_iter().map(|(k, v)| (Some(k), v)))
                     .collect();
                 let span = Span::new(file.id, call.start_byte(), call.end_byte());
-                let target = &scope.targets[server];
-                return Some((server, tool(file, *function, options, names, span, target)));
+                return Some(scope.tool(file, *function, options, names, span, server));
             }
         }
         // the SDK's forms below are not fastmcp's
@@ -1396,17 +1718,7 @@ fn called_tool(
     let fn_arg = positional.first().filter(|a| a.kind() == "identifier")?;
     let (_, function) = functions.iter().find(|(n, _)| n == text(*fn_arg, src))?;
     let span = Span::new(file.id, call.start_byte(), call.end_byte());
-    Some((
-        server,
-        tool(
-            file,
-            *function,
-            options,
-            names,
-            span,
-            &scope.targets[server],
-        ),
-    ))
+    Some(scope.tool(file, *function, options, names, span, server))
 }
 
 /// `name = FastMCP(...)` at the top of the module, with the server's framework and the class's
@@ -1486,7 +1798,7 @@ fn decorated_tool(
             if is_fastmcp(target) {
                 return Some((
                     server,
-                    tool(file, function, Vec::new(), names, span, target),
+                    tool(file, function, Vec::new(), names, span, target, None),
                 ));
             }
             // `@mcp.tool` without parentheses hands the function to `tool()` as its name
@@ -1499,7 +1811,7 @@ fn decorated_tool(
             ));
         };
         let options = decorator_options(args, src);
-        return Some((server, tool(file, function, options, names, span, target)));
+        return Some(scope.tool(file, function, options, names, span, server));
     }
     None
 }
@@ -1521,10 +1833,16 @@ fn tool(
     names: &Names,
     span: Span,
     target: &Target,
+    consts: Option<&Constants>,
 ) -> Result<Option<ToolPrediction>, ServerError> {
     let src = file.text.as_str();
     let id = file.id;
     let fastmcp = is_fastmcp(target);
+    // a literal, or a module constant the option names
+    let string = |value: Node| match consts {
+        Some(c) => eval::string(value, src).or_else(|_| c.string(value)),
+        None => eval::string(value, src),
+    };
     // fastmcp's own options: `_meta._fastmcp.tags`, `meta=`, `exclude_args=`, `output_schema=`
     let mut tags: Vec<String> = Vec::new();
     let mut meta = Map::new();
@@ -1545,7 +1863,7 @@ fn tool(
     for (key, value) in options {
         let at = Span::new(id, value.start_byte(), value.end_byte());
         match key.as_deref() {
-            None | Some("name") => match eval::string(value, src) {
+            None | Some("name") => match string(value) {
                 Ok(n) => {
                     name = n;
                     name_span = at;
@@ -1556,7 +1874,7 @@ fn tool(
                 }),
             },
             // an empty `description=` is no description: the SDK falls back to the docstring
-            Some("description") => match eval::string(value, src) {
+            Some("description") => match string(value) {
                 Ok(d) if d.is_empty() => {}
                 Ok(d) => description = Some((d, at)),
                 Err(why) => unknown.push(UnknownPart {
@@ -1564,14 +1882,21 @@ fn tool(
                     reason: why,
                 }),
             },
-            Some("title") => match eval::string(value, src) {
+            Some("title") => match string(value) {
                 Ok(t) => title = Some(t),
                 Err(why) => unknown.push(UnknownPart {
                     pointer: "/title".into(),
                     reason: why,
                 }),
             },
-            Some("annotations") => match annotations_value(value, src, names) {
+            Some("annotations") => match annotations_value(value, src, names).or_else(|why| {
+                match consts.and_then(|c| c.bound(value)) {
+                    Some((owner, bound)) => {
+                        annotations_value(bound, &owner.file.text, &owner.names)
+                    }
+                    None => Err(why),
+                }
+            }) {
                 Ok(a) => annotations = Some(a),
                 Err(why) => unknown.push(UnknownPart {
                     pointer: "/annotations".into(),
