@@ -2,7 +2,7 @@
 # Builds the fuzzers' seed corpora from the repository's own sources (the oracle cases, the
 # fixtures, the examples and the bad inputs of tests/robustness) into server/fuzz/corpus/, which
 # git ignores; what the fuzzers find is added there. For `analyse`, the first byte of a seed picks
-# the file's extension (0 .ts, 1 .js, 2 .tsx, 3 .mjs, 4 .cjs).
+# the file's extension (0 .ts, 1 .js, 2 .tsx, 3 .mjs, 4 .cjs, 5 .py).
 set -euo pipefail
 cd "$(dirname "$0")"
 top=../..

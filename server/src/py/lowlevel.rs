@@ -39,7 +39,8 @@ const LITERAL_KEYS: &[(&str, &str)] = &[
     ("outputSchema", "outputSchema"),
 ];
 
-/// Every low-level server created at the top of one of `modules`, with the tools its
+/// Every low-level server created at the top of one of `modules`, or in the body of one of
+/// their module-level functions (`async def serve(): server = Server(...)`), with the tools its
 /// `list_tools` handler returns.
 pub(super) fn servers(
     resolver: &Resolver,
@@ -52,61 +53,113 @@ pub(super) fn servers(
         let src = m.file.text.as_str();
         let mut c = root.walk();
         let stmts: Vec<Node> = root.named_children(&mut c).collect();
+        let target = || target(&installed(&m.file.path), "mcp");
+        out.extend(block_servers(resolver, modules, m, &stmts, None, &target));
         for stmt in &stmts {
-            let Some((name, span)) = server_assignment(*stmt, src, &m.names) else {
+            let function = match stmt.kind() {
+                "decorated_definition" => stmt.child_by_field_name("definition"),
+                _ => Some(*stmt),
+            }
+            .filter(|d| d.kind() == "function_definition");
+            let Some((function, body)) =
+                function.and_then(|f| Some((f, f.child_by_field_name("body")?)))
+            else {
                 continue;
             };
-            let span = Span::new(m.file.id, span.0, span.1);
-            let mut server = ServerPrediction::made(span, target(&installed(&m.file.path), "mcp"));
-            let mcp_2 = server
-                .target
-                .python
-                .as_ref()
-                .and_then(|p| p.framework_version.as_deref())
-                .is_some_and(|v| v.starts_with("2."));
-            match handler(&stmts, src, &name) {
-                // mcp 2.x's `Server` takes its handlers in the constructor: the 1.x decorator
-                // is an attribute it does not have (as mcp 2.3.0 raises)
-                Some(list) if mcp_2 => {
-                    server.error = Some(ServerError::load(
-                        "AttributeError: 'Server' object has no attribute 'list_tools'",
-                        Span::new(m.file.id, list.start_byte(), list.end_byte()),
-                    ))
-                }
-                None => {
-                    server.untraced = Some(format!(
+            let mut c = body.walk();
+            let body: Vec<Node> = body.named_children(&mut c).collect();
+            let name = function
+                .child_by_field_name("name")
+                .map_or("", |n| text(n, src));
+            out.extend(block_servers(
+                resolver,
+                modules,
+                m,
+                &body,
+                Some(name),
+                &target,
+            ));
+        }
+    }
+    out
+}
+
+/// The low-level servers the statements of one block create, with their handlers in the same
+/// block: the module's top level, or the body of the function `function`.
+fn block_servers(
+    resolver: &Resolver,
+    modules: &[Module],
+    m: &Module,
+    stmts: &[Node],
+    function: Option<&str>,
+    target: &dyn Fn() -> crate::model::Target,
+) -> Vec<ServerPrediction> {
+    let src = m.file.text.as_str();
+    let mut out = Vec::new();
+    for stmt in stmts {
+        let Some((name, span)) = server_assignment(*stmt, src, &m.names) else {
+            continue;
+        };
+        let span = Span::new(m.file.id, span.0, span.1);
+        let mut server = ServerPrediction::made(span, target());
+        let mcp_2 = server
+            .target
+            .python
+            .as_ref()
+            .and_then(|p| p.framework_version.as_deref())
+            .is_some_and(|v| v.starts_with("2."));
+        match handler(stmts, src, &name) {
+            // mcp 2.x's `Server` takes its handlers in the constructor: the 1.x decorator
+            // is an attribute it does not have (as mcp 2.3.0 raises)
+            Some(list) if mcp_2 => {
+                server.error = Some(ServerError::load(
+                    "AttributeError: 'Server' object has no attribute 'list_tools'",
+                    Span::new(m.file.id, list.start_byte(), list.end_byte()),
+                ))
+            }
+            None => {
+                server.untraced = Some(match function {
+                    Some(f) => format!(
+                        "no `@{name}.list_tools()` handler toolsight reads in the body of `{f}`"
+                    ),
+                    None => format!(
                         "no `@{name}.list_tools()` handler toolsight reads at the top of the module"
-                    ))
-                }
-                Some(list) => {
-                    let mut c = list.walk();
-                    for item in list
-                        .named_children(&mut c)
-                        .filter(|n| n.kind() != "comment")
-                    {
-                        match tool_call(resolver, modules, m, item) {
-                            Some((owner, call)) => {
-                                server.registered += 1;
-                                server.tools.push(tool(
-                                    resolver,
-                                    modules,
-                                    owner,
-                                    call,
-                                    &server.target,
-                                ));
+                    ),
+                })
+            }
+            Some(list) => {
+                let mut c = list.walk();
+                for item in list
+                    .named_children(&mut c)
+                    .filter(|n| n.kind() != "comment")
+                {
+                    match tool_call(resolver, modules, m, item) {
+                        Some((owner, call)) => {
+                            server.registered += 1;
+                            let mut t = tool(resolver, modules, owner, call, &server.target);
+                            // a module constant's name may be a parameter of the function here
+                            if let Some(local) =
+                                names_bound_by_enclosing_functions(call, &owner.file.text)
+                            {
+                                t.meta.exact = false;
+                                t.meta.unknown.push(UnknownPart {
+                                    pointer: String::new(),
+                                    reason: format!("`{local}` is bound when the function runs, which toolsight does not follow"),
+                                });
                             }
-                            None => {
-                                server.untraced.get_or_insert(format!(
-                                    "`{}` in the `list_tools` result is not a `types.Tool(...)` toolsight can find",
-                                    text(item, src).chars().take(40).collect::<String>()
-                                ));
-                            }
+                            server.tools.push(t);
+                        }
+                        None => {
+                            server.untraced.get_or_insert(format!(
+                                "`{}` in the `list_tools` result is not a `types.Tool(...)` toolsight can find",
+                                text(item, src).chars().take(40).collect::<String>()
+                            ));
                         }
                     }
                 }
             }
-            out.push(server);
         }
+        out.push(server);
     }
     out
 }
@@ -178,7 +231,40 @@ fn handler<'t>(stmts: &[Node<'t>], src: &str, server: &str) -> Option<Node<'t>> 
     if returns != 1 || last.kind() != "return_statement" {
         return None;
     }
-    last.named_child(0).filter(|l| l.kind() == "list")
+    let returned = last.named_child(0)?;
+    match returned.kind() {
+        "list" => Some(returned),
+        // `tools = [...]` then `return tools`, the name used nowhere else in the handler
+        "identifier" => {
+            let name = text(returned, src);
+            let mut c = body.walk();
+            let assigned: Vec<Node> = body
+                .named_children(&mut c)
+                .filter_map(|stmt| {
+                    let a = stmt.named_child(0).filter(|a| {
+                        stmt.kind() == "expression_statement" && a.kind() == "assignment"
+                    })?;
+                    let left = a.child_by_field_name("left")?;
+                    (left.kind() == "identifier" && text(left, src) == name)
+                        .then(|| a.child_by_field_name("right"))
+                        .flatten()
+                })
+                .collect();
+            let [list] = assigned.as_slice() else {
+                return None;
+            };
+            let mut uses = 0;
+            let mut stack = vec![body];
+            while let Some(n) = stack.pop() {
+                uses += usize::from(n.kind() == "identifier" && text(n, src) == name);
+                let mut c = n.walk();
+                stack.extend(n.named_children(&mut c));
+            }
+            // the assignment and the return
+            (uses == 2 && list.kind() == "list").then_some(*list)
+        }
+        _ => None,
+    }
 }
 
 /// The `types.Tool(...)` call an item of the list is: written there, or the value of a
