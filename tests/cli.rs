@@ -28,6 +28,14 @@ fn temp_project(name: &str, files: &[(&str, &str)]) -> std::path::PathBuf {
     dir
 }
 
+/// `toolsight schema` of a fresh project holding `files`: the JSON, and the text for messages.
+fn schema_of(name: &str, files: &[(&str, &str)]) -> (serde_json::Value, String) {
+    let dir = temp_project(name, files);
+    let (code, out, err) = toolsight(&["schema", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    (serde_json::from_str(&out).unwrap(), out)
+}
+
 fn example() -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../examples/notes-server")
@@ -428,7 +436,7 @@ fn a_server_made_by_a_function_is_followed_to_its_callers() {
     let factory = "from mcp.server.fastmcp import FastMCP\n\n\ndef create_server() -> FastMCP:\n    server = FastMCP(\"s\")\n\n    @server.tool()\n    def status(repo: str) -> str:\n        \"\"\"Status.\"\"\"\n        return repo\n\n    return server\n";
     // the caller names mcp, or the run would not read it (see the last case)
     let kept = "from plugins import install\n\nfrom app.server import create_server\n\n\ndef main():\n    mcp = create_server()\n\n    @mcp.tool()\n    def version() -> str:\n        \"\"\"Version.\"\"\"\n        return \"1\"\n\n    install(mcp)\n    mcp.run()\n";
-    let dir = temp_project(
+    let (json, out) = schema_of(
         "py-factory-kept",
         &[
             ("app/__init__.py", ""),
@@ -436,9 +444,6 @@ fn a_server_made_by_a_function_is_followed_to_its_callers() {
             ("main.py", kept),
         ],
     );
-    let (code, out, err) = toolsight(&["schema", dir.to_str().unwrap()]);
-    assert_eq!(code, 0, "{err}");
-    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     let servers = json["servers"].as_array().unwrap();
     assert_eq!(servers.len(), 1, "{out}");
     let names: Vec<&str> = servers[0]["tools"]
@@ -455,7 +460,7 @@ fn a_server_made_by_a_function_is_followed_to_its_callers() {
     );
 
     let handed = "from app.server import create_server\nfrom plugins import run_mcp\n\nrun_mcp(create_server())\n";
-    let dir = temp_project(
+    let (json, out) = schema_of(
         "py-factory-handed",
         &[
             ("app/__init__.py", ""),
@@ -463,9 +468,6 @@ fn a_server_made_by_a_function_is_followed_to_its_callers() {
             ("main.py", handed),
         ],
     );
-    let (code, out, err) = toolsight(&["schema", dir.to_str().unwrap()]);
-    assert_eq!(code, 0, "{err}");
-    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     let server = &json["servers"][0];
     assert_eq!(server["tools"][0]["name"], "status", "{out}");
     assert_eq!(
@@ -475,7 +477,7 @@ fn a_server_made_by_a_function_is_followed_to_its_callers() {
     );
 
     let unread = "from app.server import create_server\n\nserver = create_server()\nserver.run()\n";
-    let dir = temp_project(
+    let (json, out) = schema_of(
         "py-factory-unread",
         &[
             ("app/__init__.py", ""),
@@ -483,9 +485,6 @@ fn a_server_made_by_a_function_is_followed_to_its_callers() {
             ("main.py", unread),
         ],
     );
-    let (code, out, err) = toolsight(&["schema", dir.to_str().unwrap()]);
-    assert_eq!(code, 0, "{err}");
-    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(
         json["servers"][0]["untraced"],
         "`create_server` returns the server, and no module toolsight read calls it, so what its callers register is not seen",
@@ -498,19 +497,13 @@ fn a_server_made_by_a_function_is_followed_to_its_callers() {
 #[test]
 fn a_fastmcp_server_is_untraced_only_by_what_toolsight_does_not_follow() {
     let decorated = "from fastmcp import FastMCP\n\nmcp = FastMCP(\"s\")\n\n@mcp.tool()\ndef f(x: int) -> int:\n    \"\"\"F.\"\"\"\n    return x\n\n@mcp.tool\ndef g(x: int) -> int:\n    \"\"\"G.\"\"\"\n    return x\n\nif __name__ == \"__main__\":\n    mcp.run()\n";
-    let dir = temp_project("py-fastmcp-traced", &[("server.py", decorated)]);
-    let (code, out, err) = toolsight(&["schema", dir.to_str().unwrap()]);
-    assert_eq!(code, 0, "{err}");
-    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let (json, out) = schema_of("py-fastmcp-traced", &[("server.py", decorated)]);
     let server = &json["servers"][0];
     assert_eq!(server["tools"].as_array().unwrap().len(), 2, "{out}");
     assert!(server["untraced"].is_null(), "{out}");
 
     let mounted = format!("{decorated}\nother = FastMCP(\"o\")\nmcp.mount(other)\n");
-    let dir = temp_project("py-fastmcp-mounted", &[("server.py", &mounted)]);
-    let (code, out, err) = toolsight(&["schema", dir.to_str().unwrap()]);
-    assert_eq!(code, 0, "{err}");
-    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let (json, out) = schema_of("py-fastmcp-mounted", &[("server.py", &mounted)]);
     assert!(
         json["servers"]
             .as_array()

@@ -99,10 +99,7 @@ pub(super) struct Module {
 /// The names that mean a server where a walk is, by the server's index in the run.
 struct Scope<'a> {
     bindings: Vec<(String, usize)>,
-    targets: &'a [Target],
-    /// The run's modules, for the module constants a tool's options name.
-    resolver: &'a Resolver<'a>,
-    modules: &'a [Module],
+    run: &'a Run<'a>,
     /// Functions whose body registers on a server of the scope, which run only when called:
     /// where each is defined (file, start), the server, and what to say if it never is.
     deferred: RefCell<Vec<Deferred>>,
@@ -130,15 +127,16 @@ impl Scope<'_> {
         server: usize,
     ) -> (usize, Result<Option<ToolPrediction>, ServerError>) {
         let consts = self
+            .run
             .modules
             .iter()
             .find(|m| m.file.id == file.id)
             .map(|module| Constants {
-                resolver: self.resolver,
-                modules: self.modules,
+                resolver: self.run.resolver,
+                modules: self.run.modules,
                 module,
             });
-        let target = &self.targets[server];
+        let target = &self.run.targets[server];
         let tool = tool(
             file,
             function,
@@ -275,6 +273,11 @@ pub fn predict_project(
     let mut untraced: Vec<(usize, String)> = Vec::new();
     // the modules that name each server: importing them runs it
     let mut binders: Vec<Vec<FileId>> = vec![Vec::new(); servers.len()];
+    let run = Run {
+        resolver: &resolver,
+        modules: &modules,
+        targets: &targets,
+    };
     for m in &modules {
         let src = m.file.text.as_str();
         let mut bindings: Vec<(String, usize)> = origins
@@ -305,9 +308,7 @@ pub fn predict_project(
         }
         let scope = Scope {
             bindings,
-            targets: &targets,
-            resolver: &resolver,
-            modules: &modules,
+            run: &run,
             deferred: RefCell::default(),
             entered: RefCell::default(),
         };
@@ -352,12 +353,7 @@ pub fn predict_project(
         }
     }
     for l in &locals {
-        let cx = Walk {
-            resolver: &resolver,
-            modules: &modules,
-            targets: &targets,
-        };
-        let (callers, untraced_here) = cx.local_server(l, &mut found);
+        let (callers, untraced_here) = run.local_server(l, &mut found);
         binders[l.server].push(modules[l.module].file.id);
         binders[l.server].extend(callers);
         untraced.extend(untraced_here.into_iter().map(|why| (l.server, why)));
@@ -530,14 +526,15 @@ struct LocalServer<'t> {
     server: usize,
 }
 
-/// What a walk of the run's registrations reads everywhere.
-struct Walk<'a, 'w> {
-    resolver: &'a Resolver<'w>,
+/// What every walk of a run's registrations reads: its modules (and the module constants a
+/// tool's options name) and its servers' targets.
+struct Run<'a> {
+    resolver: &'a Resolver<'a>,
     modules: &'a [Module],
     targets: &'a [Target],
 }
 
-impl Walk<'_, '_> {
+impl Run<'_> {
     /// Reads the registrations on a server a function creates: in the function's body, and,
     /// where the function returns it, in each caller that keeps it in a name
     /// (`server = create_server(...)`). Returns the modules that name the server and why some
@@ -622,9 +619,7 @@ impl Walk<'_, '_> {
         let src = m.file.text.as_str();
         let scope = Scope {
             bindings: vec![(name.to_string(), server)],
-            targets: self.targets,
-            resolver: self.resolver,
-            modules: self.modules,
+            run: self,
             deferred: RefCell::default(),
             entered: RefCell::new(entered.into_iter().collect()),
         };
@@ -1214,9 +1209,7 @@ fn follow_call(
     }
     let inner = Scope {
         bindings,
-        targets: scope.targets,
-        resolver: scope.resolver,
-        modules: scope.modules,
+        run: scope.run,
         deferred: RefCell::default(),
         entered: RefCell::default(),
     };
@@ -1624,7 +1617,7 @@ fn called_tool(
             .and_then(|o| scope.server(text(o, src)))
     };
     // fastmcp: `mcp.tool(fn, name=...)` and `mcp.add_tool(Tool.from_function(fn, name=...))`
-    if let Some(server) = receiver_server(callee).filter(|s| is_fastmcp(&scope.targets[*s])) {
+    if let Some(server) = receiver_server(callee).filter(|s| is_fastmcp(&scope.run.targets[*s])) {
         let function_named = |call: Node| {
             let first = eval::arguments(call, src).0.first().copied();
             first
@@ -1638,7 +1631,7 @@ fn called_tool(
             // fastmcp 2.x's `add_tool` takes a `Tool`: a function fails when it registers
             // (3.x takes functions too, which is not modelled)
             if function_named(call) {
-                if !fastmcp_2(&scope.targets[server]) {
+                if !fastmcp_2(&scope.run.targets[server]) {
                     return None;
                 }
                 let at = Span::new(file.id, call.start_byte(), call.end_byte());
@@ -1792,7 +1785,7 @@ fn decorated_tool(
             continue;
         };
         let span = Span::new(file.id, def.start_byte(), def.end_byte());
-        let target = &scope.targets[server];
+        let target = &scope.run.targets[server];
         let Some(args) = args else {
             // fastmcp's `tool` takes the function itself
             if is_fastmcp(target) {
