@@ -31,7 +31,7 @@ init='{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}
 good="$(msg "$init")$(msg '{"jsonrpc":"2.0","method":"initialized","params":{}}')$(msg '{"jsonrpc":"2.0","id":2,"result":null}')"
 k=0
 for bad in '' 'Content-Length: 5\r\n\r\n{bad}' 'Content-Length: -5\r\n\r\n' 'Content-Type: x; charset=utf-8\r\n\r\n{}' \
-  'Content-Length: 99999999999999999999\r\n\r\n' 'Content-Length: 67108865\r\n\r\n' 'Content-Length: 20\r\n\r\n{"id":7,"params":[]}'; do
+  'Content-Length: 99999999999999999999\r\n\r\n' 'Content-Length: 67108865\r\n\r\n' 'Content-Length: 20\r\n\r\n{"id":7,"params":[]}' 'Content-Length: 21\r\n\r\n{"id":-0,"params":[]}'; do
   { printf '\x07'; printf "$bad"; printf '%s' "$good"; } > "corpus/framing/seed-$k"
   k=$((k + 1))
 done

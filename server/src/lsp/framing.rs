@@ -205,8 +205,11 @@ fn message(body: Vec<u8>) -> Frame {
         Ok(v) => v,
         Err(e) => return dropped(format!("the body is not JSON ({e})"), PARSE_ERROR),
     };
+    // an id the client's library reads back: a string or an integer (`-0` and `1.5` parse as
+    // floats, which no JSON-RPC response may carry as its id)
     let id = match value.get("id") {
-        Some(id @ (Json::Number(_) | Json::String(_))) => id.clone(),
+        Some(id @ Json::String(_)) => id.clone(),
+        Some(Json::Number(n)) if n.is_i64() => Json::Number(n.clone()),
         _ => Json::Null,
     };
     Frame::Dropped {
@@ -250,4 +253,40 @@ fn clip(s: &str) -> String {
 
 fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
     haystack.windows(needle.len()).position(|w| w == needle)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The one frame `bytes` hold.
+    fn only_frame(bytes: &[u8]) -> Frame {
+        let mut framer = Framer::new();
+        framer.push(bytes);
+        let f = framer.next().expect("a frame");
+        assert_eq!(framer.next(), None);
+        f
+    }
+
+    /// Found by fuzzing: a dropped body's id `-0` was echoed as `-0.0`, an answer that is not a
+    /// message itself.
+    #[test]
+    fn an_answer_carries_only_an_id_that_reads_back() {
+        for (id, echoed) in [
+            ("-0", "null"),
+            ("1.5", "null"),
+            ("7", "7"),
+            ("\"a\"", "\"a\""),
+        ] {
+            let body = format!("{{\"id\":{id},\"params\":[]}}");
+            let answer = only_frame(&frame(body.as_bytes()))
+                .answer()
+                .expect("answered");
+            let Frame::Message(back) = only_frame(&answer) else {
+                panic!("the answer to id {id} is not a message");
+            };
+            let back: Json = serde_json::from_slice(&back).unwrap();
+            assert_eq!(back["id"].to_string(), echoed, "id {id}");
+        }
+    }
 }
