@@ -502,8 +502,8 @@ fn a_fastmcp_server_is_untraced_only_by_what_toolsight_does_not_follow() {
     assert_eq!(server["tools"].as_array().unwrap().len(), 2, "{out}");
     assert!(server["untraced"].is_null(), "{out}");
 
-    let mounted = format!("{decorated}\nother = FastMCP(\"o\")\nmcp.mount(other)\n");
-    let (json, out) = schema_of("py-fastmcp-mounted", &[("server.py", &mounted)]);
+    let imported = format!("{decorated}\nother = FastMCP(\"o\")\nmcp.import_server(other)\n");
+    let (json, out) = schema_of("py-fastmcp-imported", &[("server.py", &imported)]);
     assert!(
         json["servers"]
             .as_array()
@@ -511,9 +511,35 @@ fn a_fastmcp_server_is_untraced_only_by_what_toolsight_does_not_follow() {
             .iter()
             .any(|s| s["untraced"]
                 .as_str()
-                .is_some_and(|u| u.contains("mcp.mount(...)"))),
+                .is_some_and(|u| u.contains("mcp.import_server(...)"))),
         "{out}"
     );
+}
+
+/// A server of a project subclass of `FastMCP` (imported from another module) is read as
+/// fastmcp's; a method of the subclass that may change tools makes its tools approximate, named;
+/// a mounted server's tools are listed by the parent under the prefix, and only there.
+#[test]
+fn a_fastmcp_subclass_server_is_read_and_a_mounted_one_lists_in_its_parent() {
+    let base = "from fastmcp import FastMCP\n\nclass AppMCP(FastMCP):\n    def http_app(self):\n        return None\n\nclass Wrapping(AppMCP):\n    def tool(self, name_or_fn=None, **kwargs):\n        return super().tool(name_or_fn, **kwargs)\n";
+    let server = "from app.base import AppMCP, Wrapping\n\nmcp = AppMCP(\"s\")\nsub = Wrapping(\"t\")\n\n@mcp.tool\ndef f(x: int) -> int:\n    \"\"\"F.\"\"\"\n    return x\n\n@sub.tool\ndef g(x: int) -> int:\n    \"\"\"G.\"\"\"\n    return x\n\nmcp.mount(sub, prefix=\"sub\")\n";
+    let (json, out) = schema_of(
+        "py-fastmcp-subclass",
+        &[
+            ("app/__init__.py", ""),
+            ("app/base.py", base),
+            ("app/server.py", server),
+        ],
+    );
+    let servers = json["servers"].as_array().unwrap();
+    assert_eq!(servers.len(), 1, "{out}");
+    assert!(servers[0]["untraced"].is_null(), "{out}");
+    let tools = servers[0]["tools"].as_array().unwrap();
+    let names: Vec<&str> = tools.iter().map(|t| t["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["f", "sub_g"], "{out}");
+    let reasons = |t: &serde_json::Value| t["_toolsight"]["unknown"].to_string();
+    assert!(!reasons(&tools[0]).contains("defines"), "{out}");
+    assert!(reasons(&tools[1]).contains("`Wrapping.tool`"), "{out}");
 }
 
 /// Every module registering on a server toolsight cannot trace is reported, the second one too

@@ -1,7 +1,7 @@
-//! What openai-agents 0.24.0 reads from a tool's docstring: the style it detects, then the
-//! description (the first text section) and the parameter descriptions, as griffe 2.4's
-//! Google, NumPy and Sphinx parsers split the docstring into sections. The docstring given is
-//! already cleaned (`inspect.getdoc`).
+//! What openai-agents 0.24.0 and fastmcp 3.x read from a tool's docstring: the description
+//! (the first text section) and the parameter descriptions, as griffe 2.4's Google, NumPy and
+//! Sphinx parsers split the docstring into sections; openai-agents first detects the style,
+//! fastmcp tries each in turn. The docstring given is already cleaned (`inspect.getdoc`).
 
 /// The docstring styles griffe parses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -99,16 +99,49 @@ pub fn parse(doc: &str, style: Option<Style>) -> Parsed {
         Style::Numpy => numpy(doc),
         Style::Sphinx => sphinx(doc),
     };
-    for (name, d) in &mut parsed.params {
+    for (name, _) in &mut parsed.params {
         *name = name.trim_start_matches('*').to_string();
-        if d.is_empty() && parsed.unsure.is_none() {
-            parsed.unsure = Some(format!("the docstring gives `{name}` an empty description"));
+    }
+    note_unsure(&mut parsed, doc);
+    parsed
+}
+
+/// The shapes griffe's handling of which this model does not follow: a parameter entry
+/// without text, a code fence.
+fn note_unsure(parsed: &mut Parsed, doc: &str) {
+    if let Some((name, _)) = parsed.params.iter().find(|(_, d)| d.is_empty()) {
+        let why = format!("the docstring gives `{name}` an empty description");
+        parsed.unsure.get_or_insert(why);
+    }
+    if doc.contains("```") {
+        parsed
+            .unsure
+            .get_or_insert_with(|| "a code fence in the docstring".into());
+    }
+}
+
+/// fastmcp 3.x's `parse_docstring`: the Google, NumPy, then Sphinx reading, the first that
+/// finds a parameter; when none does, the whole docstring is the description.
+pub fn first_with_params(doc: &str) -> Parsed {
+    if doc.is_empty() {
+        return Parsed::default();
+    }
+    let mut unsure = None;
+    for read in [google, numpy, sphinx] {
+        let mut parsed = read(doc);
+        if parsed.params.is_empty() {
+            // a reading this model is unsure of may have found a parameter
+            unsure = unsure.or(parsed.unsure);
+        } else {
+            note_unsure(&mut parsed, doc);
+            return parsed;
         }
     }
-    if doc.contains("```") && parsed.unsure.is_none() {
-        parsed.unsure = Some("a code fence in the docstring".into());
+    Parsed {
+        description: Some(doc.to_string()),
+        params: Vec::new(),
+        unsure,
     }
-    parsed
 }
 
 fn is_args_header(line: &str) -> bool {

@@ -5,6 +5,8 @@ mod detect;
 mod docstrings;
 mod eval;
 mod lowlevel;
+mod mounts;
+mod server_classes;
 mod tools;
 
 use std::cell::RefCell;

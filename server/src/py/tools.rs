@@ -9,8 +9,11 @@ use std::rc::Rc;
 use serde_json::{json, Map, Value as Json};
 use tree_sitter::Node;
 
+use super::docstrings;
 use super::eval::{self, Class, Names};
 use super::lowlevel::Constants;
+use super::mounts;
+use super::server_classes::{self, ServerClass};
 use crate::ir::Api;
 use crate::model::{
     PyTarget, Sdk, ServerError, ServerPrediction, SourceMap, Target, ToolForm, ToolPrediction,
@@ -47,7 +50,7 @@ const VERIFIED_MCP: &[&str] = &["1.30.0", "2.3.0"];
 /// mcp 2.x renamed `FastMCP` to `MCPServer` and left `mcp.server.fastmcp` as a module that only
 /// raises, so a 1.x server stops at its import: what mcp 2.3.0 raises.
 const MCP2_WITHOUT_FASTMCP: &str = "ModuleNotFoundError: No module named 'mcp.server.fastmcp'. This is mcp 2.x, where FastMCP was renamed to MCPServer (from mcp.server.mcpserver import MCPServer) and other APIs changed; see the migration guide at https://py.sdk.modelcontextprotocol.io/v2/migration/#fastmcp-renamed-to-mcpserver or pin 'mcp<2' to keep running v1 code.";
-const VERIFIED_FASTMCP: &[&str] = &["2.14.7"];
+const VERIFIED_FASTMCP: &[&str] = &["2.14.7", "3.4.11", "4.2.3"];
 const VERIFIED_PYDANTIC: &[&str] = &["2.14.4"];
 
 pub fn may_define_tools(text: &str) -> bool {
@@ -62,16 +65,18 @@ const TOOL_PACKAGES: &[&str] = &["mcp", "fastmcp"];
 
 /// A module that imports an MCP package and calls something `.tool` that toolsight did not
 /// trace to a server: a placeholder whose tools are unknown.
-fn unread_module(m: &Module) -> Option<ServerPrediction> {
+fn unread_module(m: &Module, server_classes: &[(usize, usize)]) -> Option<ServerPrediction> {
     let src = m.file.text.as_str();
     let package = m.names.imports().find_map(|(_, q)| {
         let top = q.split('.').next()?;
         TOOL_PACKAGES.contains(&top).then_some(top)
     })?;
-    let at = src
-        .find(".tool(")
-        .or_else(|| src.find(".tool\n"))
-        .or_else(|| src.find(".add_tool("))?;
+    // a server subclass's own methods call the framework's (`super().tool(...)`)
+    let at = [".tool(", ".tool\n", ".add_tool("]
+        .iter()
+        .flat_map(|p| src.match_indices(p).map(|(at, _)| at))
+        .filter(|at| !server_classes.iter().any(|(s, e)| (*s..*e).contains(at)))
+        .min()?;
     let span = Span::new(m.file.id, at + 1, at + 5);
     Some(ServerPrediction {
         span,
@@ -204,6 +209,7 @@ pub fn predict_project(
             .position(|i| *i == m.file.id)
             .unwrap_or(usize::MAX)
     });
+    let subclasses = server_classes::server_classes(&resolver, &modules, SERVER_CLASSES);
     // every server of the run, with the module and name that create it
     let mut servers: Vec<ServerPrediction> = Vec::new();
     let mut origins: Vec<(FileId, String)> = Vec::new();
@@ -212,16 +218,26 @@ pub fn predict_project(
     // servers a module-level function creates in its body (`def create_server(): server =
     // MCPServer(...)`), the shape of most packaged servers: read where they are made
     let mut locals: Vec<LocalServer> = Vec::new();
+    // a subclass's methods that may change its servers' tools, by the server's index
+    let mut overridden: Vec<(usize, String)> = Vec::new();
     for (index, m) in modules.iter().enumerate() {
         let root = m.file.tree.root_node();
         let src = m.file.text.as_str();
-        let mut add_server = |span: Span, framework: &'static str, class: &str| {
+        let mut add_server = |span: Span, class: &ServerClass| {
+            let ServerClass {
+                framework,
+                base,
+                overrides,
+            } = class;
             let versions = installed(&m.file.path);
             let mcp_major = versions
                 .get("mcp")
                 .and_then(|f| f.version.split('.').next()?.parse::<u32>().ok());
-            if class.starts_with("mcp.server.fastmcp.") && mcp_major == Some(2) {
+            if base.starts_with("mcp.server.fastmcp.") && mcp_major == Some(2) {
                 unimportable.push((servers.len(), span));
+            }
+            for o in overrides {
+                overridden.push((servers.len(), format!("the server's class defines `{o}`, which may change its tools in a way toolsight does not follow")));
             }
             let t = target(&versions, framework);
             servers.push(ServerPrediction::made(span, t.clone()));
@@ -230,10 +246,10 @@ pub fn predict_project(
         };
         let mut c = root.walk();
         for stmt in root.named_children(&mut c) {
-            if let Some((name, span, framework, class)) =
-                server_assignment(stmt, src, &m.names, m.file.id)
+            if let Some((name, span, class)) =
+                server_assignment(stmt, src, &m.names, m.file.id, &subclasses[index])
             {
-                add_server(span, framework, &class);
+                add_server(span, &class);
                 origins.push((m.file.id, name));
             }
         }
@@ -243,10 +259,10 @@ pub fn predict_project(
             };
             let mut c = body.walk();
             for stmt in body.named_children(&mut c) {
-                if let Some((name, span, framework, class)) =
-                    server_assignment(stmt, src, &m.names, m.file.id)
+                if let Some((name, span, class)) =
+                    server_assignment(stmt, src, &m.names, m.file.id, &subclasses[index])
                 {
-                    let server = add_server(span, framework, &class);
+                    let server = add_server(span, &class);
                     locals.push(LocalServer {
                         module: index,
                         function_name: function_name.clone(),
@@ -259,7 +275,8 @@ pub fn predict_project(
         }
     }
     // what makes a server's tools approximate: why, by the server's index
-    let mut doubts: Vec<(usize, String)> = Vec::new();
+    let mut doubts: Vec<(usize, String)> = overridden;
+    let mut mounted: Vec<mounts::Mount> = Vec::new();
     let mut found: Vec<Found> = unimportable
         .into_iter()
         .map(|(server, span)| Found {
@@ -325,6 +342,37 @@ pub fn predict_project(
             &mut found,
             &mut handed,
         );
+        // `parent.mount(child, ...)` at the top of the module
+        let fastmcp_server = |n: &str| {
+            scope
+                .server(n)
+                .filter(|s| is_fastmcp(&targets[*s]))
+                .map(|s| (s, fastmcp_line(&targets[s])))
+        };
+        let mut mount_lines: Vec<usize> = Vec::new();
+        let mut c = m.file.tree.root_node().walk();
+        for stmt in m.file.tree.root_node().named_children(&mut c) {
+            let Some(read) = mounts::mount_statement(stmt, src, m.file.id, &fastmcp_server) else {
+                continue;
+            };
+            mount_lines.push(stmt.start_position().row + 1);
+            match read {
+                Ok(mount) => {
+                    handed.extend(mount.names_at);
+                    mounted.push(mount);
+                }
+                Err(refused) => {
+                    handed.extend(refused.names_at);
+                    found.push(Found {
+                        server: refused.parent,
+                        site: (m.file.id, stmt.start_byte()),
+                        tool: Err(refused.error),
+                        registration: false,
+                        condition: None,
+                    });
+                }
+            }
+        }
         let entered = scope.entered.borrow();
         for (at, server, why) in scope.deferred.borrow().iter() {
             if !entered.contains(at) {
@@ -334,10 +382,21 @@ pub fn predict_project(
         let functions = module_functions(m.file.tree.root_node(), src);
         for (name, server) in &scope.bindings {
             let target = &targets[*server];
-            if let Some(line) = keyword_add_tool(m.file.tree.root_node(), src, name)
-                .filter(|_| is_fastmcp(target) && fastmcp_2(target))
+            if let Some(line) = keyword_call(m.file.tree.root_node(), src, name, "add_tool", None)
+                .filter(|_| is_fastmcp(target))
             {
-                doubts.push((*server, format!("`{name}.add_tool(..., keyword=...)` at line {line} raises `TypeError` in fastmcp 2 (it takes only a `Tool`) when it runs, which stops the module")));
+                doubts.push((*server, format!("`{name}.add_tool(..., keyword=...)` at line {line} raises `TypeError` in fastmcp (it takes only the tool) when it runs, which stops the module")));
+            }
+            if let Some(line) =
+                keyword_call(m.file.tree.root_node(), src, name, "mount", Some("prefix")).filter(
+                    |line| {
+                        is_fastmcp(target)
+                            && fastmcp_line(target) == fastmcp_py::Line::Four
+                            && !mount_lines.contains(line)
+                    },
+                )
+            {
+                doubts.push((*server, format!("`{name}.mount(..., prefix=...)` at line {line} raises `TypeError` in fastmcp 4 (which names it `namespace=`) when it runs, which stops the module")));
             }
             if let Some(why) = escapes(
                 m.file.tree.root_node(),
@@ -374,7 +433,11 @@ pub fn predict_project(
         {
             continue;
         }
-        if let Some(unread) = unread_module(m) {
+        let index = modules.iter().position(|o| o.file.id == m.file.id);
+        let classes = index.map_or_else(Vec::new, |i| {
+            server_classes::defined_in(m.file.tree.root_node(), &m.file.text, &subclasses[i])
+        });
+        if let Some(unread) = unread_module(m, &classes) {
             servers.push(unread);
         }
     }
@@ -512,6 +575,21 @@ pub fn predict_project(
     for (server, why) in untraced {
         servers[server].untraced.get_or_insert(why);
     }
+    mounts::apply(&mut servers, &mounted, &|s| {
+        fastmcp_line(&targets[s]) == fastmcp_py::Line::Four
+    });
+    // a mounted server is what its parent lists of it: shown there, not again on its own
+    let shown_in_parent: Vec<usize> = mounted
+        .iter()
+        .filter(|m| m.parent != m.child)
+        .map(|m| m.child)
+        .collect();
+    let mut servers: Vec<ServerPrediction> = servers
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| !shown_in_parent.contains(i))
+        .map(|(_, s)| s)
+        .collect();
     servers.extend(super::lowlevel::servers(&resolver, &modules, installed));
     servers.extend(super::agents::servers(&modules, &given, installed));
     servers
@@ -1370,11 +1448,22 @@ fn in_top_level(from: &Path, root: &Path, module: &str) -> bool {
 
 /// Whether a fastmcp server's version is 2.x, or not known (then predicted as the 2.x model).
 fn fastmcp_2(target: &Target) -> bool {
-    target
+    fastmcp_line(target) == fastmcp_py::Line::Two
+}
+
+/// The fastmcp release line whose passes make a server's schemas: 2.x for 2.x and an unknown
+/// version, 3.x from 3.x on (a later major is approximated by it, and said so in the target).
+fn fastmcp_line(target: &Target) -> fastmcp_py::Line {
+    let major = target
         .python
         .as_ref()
         .and_then(|p| p.framework_version.as_deref())
-        .is_none_or(|v| v.starts_with("2."))
+        .and_then(|v| v.split('.').next()?.parse::<u32>().ok());
+    match major {
+        None | Some(..=2) => fastmcp_py::Line::Two,
+        Some(3) => fastmcp_py::Line::Three,
+        Some(_) => fastmcp_py::Line::Four,
+    }
 }
 
 /// Whether a server is the standalone `fastmcp` package's.
@@ -1393,7 +1482,8 @@ pub(super) fn target(installed: &Installed, framework: &'static str) -> Target {
             why.push(format!("{pkg} {} from {}", f.version, f.source));
             if !verified.contains(&f.version.as_str()) {
                 modelled = false;
-                // the nearest verified release of the same major, else the newest one
+                // the nearest verified release of the same major, else the newest one (the
+                // lists are oldest first)
                 let major = |v: &str| v.split('.').next().unwrap_or("").to_string();
                 let same_major = verified.iter().find(|v| major(v) == major(&f.version));
                 why.push(match same_major {
@@ -1406,7 +1496,7 @@ pub(super) fn target(installed: &Installed, framework: &'static str) -> Target {
                         "{pkg} {} is a major version toolsight does not model (checked: {}); predicted with the {} model",
                         f.version,
                         verified.join(", "),
-                        verified[0]
+                        verified[verified.len() - 1]
                     ),
                 });
             }
@@ -1557,9 +1647,9 @@ fn registration_is_read(
     };
     let call = attribute.parent().filter(|p| p.kind() == "call");
     match attr {
-        // `add_tool(fn)` is read as the failure it is in 2.x
+        // `add_tool(fn)` is read: the failure it is in 2.x, the tool in 3.x
         "add_tool" if fastmcp => {
-            (known(call) && fastmcp_2(target))
+            known(call)
                 || call
                     .and_then(|c| from_function(c, src))
                     .is_some_and(|inner| known(Some(inner)))
@@ -1628,12 +1718,9 @@ fn called_tool(
         let registration = if attribute(callee, "tool") {
             Some(call)
         } else if attribute(callee, "add_tool") {
-            // fastmcp 2.x's `add_tool` takes a `Tool`: a function fails when it registers
-            // (3.x takes functions too, which is not modelled)
+            // `add_tool` takes a `Tool`, and in 3.x also a function (as `tool(fn)` makes it),
+            // so a function fails in 2.x when it registers
             if function_named(call) {
-                if !fastmcp_2(&scope.run.targets[server]) {
-                    return None;
-                }
                 let at = Span::new(file.id, call.start_byte(), call.end_byte());
                 // its only parameter is the tool: a keyword fails the call itself
                 let keyword = eval::arguments(call, src)
@@ -1644,7 +1731,14 @@ fn called_tool(
                     Some(k) => format!(
                         "TypeError: FastMCP.add_tool() got an unexpected keyword argument '{k}'"
                     ),
-                    None => "AttributeError: 'function' object has no attribute 'key'".into(),
+                    None if fastmcp_2(&scope.run.targets[server]) => {
+                        "AttributeError: 'function' object has no attribute 'key'".into()
+                    }
+                    None => {
+                        let function = *eval::arguments(call, src).0.first()?;
+                        let (_, def) = functions.iter().find(|(n, _)| n == text(function, src))?;
+                        return Some(scope.tool(file, *def, Vec::new(), names, at, server));
+                    }
                 };
                 return Some((server, Err(ServerError::load(message, at))));
             }
@@ -1714,14 +1808,15 @@ fn called_tool(
     Some(scope.tool(file, *function, options, names, span, server))
 }
 
-/// `name = FastMCP(...)` at the top of the module, with the server's framework and the class's
-/// qualified name.
+/// `name = FastMCP(...)` at the top of the module (or of a project subclass of it), with the
+/// server's class.
 fn server_assignment(
     stmt: Node,
     src: &str,
     names: &Names,
     id: FileId,
-) -> Option<(String, Span, &'static str, String)> {
+    subclasses: &HashMap<String, ServerClass>,
+) -> Option<(String, Span, ServerClass)> {
     let assign = match stmt.kind() {
         "expression_statement" => stmt.named_child(0)?,
         _ => return None,
@@ -1735,11 +1830,17 @@ fn server_assignment(
         return None;
     }
     let class = names.qualified(right.child_by_field_name("function")?, src)?;
-    let (_, framework) = SERVER_CLASSES.iter().find(|(c, _)| *c == class)?;
+    let class = match SERVER_CLASSES.iter().find(|(c, _)| *c == class) {
+        Some((base, framework)) => ServerClass {
+            framework,
+            base,
+            overrides: Vec::new(),
+        },
+        None => subclasses.get(&class)?.clone(),
+    };
     Some((
         text(left, src).to_string(),
         Span::new(id, right.start_byte(), right.end_byte()),
-        framework,
         class,
     ))
 }
@@ -1831,6 +1932,12 @@ fn tool(
     let src = file.text.as_str();
     let id = file.id;
     let fastmcp = is_fastmcp(target);
+    let line = fastmcp_line(target);
+    // 3.x and later
+    let fastmcp3 = fastmcp && line != fastmcp_py::Line::Two;
+    let fastmcp4 = fastmcp && line == fastmcp_py::Line::Four;
+    // fastmcp's own entry of `_meta`
+    let meta_key = if fastmcp3 { "fastmcp" } else { "_fastmcp" };
     // a literal, or a module constant the option names
     let string = |value: Node| match consts {
         Some(c) => eval::string(value, src).or_else(|_| c.string(value)),
@@ -1866,9 +1973,10 @@ fn tool(
                     reason: why,
                 }),
             },
-            // an empty `description=` is no description: the SDK falls back to the docstring
+            // an empty `description=` is no description: the SDK and fastmcp 2 fall back to
+            // the docstring
             Some("description") => match string(value) {
-                Ok(d) if d.is_empty() => {}
+                Ok(d) if d.is_empty() && !fastmcp3 => {}
                 Ok(d) => description = Some((d, at)),
                 Err(why) => unknown.push(UnknownPart {
                     pointer: "/description".into(),
@@ -1876,7 +1984,10 @@ fn tool(
                 }),
             },
             Some("title") => match string(value) {
-                Ok(t) => title = Some(t),
+                Ok(t) => {
+                    map.push(written_literal("/title", at));
+                    title = Some(t)
+                }
                 Err(why) => unknown.push(UnknownPart {
                     pointer: "/title".into(),
                     reason: why,
@@ -1910,14 +2021,22 @@ fn tool(
             },
             Some("meta") if fastmcp => match eval::literal(value, src, 0) {
                 Ok(Json::Null) => {}
-                // fastmcp merges its own `_fastmcp` entry into one written there
-                Ok(Json::Object(m)) if !m.contains_key("_fastmcp") => meta = m,
+                // fastmcp merges its own entry into one written there
+                Ok(Json::Object(m)) if !m.contains_key(meta_key) => meta = m,
                 _ => unknown.push(UnknownPart {
                     pointer: "/_meta".into(),
-                    reason: "`meta=` other than a dict literal without `_fastmcp` is not modelled"
-                        .into(),
+                    reason: format!(
+                        "`meta=` other than a dict literal without `{meta_key}` is not modelled"
+                    ),
                 }),
             },
+            // 3.x took `enabled=` away: the decorator raises, which stops the module
+            Some("enabled") if fastmcp3 => {
+                return Err(ServerError::load(
+                    "TypeError: FastMCP.tool() got an unexpected keyword argument 'enabled'",
+                    at,
+                ))
+            }
             Some("enabled") if fastmcp => match eval::literal(value, src, 0) {
                 Ok(Json::Bool(false)) => return Ok(None),
                 Ok(Json::Bool(true)) | Ok(Json::Null) => {}
@@ -1973,6 +2092,25 @@ fn tool(
         converter: None,
     });
     let docstring = docstring(function, src, id);
+    let python = target
+        .python
+        .as_ref()
+        .and_then(|p| p.python_version.clone());
+    // fastmcp 3 reads the description and the parameters' text from the parsed docstring
+    let parsed_doc = match &docstring {
+        Some(Ok((doc, _))) if fastmcp3 => {
+            let text = cleandoc(&runtime_docstring(doc, python.as_deref()).0);
+            let parsed = docstrings::first_with_params(&text);
+            if let Some(why) = &parsed.unsure {
+                unknown.push(UnknownPart {
+                    pointer: String::new(),
+                    reason: format!("how griffe reads this docstring is not modelled: {why}"),
+                });
+            }
+            Some(parsed)
+        }
+        _ => None,
+    };
     let description = match description {
         Some((d, at)) => {
             map.push(written_literal("/description", at));
@@ -1981,10 +2119,6 @@ fn tool(
         None => match docstring {
             Some(Ok((doc, at))) => {
                 map.push(written_literal("/description", at));
-                let python = target
-                    .python
-                    .as_ref()
-                    .and_then(|p| p.python_version.clone());
                 let (text, sure) = runtime_docstring(&doc, python.as_deref());
                 // fastmcp sends `inspect.getdoc`, which cleans the docstring again
                 let text = if fastmcp { cleandoc(&text) } else { text };
@@ -1996,7 +2130,10 @@ fn tool(
                         reason: "the Python version is not known, and from 3.13 on the compiler dedents docstrings, which changes this multi-line description".into(),
                     });
                 }
-                Some(text)
+                match &parsed_doc {
+                    Some(parsed) => parsed.description.clone(),
+                    None => Some(text),
+                }
             }
             Some(Err(why)) => {
                 unknown.push(UnknownPart {
@@ -2190,7 +2327,8 @@ fn tool(
         reason,
     }));
     // fastmcp 2 cannot list a tool whose schemas refer to themselves, nor any other tool
-    let fails_on_cycles = fastmcp && fastmcp_2(target);
+    let line = fastmcp_line(target);
+    let fails_on_cycles = fastmcp && line == fastmcp_py::Line::Two;
     let no_answer = |name: String| {
         ServerError::no_answer(
             format!("`{name}` refers to itself: fastmcp 2 builds a cyclic schema for it that fails to serialize, so `tools/list` is never answered, for every tool of the server"),
@@ -2213,32 +2351,64 @@ fn tool(
                 });
             }
         }
-        fastmcp_py::compress(input, &exclude).unwrap_or_else(|why| {
+        // fastmcp's schema is pydantic's of the function itself, which forbids other
+        // arguments; the keys are sorted, so it comes after `$defs`
+        let mut input = input;
+        if let Json::Object(root) = &mut input {
+            let at = usize::from(root.contains_key("$defs"));
+            root.shift_insert(at, "additionalProperties".into(), json!(false));
+        }
+        // 4.x puts back the parameters' titles pydantic did not make from their names
+        let written_titles: Vec<(String, Json)> = match input.get("properties") {
+            Some(Json::Object(props)) if fastmcp4 => props
+                .iter()
+                .filter_map(|(param, p)| {
+                    let t = p.get("title")?.as_str()?;
+                    (t != python_title(param).replace('_', " ").trim())
+                        .then(|| (param.clone(), json!(t)))
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let mut input = fastmcp_py::compress(input, &exclude, line).unwrap_or_else(|why| {
             unknown.push(UnknownPart {
                 pointer: "/inputSchema".into(),
                 reason: why,
             });
             json!({})
-        })
+        });
+        if let Some(Json::Object(props)) = input.get_mut("properties") {
+            for (param, t) in written_titles {
+                if let Some(Json::Object(p)) = props.get_mut(&param) {
+                    p.insert("title".into(), t);
+                }
+            }
+        }
+        input
     } else {
         input
     };
+    // 3.x writes a parameter's docstring text into a property that has no description
+    let mut input = input;
+    if let (Some(parsed), Some(Json::Object(props))) = (&parsed_doc, input.get_mut("properties")) {
+        for (param, text) in &parsed.params {
+            if let Some(Json::Object(p)) = props.get_mut(param) {
+                if !p.contains_key("description") {
+                    p.insert("description".into(), json!(text));
+                }
+            }
+        }
+    }
     let output = match function.child_by_field_name("return_type") {
         _ if fastmcp => match explicit_output {
             Some(o) => o,
-            None => fastmcp_output(
-                function,
-                &fn_name,
-                src,
-                names,
-                &env,
-                fails_on_cycles,
-                &mut unknown,
-            )
-            .map_err(|e| match e {
-                Refusal::Raises(e) => load_error(e, (function.start_byte(), function.end_byte())),
-                Refusal::Recursive(name) => no_answer(name),
-            })?,
+            None => fastmcp_output(function, &fn_name, src, names, &env, line, &mut unknown)
+                .map_err(|e| match e {
+                    Refusal::Raises(e) => {
+                        load_error(e, (function.start_byte(), function.end_byte()))
+                    }
+                    Refusal::Recursive(name) => no_answer(name),
+                })?,
         },
         Some(ret) if structured && !nested_strings(ret, src, names).is_empty() => {
             unknown.push(UnknownPart {
@@ -2275,6 +2445,11 @@ fn tool(
         (_, Some(a)) if fastmcp => a.get("title").and_then(Json::as_str).map(String::from),
         (t, _) => t.filter(|_| !fastmcp),
     };
+    // 4.x always sends a title, made from the name when there is none
+    let title = match title {
+        None if fastmcp4 => Some(default_title(&name)),
+        t => t,
+    };
     let mut wire = Map::new();
     wire.insert("name".into(), json!(name));
     if let Some(t) = title {
@@ -2283,15 +2458,28 @@ fn tool(
     if let Some(d) = description {
         wire.insert("description".into(), json!(d));
     }
-    wire.insert("inputSchema".into(), input);
+    // what `tools/list` sends of the schemas the tool holds (3.x inlines `$ref`s then)
+    let mut listed = |schema: Json, pointer: &str| {
+        if !fastmcp {
+            return schema;
+        }
+        fastmcp_py::listed(schema, line).unwrap_or_else(|reason| {
+            unknown.push(UnknownPart {
+                pointer: pointer.into(),
+                reason,
+            });
+            json!({})
+        })
+    };
+    wire.insert("inputSchema".into(), listed(input, "/inputSchema"));
     if let Some(o) = output {
-        wire.insert("outputSchema".into(), o);
+        wire.insert("outputSchema".into(), listed(o, "/outputSchema"));
     }
     if let Some(a) = annotations {
         wire.insert("annotations".into(), a);
     }
     if fastmcp {
-        meta.insert("_fastmcp".into(), json!({ "tags": tags }));
+        meta.insert(meta_key.into(), json!({ "tags": tags }));
         wire.insert("_meta".into(), Json::Object(meta));
     }
     let source = ToolSource {
@@ -2301,6 +2489,29 @@ fn tool(
         map,
     };
     Ok(Some(super::prediction(target, wire, unknown, source)))
+}
+
+/// The title fastmcp 4 gives a tool that has none (`_default_title`).
+pub(super) fn default_title(name: &str) -> String {
+    python_title(&name.replace(['_', '-'], " "))
+}
+
+/// Python's `str.title()`: a cased letter after another is lowered, any other is raised.
+fn python_title(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut after_cased = false;
+    for c in s.chars() {
+        let cased = c.is_lowercase() || c.is_uppercase();
+        if cased && after_cased {
+            out.extend(c.to_lowercase());
+        } else if cased {
+            out.extend(c.to_uppercase());
+        } else {
+            out.push(c);
+        }
+        after_cased = cased;
+    }
+    out
 }
 
 /// The first positional parameter pydantic requires that follows one with a default, which
@@ -2402,7 +2613,7 @@ fn fastmcp_output(
     src: &str,
     names: &Names,
     env: &pydantic::Env,
-    fails_on_cycles: bool,
+    line: fastmcp_py::Line,
     unknown: &mut Vec<UnknownPart>,
 ) -> Result<Option<Json>, Refusal> {
     let Some(ret) = function.child_by_field_name("return_type") else {
@@ -2421,6 +2632,24 @@ fn fastmcp_output(
     let ty = eval::annotation(ret, src, names, 0);
     if matches!(ty, PyType::None | PyType::Any) {
         return Ok(None);
+    }
+    // 3.x gives no output schema for `bytes`, also inside a union or `Annotated`
+    fn contains_bytes(ty: &PyType) -> bool {
+        match ty {
+            PyType::Bytes => true,
+            PyType::Union(members) => members.iter().any(contains_bytes),
+            PyType::Annotated(inner, _) => contains_bytes(inner),
+            _ => false,
+        }
+    }
+    if line != fastmcp_py::Line::Two && contains_bytes(&ty) {
+        return Ok(None);
+    }
+    // 4.x makes output schemas under each model's own `serialize_by_alias` (off by default)
+    if let Some(field) =
+        pydantic::any_alias_in(&ty, &names.models).filter(|_| line == fastmcp_py::Line::Four)
+    {
+        return not_modelled(format!("fastmcp 4 makes output schemas with field names rather than aliases unless a model sets `serialize_by_alias`; that schema of `{field}` is not modelled"));
     }
     if let Some(field) = pydantic::validation_alias_in(&ty, &names.models) {
         return not_modelled(format!("fastmcp makes output schemas in pydantic's serialization mode, where `{field}`'s `validation_alias` does not name it; that mode is not modelled"));
@@ -2461,13 +2690,14 @@ fn fastmcp_output(
         Ok(None) => return Ok(None),
         Ok(Some(o)) => o,
     };
-    if let Some(name) = fastmcp_py::self_referent(&schema).filter(|_| fails_on_cycles) {
+    if let Some(name) = fastmcp_py::self_referent(&schema).filter(|_| line == fastmcp_py::Line::Two)
+    {
         return Err(Refusal::Recursive(name));
     }
     let out = if pydantic::wraps_output(&ty) {
-        fastmcp_py::wrapped_output(schema)
+        fastmcp_py::wrapped_output(schema, line)
     } else {
-        fastmcp_py::compress(schema, &[])
+        fastmcp_py::compress(schema, &[], line)
     };
     out.map_or_else(not_modelled, |o| Ok(Some(o)))
 }
@@ -2649,7 +2879,13 @@ fn nested_strings(ty: Node, src: &str, names: &Names) -> Vec<String> {
 
 /// The names an expression starts from (`Query` of `list[Query]`, `m` of `m.Query`).
 /// The line of a `name.add_tool(...)` call with a keyword argument.
-fn keyword_add_tool(root: Node, src: &str, name: &str) -> Option<usize> {
+fn keyword_call(
+    root: Node,
+    src: &str,
+    name: &str,
+    method: &str,
+    keyword: Option<&str>,
+) -> Option<usize> {
     let mut stack = vec![root];
     while let Some(n) = stack.pop() {
         if n.kind() == "call" {
@@ -2658,11 +2894,16 @@ fn keyword_add_tool(root: Node, src: &str, name: &str) -> Option<usize> {
                 .filter(|f| f.kind() == "attribute")
                 .is_some_and(|f| {
                     f.child_by_field_name("attribute")
-                        .is_some_and(|a| text(a, src) == "add_tool")
+                        .is_some_and(|a| text(a, src) == method)
                         && f.child_by_field_name("object")
                             .is_some_and(|o| text(o, src) == name)
                 });
-            if on_server && !eval::arguments(n, src).1.is_empty() {
+            let keywords = eval::arguments(n, src).1;
+            let matches = match keyword {
+                Some(k) => keywords.iter().any(|(w, _)| *w == k),
+                None => !keywords.is_empty(),
+            };
+            if on_server && matches {
                 return Some(n.start_position().row + 1);
             }
         }
@@ -3003,14 +3244,18 @@ mod tests {
             .why
             .iter()
             .any(|w| w.contains("2.13.0") && w.contains("the 2.14.7 model")));
-        i.packages.insert("fastmcp".into(), found("3.4.11"));
+        i.packages.insert("fastmcp".into(), found("5.0.0"));
         let t = target(&i, FASTMCP);
+        assert!(!t.modelled);
         assert!(t
             .why
             .iter()
-            .any(|w| w.contains("3.4.11 is a major version")));
-        i.packages.insert("fastmcp".into(), found("2.14.7"));
-        assert!(target(&i, FASTMCP).modelled);
+            .any(|w| w.contains("5.0.0 is a major version") && w.contains("the 4.2.3 model")));
+        assert_eq!(fastmcp_line(&t), fastmcp_py::Line::Four);
+        for modelled in ["2.14.7", "3.4.11", "4.2.3"] {
+            i.packages.insert("fastmcp".into(), found(modelled));
+            assert!(target(&i, FASTMCP).modelled);
+        }
     }
 
     #[test]

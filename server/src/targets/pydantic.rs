@@ -405,6 +405,29 @@ fn is_reference(ty: &PyType) -> bool {
 /// A field reached from `ty` whose name differs between pydantic's validation and
 /// serialization schemas (a `validation_alias`): the serialization schema is not modelled.
 pub fn validation_alias_in(ty: &PyType, models: &Models) -> Option<String> {
+    field_in(ty, models, &|field, annotated| {
+        field.validation_alias.is_some() || annotated.is_some_and(|i| i.validation_alias.is_some())
+    })
+}
+
+/// The first field the type reaches that has an alias of any kind (written, validation, or
+/// from the class's `alias_generator`), as `Class.field`.
+pub fn any_alias_in(ty: &PyType, models: &Models) -> Option<String> {
+    let aliased = |f: &FieldInfo| {
+        f.alias.is_some() || f.validation_alias.is_some() || f.generated_alias.is_some()
+    };
+    field_in(ty, models, &|field, annotated| {
+        aliased(field) || annotated.is_some_and(aliased)
+    })
+}
+
+/// The first field of a class the type reaches whose information (and `Annotated` metadata,
+/// when its type has some) the predicate accepts, as `Class.field`.
+fn field_in(
+    ty: &PyType,
+    models: &Models,
+    accepts: &dyn Fn(&FieldInfo, Option<&FieldInfo>) -> bool,
+) -> Option<String> {
     let mut seen: Vec<&str> = Vec::new();
     let mut todo = vec![ty];
     while let Some(t) = todo.pop() {
@@ -414,10 +437,10 @@ pub fn validation_alias_in(ty: &PyType, models: &Models) -> Option<String> {
                 let Some(m) = models.get(key) else { continue };
                 for f in &m.fields {
                     let annotated = match &f.ty {
-                        Some(PyType::Annotated(_, info)) => info.validation_alias.is_some(),
-                        _ => false,
+                        Some(PyType::Annotated(_, info)) => Some(&**info),
+                        _ => None,
                     };
-                    if f.field.validation_alias.is_some() || annotated {
+                    if accepts(&f.field, annotated) {
                         return Some(format!("{}.{}", m.name, f.name));
                     }
                     todo.extend(f.ty.as_ref());
