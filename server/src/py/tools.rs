@@ -400,9 +400,8 @@ pub fn predict_project(
             }
             if let Some(why) = escapes(
                 m.file.tree.root_node(),
-                src,
+                m,
                 name,
-                m.file.id,
                 &functions,
                 &handed,
                 &targets[*server],
@@ -671,7 +670,7 @@ impl Run<'_> {
                 // `create_server().run()`
                 (None, Some(a))
                     if a.kind() == "attribute"
-                        && registration_is_read(a, src, &functions, &self.targets[l.server]) => {}
+                        && registration_is_read(a, src, &m.names, &functions, &self.targets[l.server]) => {}
                 _ => untraced.push(format!(
                     "the server `{}` returns is used at line {line} in a way toolsight does not follow, which may register tools on it",
                     l.function_name
@@ -724,9 +723,8 @@ impl Run<'_> {
         let functions = module_functions(m.file.tree.root_node(), src);
         untraced.extend(escapes(
             body,
-            src,
+            m,
             name,
-            m.file.id,
             &functions,
             &handed,
             &self.targets[server],
@@ -1573,13 +1571,13 @@ fn module_functions<'t>(root: Node<'t>, src: &str) -> Vec<(String, Node<'t>)> {
 /// register nothing (`mcp.run()`, other attributes) are not.
 fn escapes(
     root: Node,
-    src: &str,
+    m: &Module,
     name: &str,
-    id: FileId,
     functions: &[(String, Node)],
     handed: &[(FileId, u32)],
     target: &Target,
 ) -> Option<String> {
+    let (src, names, id) = (m.file.text.as_str(), &m.names, m.file.id);
     let mut stack = vec![root];
     while let Some(n) = stack.pop() {
         if n.kind() == "identifier"
@@ -1593,7 +1591,7 @@ fn escapes(
                 (p.kind() == "attribute"
                     && p.child_by_field_name("object")
                         .is_some_and(|o| o.id() == n.id())
-                    && registration_is_read(p, src, functions, target))
+                    && registration_is_read(p, src, names, functions, target))
                     || (p.kind() == "assignment"
                         && p.child_by_field_name("left")
                             .is_some_and(|l| l.id() == n.id()))
@@ -1632,6 +1630,7 @@ fn escapes(
 fn registration_is_read(
     attribute: Node,
     src: &str,
+    names: &Names,
     functions: &[(String, Node)],
     target: &Target,
 ) -> bool {
@@ -1647,14 +1646,21 @@ fn registration_is_read(
     };
     let call = attribute.parent().filter(|p| p.kind() == "call");
     match attr {
-        // `add_tool(fn)` is read: the failure it is in 2.x, the tool in 3.x
+        // `add_tool(fn)` is read: the failure it is in 2.x, the tool in 3.x; and any call with
+        // a keyword, which fails
         "add_tool" if fastmcp => {
             known(call)
+                || call.is_some_and(|c| add_tool_keyword(c, src).is_some())
                 || call
                     .and_then(|c| from_function(c, src))
                     .is_some_and(|inner| known(Some(inner)))
         }
-        "add_tool" => known(call),
+        "add_tool" => {
+            known(call)
+                || call
+                    .and_then(|c| eval::arguments(c, src).0.first().copied())
+                    .is_some_and(|a| is_partial(a, src, names))
+        }
         "tool" if fastmcp && known(call) => true,
         "tool" => {
             match call.and_then(|c| c.parent()) {
@@ -1672,6 +1678,73 @@ fn registration_is_read(
         ),
         _ => true,
     }
+}
+
+/// fastmcp lists a tool's arguments as an object of named values, so it refuses, parameter by
+/// parameter in order, a signature that takes others: `*args`, `**kwargs`, and from 4.x
+/// positional-only parameters.
+fn refused_signature(
+    function: Node,
+    line: fastmcp_py::Line,
+) -> Option<(&'static str, (usize, usize))> {
+    let params = function.child_by_field_name("parameters")?;
+    let mut c = params.walk();
+    let mut before_separator = None;
+    for p in params.named_children(&mut c) {
+        let inner = match p.kind() {
+            "typed_parameter" => p.named_child(0).unwrap_or(p),
+            _ => p,
+        };
+        let at = (p.start_byte(), p.end_byte());
+        let message = match inner.kind() {
+            "comment" => continue,
+            // the parameters before `/` are the positional-only ones; the first is refused
+            "positional_separator" if line == fastmcp_py::Line::Four => {
+                return before_separator.map(|at| {
+                    ("ValueError: Functions with positional-only parameters are not supported as tools because MCP passes tool arguments by name. Replace them with standard parameters that can be passed as keywords.", at)
+                });
+            }
+            "list_splat_pattern" => "ValueError: Functions with *args are not supported as tools",
+            "dictionary_splat_pattern" => {
+                "ValueError: Functions with **kwargs are not supported as tools"
+            }
+            _ => {
+                before_separator.get_or_insert(at);
+                continue;
+            }
+        };
+        return Some((message, at));
+    }
+    None
+}
+
+/// The builtin `dict` unsubscripted, as a return annotation.
+fn is_bare_dict(ret: Node, src: &str, names: &Names) -> bool {
+    let ty = match ret.kind() {
+        "type" => ret.named_child(0),
+        _ => Some(ret),
+    };
+    ty.is_some_and(|t| {
+        t.kind() == "identifier"
+            && text(t, src) == "dict"
+            && matches!(eval::annotation(t, src, names, 0), PyType::Dict(..))
+    })
+}
+
+/// `functools.partial(...)`, however it is imported.
+fn is_partial(node: Node, src: &str, names: &Names) -> bool {
+    node.kind() == "call"
+        && node
+            .child_by_field_name("function")
+            .and_then(|f| names.qualified(f, src))
+            .is_some_and(|q| q == "functools.partial")
+}
+
+/// The first keyword of a fastmcp `add_tool(...)` call that is not its one parameter, `tool`.
+fn add_tool_keyword(call: Node, src: &str) -> Option<String> {
+    let (_, keywords) = eval::arguments(call, src);
+    let (first, _) = keywords.first()?;
+    (first != "tool").then(|| first.clone())
 }
 
 /// The `Tool.from_function(fn, ...)` call handed to `add_tool(...)`.
@@ -1718,29 +1791,25 @@ fn called_tool(
         let registration = if attribute(callee, "tool") {
             Some(call)
         } else if attribute(callee, "add_tool") {
+            let at = Span::new(file.id, call.start_byte(), call.end_byte());
+            // its only parameter is the tool: another keyword fails the call itself, whatever
+            // it is handed
+            if let Some(k) = add_tool_keyword(call, src) {
+                let message = format!(
+                    "TypeError: FastMCP.add_tool() got an unexpected keyword argument '{k}'"
+                );
+                return Some((server, Err(ServerError::load(message, at))));
+            }
             // `add_tool` takes a `Tool`, and in 3.x also a function (as `tool(fn)` makes it),
             // so a function fails in 2.x when it registers
             if function_named(call) {
-                let at = Span::new(file.id, call.start_byte(), call.end_byte());
-                // its only parameter is the tool: a keyword fails the call itself
-                let keyword = eval::arguments(call, src)
-                    .1
-                    .first()
-                    .map(|(k, _)| k.to_string());
-                let message = match keyword {
-                    Some(k) => format!(
-                        "TypeError: FastMCP.add_tool() got an unexpected keyword argument '{k}'"
-                    ),
-                    None if fastmcp_2(&scope.run.targets[server]) => {
-                        "AttributeError: 'function' object has no attribute 'key'".into()
-                    }
-                    None => {
-                        let function = *eval::arguments(call, src).0.first()?;
-                        let (_, def) = functions.iter().find(|(n, _)| n == text(function, src))?;
-                        return Some(scope.tool(file, *def, Vec::new(), names, at, server));
-                    }
-                };
-                return Some((server, Err(ServerError::load(message, at))));
+                if fastmcp_2(&scope.run.targets[server]) {
+                    let message = "AttributeError: 'function' object has no attribute 'key'";
+                    return Some((server, Err(ServerError::load(message, at))));
+                }
+                let function = *eval::arguments(call, src).0.first()?;
+                let (_, def) = functions.iter().find(|(n, _)| n == text(function, src))?;
+                return Some(scope.tool(file, *def, Vec::new(), names, at, server));
             }
             from_function(call, src)
         } else {
@@ -1752,12 +1821,19 @@ fn called_tool(
             if let Some((_, function)) =
                 fn_arg.and_then(|a| functions.iter().find(|(n, _)| n == text(*a, src)))
             {
-                let options = positional[1..]
+                let options: Vec<_> = positional[1..]
                     .iter()
                     .map(|p| (None, *p))
                     .chain(keywords.into_iter().map(|(k, v)| (Some(k), v)))
                     .collect();
                 let span = Span::new(file.id, call.start_byte(), call.end_byte());
+                // `Tool.from_function` takes other keywords than `tool()`
+                if attribute(callee, "tool") {
+                    let target = &scope.run.targets[server];
+                    if let Some(refused) = refused_keyword(&options, target, file.id) {
+                        return Some((server, Err(refused)));
+                    }
+                }
                 return Some(scope.tool(file, *function, options, names, span, server));
             }
         }
@@ -1802,9 +1878,25 @@ fn called_tool(
         return None;
     }
     let server = scope.server(text(receiver, src))?;
+    let span = Span::new(file.id, call.start_byte(), call.end_byte());
+    // the SDK names the arguments model after `fn.__name__`, which a partial lacks
+    if positional
+        .first()
+        .is_some_and(|a| is_partial(*a, src, names))
+    {
+        return Some((
+            server,
+            Err(ServerError::load(
+                "AttributeError: 'functools.partial' object has no attribute '__name__'",
+                span,
+            )),
+        ));
+    }
     let fn_arg = positional.first().filter(|a| a.kind() == "identifier")?;
     let (_, function) = functions.iter().find(|(n, _)| n == text(*fn_arg, src))?;
-    let span = Span::new(file.id, call.start_byte(), call.end_byte());
+    if let Some(refused) = refused_keyword(&options, &scope.run.targets[server], file.id) {
+        return Some((server, Err(refused)));
+    }
     Some(scope.tool(file, *function, options, names, span, server))
 }
 
@@ -1905,9 +1997,34 @@ fn decorated_tool(
             ));
         };
         let options = decorator_options(args, src);
+        if let Some(refused) = refused_keyword(&options, target, file.id) {
+            return Some((server, Err(refused)));
+        }
         return Some(scope.tool(file, function, options, names, span, server));
     }
     None
+}
+
+/// fastmcp's `tool()` takes a fixed set of keywords that changes between releases: any other
+/// raises `TypeError` when the decorator is made, which stops the module.
+fn refused_keyword(
+    options: &[(Option<String>, Node)],
+    target: &Target,
+    file: FileId,
+) -> Option<ServerError> {
+    if !is_fastmcp(target) {
+        return None;
+    }
+    let line = fastmcp_line(target);
+    options.iter().find_map(|(key, value)| {
+        let key = key.as_deref()?;
+        (!fastmcp_py::tool_takes(line, key)).then(|| {
+            ServerError::load(
+                format!("TypeError: FastMCP.tool() got an unexpected keyword argument '{key}'"),
+                Span::new(file, value.start_byte(), value.end_byte()),
+            )
+        })
+    })
 }
 
 /// The arguments of `tool(...)`: keyword ones by name, the positional name as `None`.
@@ -2030,13 +2147,11 @@ fn tool(
                     ),
                 }),
             },
-            // 3.x took `enabled=` away: the decorator raises, which stops the module
-            Some("enabled") if fastmcp3 => {
-                return Err(ServerError::load(
-                    "TypeError: FastMCP.tool() got an unexpected keyword argument 'enabled'",
-                    at,
-                ))
-            }
+            // `tool()` refuses it from 3.x on; what `Tool.from_function` does is not modelled
+            Some("enabled") if fastmcp3 => unknown.push(UnknownPart {
+                pointer: String::new(),
+                reason: "`enabled=` after fastmcp 2 is not modelled".into(),
+            }),
             Some("enabled") if fastmcp => match eval::literal(value, src, 0) {
                 Ok(Json::Bool(false)) => return Ok(None),
                 Ok(Json::Bool(true)) | Ok(Json::Null) => {}
@@ -2082,6 +2197,11 @@ fn tool(
                 pointer: String::new(),
                 reason: format!("`tool({other}=...)` is not modelled"),
             }),
+        }
+    }
+    if fastmcp {
+        if let Some((message, at)) = refused_signature(function, line) {
+            return Err(ServerError::load(message, Span::new(id, at.0, at.1)));
         }
     }
     map.push(Written {
@@ -2304,13 +2424,7 @@ fn tool(
     if fastmcp {
         if let Some(late) = required_after_default(function, src, &params) {
             let e = format!("SchemaError: Error building \"call\" validator:\n  SchemaError: Error building \"arguments\" validator:\n  SchemaError: Non-default argument '{late}' follows default argument");
-            if fastmcp_2(target) {
-                return Err(load_error(e, (function.start_byte(), function.end_byte())));
-            }
-            unknown.push(UnknownPart {
-                pointer: String::new(),
-                reason: format!("fastmcp 2 refuses this signature (`{}`); whether this version does is not modelled", e.lines().last().unwrap_or("").trim()),
-            });
+            return Err(load_error(e, (function.start_byte(), function.end_byte())));
         }
     }
     let params = if fastmcp {
@@ -2415,6 +2529,16 @@ fn tool(
                 pointer: "/outputSchema".into(),
                 reason: "a string inside the return annotation is resolved by pydantic in the SDK's namespace; what it finds there is not modelled".into(),
             });
+            None
+        }
+        // the SDK finds no type hints in the bare builtin `dict`, so it makes no output model
+        Some(ret) if structured && is_bare_dict(ret, src, names) => {
+            if explicit_structured {
+                return Err(load_error(
+                    format!("InvalidSignature: Function {fn_name}: return type <class 'dict'> is not serializable for structured output"),
+                    (function.start_byte(), function.end_byte()),
+                ));
+            }
             None
         }
         Some(ret) if structured => {
@@ -3129,7 +3253,21 @@ fn parameters(
                 p.child_by_field_name("type"),
                 p.child_by_field_name("value"),
             ),
-            "comment" => continue,
+            // `*` only says how the function is called, which the schema does not show
+            "comment" | "keyword_separator" => continue,
+            // so does `/` in the SDK's schema; fastmcp 2 and 3 list the arguments as an array
+            // then (4 refuses them before it gets here)
+            "positional_separator" if !fastmcp => continue,
+            "positional_separator" => {
+                unknown.push(UnknownPart {
+                    pointer: "/inputSchema".into(),
+                    reason: "positional-only parameters make fastmcp list the arguments as an array, which is not modelled".into(),
+                });
+                continue;
+            }
+            // the SDK lists `*args` and `**kwargs` as required arguments by their names
+            // (fastmcp refuses them before it gets here)
+            "list_splat_pattern" | "dictionary_splat_pattern" => (Some(p), None, None),
             _ => {
                 unknown.push(UnknownPart {
                     pointer: "/inputSchema".into(),
@@ -3138,6 +3276,10 @@ fn parameters(
                 continue;
             }
         };
+        let name = name.map(|n| match n.kind() {
+            "list_splat_pattern" | "dictionary_splat_pattern" => n.named_child(0).unwrap_or(n),
+            _ => n,
+        });
         let Some(name) = name.filter(|n| n.kind() == "identifier") else {
             unknown.push(UnknownPart {
                 pointer: "/inputSchema".into(),

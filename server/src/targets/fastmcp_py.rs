@@ -29,6 +29,30 @@ pub enum Line {
     Four,
 }
 
+/// Whether `FastMCP.tool()` takes `keyword`, as each release's signature has it.
+pub fn tool_takes(line: Line, keyword: &str) -> bool {
+    const EVERY_LINE: &[&str] = &[
+        "name_or_fn",
+        "name",
+        "title",
+        "description",
+        "icons",
+        "tags",
+        "output_schema",
+        "annotations",
+        "meta",
+        "task",
+    ];
+    const SINCE_THREE: &[&str] = &["version", "app", "timeout", "auth", "run_in_thread"];
+    EVERY_LINE.contains(&keyword)
+        || match line {
+            Line::Two => matches!(keyword, "exclude_args" | "enabled"),
+            Line::Three => keyword == "exclude_args" || SINCE_THREE.contains(&keyword),
+            // 4.x took `exclude_args` away
+            Line::Four => SINCE_THREE.contains(&keyword),
+        }
+}
+
 /// What the tool holds once made: `compress_schema(schema, prune_params, prune_titles=True)`,
 /// which in 2.x also dereferences. `Err` when the result is not modelled (in 2.x a schema that
 /// refers to itself, which `jsonref` cannot inline).
@@ -743,6 +767,25 @@ const MAX_ROOT_REF_HOPS: usize = 32;
 
 #[cfg(test)]
 mod tests {
+    use super::{tool_takes, Line};
+
+    /// The keyword-only parameters of `FastMCP.tool` in fastmcp 2.14.7, 3.4.11 and 4.2.3, as
+    /// their signatures have them.
+    #[test]
+    fn each_line_takes_the_keywords_its_signature_has() {
+        let two = "name title description icons tags output_schema annotations exclude_args meta enabled task";
+        let three = "name version title description icons tags output_schema annotations exclude_args meta app task timeout auth run_in_thread";
+        let four = "name version title description icons tags output_schema annotations meta app task timeout auth run_in_thread";
+        let every = format!("{two} {three} structured_output serializer");
+        for (line, takes) in [(Line::Two, two), (Line::Three, three), (Line::Four, four)] {
+            for keyword in every.split(' ') {
+                let expected = takes.split(' ').any(|k| k == keyword);
+                assert_eq!(tool_takes(line, keyword), expected, "{line:?} {keyword}");
+            }
+            assert!(tool_takes(line, "name_or_fn"));
+        }
+    }
+
     #[test]
     fn a_definition_reaching_itself_through_another_is_self_referent() {
         let through = serde_json::json!({"$defs": {
