@@ -346,8 +346,9 @@ def diffs(real, pred, ptr="", out=None):
 
 
 def pick(t):
-    # an absent key and an undefined one are the same JSON value, as in run.mjs
-    return {k: t[k] for k in ("name", "description", "inputSchema") if t.get(k, ABSENT) is not ABSENT}
+    # the whole entry the model is sent: `exact` claims all of it (title, annotations,
+    # outputSchema and _meta too), so all of it is compared; our own `_toolsight` is not sent
+    return {k: v for k, v in t.items() if k != "_toolsight"}
 
 
 def compare(real, servers):

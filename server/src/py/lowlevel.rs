@@ -632,7 +632,8 @@ fn tool(
         let value_span = Span::new(id, value.start_byte(), value.end_byte());
         let evaluated = match (key.as_str(), LITERAL_KEYS.iter().find(|(k, _)| k == key)) {
             ("annotations", _) => {
-                annotations_value(*value, src, &m.names).map(|a| ("annotations", a))
+                annotations_value(*value, src, &m.names, super::tools::mcp_types_2(target))
+                    .map(|a| ("annotations", a))
             }
             (_, Some((_, wire_key))) => {
                 self::value(resolver, modules, m, *value, 0).map(|v| (*wire_key, v))

@@ -1464,6 +1464,18 @@ fn fastmcp_line(target: &Target) -> fastmcp_py::Line {
     }
 }
 
+/// Whether the server's `mcp.types` are 2.x's: the SDK 2.x, or fastmcp 4, which requires them.
+pub(super) fn mcp_types_2(target: &Target) -> bool {
+    if is_fastmcp(target) {
+        return fastmcp_line(target) == fastmcp_py::Line::Four;
+    }
+    target
+        .python
+        .as_ref()
+        .and_then(|p| p.framework_version.as_deref())
+        .is_some_and(|v| v.starts_with("2."))
+}
+
 /// Whether a server is the standalone `fastmcp` package's.
 fn is_fastmcp(target: &Target) -> bool {
     target
@@ -2053,6 +2065,7 @@ fn tool(
     // 3.x and later
     let fastmcp3 = fastmcp && line != fastmcp_py::Line::Two;
     let fastmcp4 = fastmcp && line == fastmcp_py::Line::Four;
+    let types_2 = mcp_types_2(target);
     // fastmcp's own entry of `_meta`
     let meta_key = if fastmcp3 { "fastmcp" } else { "_fastmcp" };
     // a literal, or a module constant the option names
@@ -2110,14 +2123,13 @@ fn tool(
                     reason: why,
                 }),
             },
-            Some("annotations") => match annotations_value(value, src, names).or_else(|why| {
-                match consts.and_then(|c| c.bound(value)) {
+            Some("annotations") => match annotations_value(value, src, names, types_2)
+                .or_else(|why| match consts.and_then(|c| c.bound(value)) {
                     Some((owner, bound)) => {
-                        annotations_value(bound, &owner.file.text, &owner.names)
+                        annotations_value(bound, &owner.file.text, &owner.names, types_2)
                     }
                     None => Err(why),
-                }
-            }) {
+                }) {
                 Ok(a) => annotations = Some(a),
                 Err(why) => unknown.push(UnknownPart {
                     pointer: "/annotations".into(),
@@ -3130,7 +3142,33 @@ fn written_literal(pointer: &str, at: Span) -> Written {
 
 /// `ToolAnnotations(readOnlyHint=True, ...)` or a dict literal of hints, as the SDK sends them
 /// (hints left unset are not sent).
-pub(super) fn annotations_value(node: Node, src: &str, names: &Names) -> Result<Json, String> {
+/// `annotations=`, as the installed `mcp.types` sends it: 1.x's `ToolAnnotations` has the wire's
+/// camelCase field names and keeps any other keyword as written; 2.x's has snake_case fields
+/// with the camelCase names as aliases, and sends the aliases.
+pub(super) fn annotations_value(
+    node: Node,
+    src: &str,
+    names: &Names,
+    types_2: bool,
+) -> Result<Json, String> {
+    const FIELDS_2: [(&str, &str); 4] = [
+        ("read_only_hint", "readOnlyHint"),
+        ("destructive_hint", "destructiveHint"),
+        ("idempotent_hint", "idempotentHint"),
+        ("open_world_hint", "openWorldHint"),
+    ];
+    let wire_name_2 = |k: &str| -> Result<String, String> {
+        match FIELDS_2
+            .iter()
+            .find(|(field, alias)| k == *field || k == *alias)
+        {
+            Some((_, alias)) => Ok(alias.to_string()),
+            None if k == "title" => Ok(k.to_string()),
+            None => Err(format!(
+                "the `ToolAnnotations` keyword `{k}` under mcp 2.x is not modelled"
+            )),
+        }
+    };
     let mut out = Map::new();
     match node.kind() {
         "call" => {
@@ -3143,6 +3181,7 @@ pub(super) fn annotations_value(node: Node, src: &str, names: &Names) -> Result<
             }
             for (k, v) in eval::arguments(node, src).1 {
                 let v = eval::literal(v, src, 0)?;
+                let k = if types_2 { wire_name_2(&k)? } else { k };
                 if !v.is_null() {
                     out.insert(k, v);
                 }
@@ -3158,8 +3197,15 @@ pub(super) fn annotations_value(node: Node, src: &str, names: &Names) -> Result<
                     continue;
                 };
                 let v = eval::literal(v, src, 0)?;
+                let k = eval::string(k, src)?;
+                // what 2.x's validation makes of a field name in a dict is not followed
+                if types_2 && FIELDS_2.iter().any(|(field, _)| k == *field) {
+                    return Err(format!(
+                        "the annotation key `{k}` under mcp 2.x is not modelled"
+                    ));
+                }
                 if !v.is_null() {
-                    out.insert(eval::string(k, src)?, v);
+                    out.insert(k, v);
                 }
             }
         }
