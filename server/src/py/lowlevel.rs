@@ -138,9 +138,11 @@ fn block_servers(
                             server.registered += 1;
                             let mut t = tool(resolver, modules, owner, call, &server.target);
                             // a module constant's name may be a parameter of the function here
-                            if let Some(local) =
-                                names_bound_by_enclosing_functions(call, &owner.file.text)
-                            {
+                            if let Some(local) = names_bound_by_enclosing_functions(
+                                call,
+                                call.parent(),
+                                &owner.file.text,
+                            ) {
                                 t.meta.exact = false;
                                 t.meta.unknown.push(UnknownPart {
                                     pointer: String::new(),
@@ -402,7 +404,7 @@ impl<'a> Constants<'a> {
     /// enclosing functions bind (a parameter or a local, known only when the function runs).
     pub(super) fn string(&self, node: Node) -> Result<String, String> {
         let src = self.module.file.text.as_str();
-        if let Some(local) = names_bound_by_enclosing_functions(node, src) {
+        if let Some(local) = names_bound_by_enclosing_functions(node, node.parent(), src) {
             return Err(format!(
                 "`{local}` is bound when the function runs, which toolsight does not follow"
             ));
@@ -419,7 +421,25 @@ impl<'a> Constants<'a> {
     /// What a module-level name an option is written as is bound to, through imports.
     pub(super) fn bound(&self, node: Node) -> Option<(&'a Module, Node<'a>)> {
         let src = self.module.file.text.as_str();
-        if node.kind() != "identifier" || names_bound_by_enclosing_functions(node, src).is_some() {
+        if node.kind() != "identifier"
+            || names_bound_by_enclosing_functions(node, node.parent(), src).is_some()
+        {
+            return None;
+        }
+        binding(self.resolver, self.modules, self.module, text(node, src), 0)
+    }
+
+    /// The binding of a parameter's default: Python evaluates it where the function is
+    /// defined, so the function's own parameters do not bind it, the functions around it do.
+    pub(super) fn bound_default(
+        &self,
+        node: Node,
+        function: Node,
+    ) -> Option<(&'a Module, Node<'a>)> {
+        let src = self.module.file.text.as_str();
+        if node.kind() != "identifier"
+            || names_bound_by_enclosing_functions(node, function.parent(), src).is_some()
+        {
             return None;
         }
         binding(self.resolver, self.modules, self.module, text(node, src), 0)
@@ -428,7 +448,7 @@ impl<'a> Constants<'a> {
 
 /// A name used in `node` that one of the functions around it binds as a parameter (a module
 /// constant is only bound at the top level, which [`bound_once`] checks).
-fn names_bound_by_enclosing_functions(node: Node, src: &str) -> Option<String> {
+fn names_bound_by_enclosing_functions(node: Node, from: Option<Node>, src: &str) -> Option<String> {
     let mut used: Vec<&str> = Vec::new();
     let mut stack = vec![node];
     while let Some(n) = stack.pop() {
@@ -438,7 +458,7 @@ fn names_bound_by_enclosing_functions(node: Node, src: &str) -> Option<String> {
         let mut c = n.walk();
         stack.extend(n.named_children(&mut c));
     }
-    let mut at = node.parent();
+    let mut at = from;
     while let Some(n) = at {
         if matches!(n.kind(), "function_definition" | "lambda") {
             if let Some(params) = n.child_by_field_name("parameters") {

@@ -2279,7 +2279,7 @@ fn tool(
             None => Some(String::new()),
         },
     };
-    let params = parameters(function, src, names, fastmcp, &mut unknown);
+    let params = parameters(function, src, names, fastmcp, consts, &mut unknown);
     let load_error =
         |message: String, at: (usize, usize)| ServerError::load(message, Span::new(id, at.0, at.1));
     // what the SDK refuses at registration: fastmcp checks signatures its own way, not modelled
@@ -3278,6 +3278,7 @@ fn parameters(
     src: &str,
     names: &Names,
     fastmcp: bool,
+    consts: Option<&Constants>,
     unknown: &mut Vec<UnknownPart>,
 ) -> Vec<(Param, (usize, usize))> {
     let mut out = Vec::new();
@@ -3345,7 +3346,9 @@ fn parameters(
                 Some(f) => field = f,
                 None => {
                     field.default = Some(
-                        eval::literal(d, src, 0).or_else(|e| names.enum_member(d, src).ok_or(e)),
+                        eval::literal(d, src, 0)
+                            .or_else(|e| names.enum_member(d, src).ok_or(e))
+                            .or_else(|e| constant_default(d, function, consts).unwrap_or(Err(e))),
                     )
                 }
             }
@@ -3363,6 +3366,31 @@ fn parameters(
         ));
     }
     out
+}
+
+/// A default naming a module constant (`limit: int = DEFAULT_LIMIT`): Python evaluates it when
+/// the `def` runs, so a constant of the same module must be bound above a function defined at
+/// the top of the module (else the `NameError` is not modelled).
+fn constant_default(
+    default: Node,
+    function: Node,
+    consts: Option<&Constants>,
+) -> Option<Result<Json, String>> {
+    let (owner, bound) = consts?.bound_default(default, function)?;
+    let at_top = function
+        .parent()
+        .and_then(|p| match p.kind() {
+            "decorated_definition" => p.parent(),
+            _ => Some(p),
+        })
+        .is_some_and(|p| p.kind() == "module");
+    if at_top
+        && owner.file.id == consts?.module.file.id
+        && bound.start_byte() > function.start_byte()
+    {
+        return None;
+    }
+    Some(eval::literal(bound, &owner.file.text, 0))
 }
 
 /// A parameter annotated with the framework's `Context` (plain or `Optional`) is injected, not
