@@ -2128,7 +2128,9 @@ fn tool(
                     Some((owner, bound)) => {
                         annotations_value(bound, &owner.file.text, &owner.names, types_2)
                     }
-                    None => Err(why),
+                    None => consts
+                        .and_then(|c| annotations_from_helper(value, src, c, types_2))
+                        .unwrap_or(Err(why)),
                 }) {
                 Ok(a) => annotations = Some(a),
                 Err(why) => unknown.push(UnknownPart {
@@ -3151,6 +3153,105 @@ pub(super) fn annotations_value(
     names: &Names,
     types_2: bool,
 ) -> Result<Json, String> {
+    annotations_with(node, src, names, types_2, &[])
+}
+
+/// `annotations=helper(destructive=True)` where `helper` is a function of the project whose
+/// body only returns a `ToolAnnotations(...)` of its parameters (mcp-server-git's `writes`):
+/// the call's literal arguments, or the parameters' literal defaults, put in.
+fn annotations_from_helper(
+    call: Node,
+    src: &str,
+    consts: &Constants,
+    types_2: bool,
+) -> Option<Result<Json, String>> {
+    if call.kind() != "call" {
+        return None;
+    }
+    let (owner, def) = consts.bound(call.child_by_field_name("function")?)?;
+    if def.kind() != "function_definition" {
+        return None;
+    }
+    let owner_src = owner.file.text.as_str();
+    let body = def.child_by_field_name("body")?;
+    let mut c = body.walk();
+    let statements: Vec<Node> = body
+        .named_children(&mut c)
+        .filter(|n| n.kind() != "comment")
+        .collect();
+    // a docstring may come first
+    let returned = match statements.as_slice() {
+        [only] => *only,
+        [doc, last]
+            if doc.kind() == "expression_statement" && doc.named_child(0)?.kind() == "string" =>
+        {
+            *last
+        }
+        _ => return None,
+    };
+    if returned.kind() != "return_statement" {
+        return None;
+    }
+    let value = returned.named_child(0)?;
+    let (positional, keywords) = eval::arguments(call, src);
+    let params = def.child_by_field_name("parameters")?;
+    let mut args: Vec<(String, Json)> = Vec::new();
+    let mut c = params.walk();
+    let mut index = 0;
+    for p in params.named_children(&mut c) {
+        let (name, default) = match p.kind() {
+            "identifier" => (Some(p), None),
+            "typed_parameter" => (p.named_child(0), None),
+            "default_parameter" | "typed_default_parameter" => (
+                p.child_by_field_name("name"),
+                p.child_by_field_name("value"),
+            ),
+            "keyword_separator" => {
+                // the ones after `*` are not filled by position
+                index = usize::MAX;
+                continue;
+            }
+            "comment" => continue,
+            _ => return None,
+        };
+        let name = text(name.filter(|n| n.kind() == "identifier")?, owner_src).to_string();
+        let passed = keywords
+            .iter()
+            .find(|(k, _)| *k == name)
+            .map(|(_, v)| *v)
+            .or_else(|| positional.get(index).copied());
+        index = index.saturating_add(1);
+        let evaluated = match (passed, default) {
+            (Some(v), _) => eval::literal(v, src, 0),
+            (None, Some(d)) => eval::literal(d, owner_src, 0),
+            (None, None) => return None,
+        };
+        match evaluated {
+            Ok(v) => args.push((name, v)),
+            Err(why) => return Some(Err(why)),
+        }
+    }
+    // an argument the helper does not take is a `TypeError` when it runs, not modelled
+    let taken = |k: &str| args.iter().any(|(a, _)| a == k);
+    if keywords.iter().any(|(k, _)| !taken(k)) || positional.len() > args.len() {
+        return None;
+    }
+    Some(annotations_with(
+        value,
+        owner_src,
+        &owner.names,
+        types_2,
+        &args,
+    ))
+}
+
+fn annotations_with(
+    node: Node,
+    src: &str,
+    names: &Names,
+    types_2: bool,
+    args: &[(String, Json)],
+) -> Result<Json, String> {
     const FIELDS_2: [(&str, &str); 4] = [
         ("read_only_hint", "readOnlyHint"),
         ("destructive_hint", "destructiveHint"),
@@ -3180,7 +3281,13 @@ pub(super) fn annotations_value(
                 return Err(format!("annotations from `{class}` are not modelled"));
             }
             for (k, v) in eval::arguments(node, src).1 {
-                let v = eval::literal(v, src, 0)?;
+                let v = match args
+                    .iter()
+                    .find(|(a, _)| v.kind() == "identifier" && a == text(v, src))
+                {
+                    Some((_, passed)) => passed.clone(),
+                    None => eval::literal(v, src, 0)?,
+                };
                 let k = if types_2 { wire_name_2(&k)? } else { k };
                 if !v.is_null() {
                     out.insert(k, v);
