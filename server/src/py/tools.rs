@@ -3449,13 +3449,19 @@ fn parameters(
         }
         let mut field = FieldInfo::default();
         if let Some(d) = default {
-            match eval::field_call(d, src, names) {
+            let constant = constant_default(d, function, consts);
+            let field_of_constant =
+                || constant.and_then(|(o, b)| eval::field_call(b, &o.file.text, &o.names));
+            match eval::field_call(d, src, names).or_else(field_of_constant) {
                 Some(f) => field = f,
                 None => {
                     field.default = Some(
                         eval::literal(d, src, 0)
                             .or_else(|e| names.enum_member(d, src).ok_or(e))
-                            .or_else(|e| constant_default(d, function, consts).unwrap_or(Err(e))),
+                            .or_else(|e| match constant {
+                                Some((o, b)) => eval::literal(b, &o.file.text, 0),
+                                None => Err(e),
+                            }),
                     )
                 }
             }
@@ -3475,14 +3481,15 @@ fn parameters(
     out
 }
 
-/// A default naming a module constant (`limit: int = DEFAULT_LIMIT`): Python evaluates it when
+/// The binding of a default naming a module constant (`limit: int = DEFAULT_LIMIT`, or a
+/// `Field(...)` kept in one): Python evaluates it when
 /// the `def` runs, so a constant of the same module must be bound above a function defined at
 /// the top of the module (else the `NameError` is not modelled).
-fn constant_default(
+fn constant_default<'a>(
     default: Node,
     function: Node,
-    consts: Option<&Constants>,
-) -> Option<Result<Json, String>> {
+    consts: Option<&Constants<'a>>,
+) -> Option<(&'a Module, Node<'a>)> {
     let (owner, bound) = consts?.bound_default(default, function)?;
     let at_top = function
         .parent()
@@ -3497,7 +3504,7 @@ fn constant_default(
     {
         return None;
     }
-    Some(eval::literal(bound, &owner.file.text, 0))
+    Some((owner, bound))
 }
 
 /// A parameter annotated with the framework's `Context` (plain or `Optional`) is injected, not
