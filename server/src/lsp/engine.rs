@@ -261,6 +261,11 @@ impl Analysis {
         if findings.all().any(|d| d.message.contains(&place)) {
             return false;
         }
+        // nor would one that says where a failing server's failure is ("once `z.date()` at
+        // 75:14 … is fixed", on every finding of its tools)
+        if findings.facts.servers.iter().any(|s| !s.lists) {
+            return false;
+        }
         let change = Change {
             doc,
             tree,
@@ -1069,6 +1074,44 @@ mod tests {
             after.iter().any(|d| d.starts_with("missing-description")),
             "{after:#?}"
         );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// The findings of a server whose list fails say where the failure is; a new line above it
+    /// (in a statement nothing reads) moves it, so they are not kept as they were.
+    #[test]
+    fn a_line_added_above_a_failing_tool_renumbers_the_findings_that_wait_on_it() {
+        let dir = example_project("failing", &[]);
+        let original = "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\nimport { z } from \"zod\";\n\nconst server = new McpServer({ name: \"s\", version: \"1.0.0\" });\nserver.registerTool(\"find\", { description: \"Find notes.\", inputSchema: { query: z.string() } }, async () => ({ content: [] }));\nconst unused = 1;\nserver.registerTool(\"due\", { description: \"Notes due before a day.\", inputSchema: { before: z.date() } }, async () => ({ content: [] }));\n";
+        let path = dir.join("src/server.ts");
+        std::fs::write(&path, original).unwrap();
+        let mut doc = DocText::new(&path, original);
+        let mut engine = Engine::default();
+        let inputs = |doc: &DocText, version: i32| Inputs {
+            overlays: vec![Overlay {
+                path: path.clone(),
+                version,
+                text: doc.text.to_string(),
+                tree: doc.tree().cloned(),
+            }],
+            settings: Json::Null,
+            disk_generation: 0,
+        };
+        let before = rendered(engine.findings(&inputs(&doc, 1), &path));
+        assert!(
+            before.iter().any(|d| d.contains("at 7:")),
+            "the findings wait on the failure at line 7: {before:#?}"
+        );
+        let at = original.find("unused =").unwrap() + "unused =".len();
+        doc.apply(
+            Some(Range::new(utf16_at(original, at), utf16_at(original, at))),
+            "\n",
+            Encoding::Utf16,
+        );
+        doc.reparse();
+        let after = rendered(engine.findings(&inputs(&doc, 2), &path));
+        assert_eq!(after, rendered(&Analysis::new(&inputs(&doc, 2), &path)));
+        assert!(after.iter().any(|d| d.contains("at 8:")), "{after:#?}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
