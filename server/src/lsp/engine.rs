@@ -1032,16 +1032,7 @@ mod tests {
         let path = dir.join("src/ids.ts");
         let mut doc = DocText::new(&path, original);
         let mut engine = Engine::default();
-        let inputs = |doc: &DocText, version: i32| Inputs {
-            overlays: vec![Overlay {
-                path: path.clone(),
-                version,
-                text: doc.text.to_string(),
-                tree: doc.tree().cloned(),
-            }],
-            settings: Json::Null,
-            disk_generation: 0,
-        };
+        let inputs = |doc: &DocText, version: i32| open_document(&path, doc, version);
         let before = rendered(engine.findings(&inputs(&doc, 1), &path));
         // the comment is read by nothing: updated in place
         let at = original.find("come").unwrap();
@@ -1087,16 +1078,7 @@ mod tests {
         std::fs::write(&path, original).unwrap();
         let mut doc = DocText::new(&path, original);
         let mut engine = Engine::default();
-        let inputs = |doc: &DocText, version: i32| Inputs {
-            overlays: vec![Overlay {
-                path: path.clone(),
-                version,
-                text: doc.text.to_string(),
-                tree: doc.tree().cloned(),
-            }],
-            settings: Json::Null,
-            disk_generation: 0,
-        };
+        let inputs = |doc: &DocText, version: i32| open_document(&path, doc, version);
         let before = rendered(engine.findings(&inputs(&doc, 1), &path));
         assert!(
             before.iter().any(|d| d.contains("at 7:")),
@@ -1113,6 +1095,20 @@ mod tests {
         assert_eq!(after, rendered(&Analysis::new(&inputs(&doc, 2), &path)));
         assert!(after.iter().any(|d| d.contains("at 8:")), "{after:#?}");
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// The inputs of an analysis with `doc` open at `path`, default settings.
+    fn open_document(path: &Path, doc: &DocText, version: i32) -> Inputs {
+        Inputs {
+            overlays: vec![Overlay {
+                path: path.to_path_buf(),
+                version,
+                text: doc.text.to_string(),
+                tree: doc.tree().cloned(),
+            }],
+            settings: Json::Null,
+            disk_generation: 0,
+        }
     }
 
     /// An LSP position (UTF-16) of a byte offset.
