@@ -605,6 +605,11 @@ fn returned_value(def: Node) -> Option<Node> {
     {
         return None;
     }
+    sole_return(def)
+}
+
+/// What a function returns when its body is only (a docstring and) `return <value>`.
+pub(super) fn sole_return(def: Node) -> Option<Node> {
     let body = def.child_by_field_name("body")?;
     let mut c = body.walk();
     let stmts: Vec<Node> = body

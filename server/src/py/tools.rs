@@ -3173,26 +3173,7 @@ fn annotations_from_helper(
         return None;
     }
     let owner_src = owner.file.text.as_str();
-    let body = def.child_by_field_name("body")?;
-    let mut c = body.walk();
-    let statements: Vec<Node> = body
-        .named_children(&mut c)
-        .filter(|n| n.kind() != "comment")
-        .collect();
-    // a docstring may come first
-    let returned = match statements.as_slice() {
-        [only] => *only,
-        [doc, last]
-            if doc.kind() == "expression_statement" && doc.named_child(0)?.kind() == "string" =>
-        {
-            *last
-        }
-        _ => return None,
-    };
-    if returned.kind() != "return_statement" {
-        return None;
-    }
-    let value = returned.named_child(0)?;
+    let value = super::lowlevel::sole_return(def)?;
     let (positional, keywords) = eval::arguments(call, src);
     let params = def.child_by_field_name("parameters")?;
     let mut args: Vec<(String, Json)> = Vec::new();
