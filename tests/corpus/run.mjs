@@ -317,7 +317,9 @@ function diffs(real, pred, ptr = "", out = []) {
   return out;
 }
 
-const pick = (t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema });
+// The whole entry the model is sent: `exact` claims all of it (title, annotations, outputSchema
+// and _meta too), so all of it is compared; our own `_toolsight` is not sent.
+const pick = (t) => Object.fromEntries(Object.entries(t).filter(([k]) => k !== "_toolsight"));
 
 function compare(real, servers) {
   const predicted = [];
