@@ -583,3 +583,62 @@ fn python_schema_equals_the_real_list(name: &str, tools: usize) {
             .unwrap();
     assert_eq!(serde_json::Value::Array(tools), real["tools"]);
 }
+
+/// `Annotated[T, Field(description=f"... {CONSTANT}")]` reads the module's constants, in a tool a
+/// function defines (the constant is bound by the time it runs); a top-level tool defined above
+/// the constant's binding would raise `NameError`, so its description is not guessed.
+#[test]
+fn an_annotated_description_reads_module_constants_bound_before_the_def_runs() {
+    let module = r#"from typing import Annotated
+from pydantic import Field
+from mcp.server.fastmcp import FastMCP
+
+mcp = FastMCP("s")
+
+@mcp.tool()
+def early(x: Annotated[str, Field(description=f"Early. {LATER}")]) -> str:
+    """Early."""
+    return x
+
+LATER = "Bound after early's def."
+
+def create_server() -> FastMCP:
+    server = FastMCP("t")
+
+    @server.tool()
+    def until(end: Annotated[str, Field(description=f"End date. {LATER}")]) -> str:
+        """Until."""
+        return end
+
+    return server
+"#;
+    let (json, out) = schema_of("py-annotated-constants", &[("server.py", module)]);
+    let tool = |name: &str| {
+        json["servers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|s| s["tools"].as_array().unwrap())
+            .find(|t| t["name"] == name)
+            .unwrap_or_else(|| panic!("no {name}: {out}"))
+            .clone()
+    };
+    let until = tool("until");
+    assert_eq!(
+        until["inputSchema"]["properties"]["end"]["description"],
+        "End date. Bound after early's def.",
+        "{out}"
+    );
+    let early = tool("early");
+    let unknown = early["_toolsight"]["unknown"].as_array().unwrap();
+    assert!(
+        unknown
+            .iter()
+            .any(|u| u["pointer"] == "/inputSchema/properties/x"),
+        "{out}"
+    );
+    assert!(
+        early["inputSchema"]["properties"]["x"]["description"].is_null(),
+        "{out}"
+    );
+}

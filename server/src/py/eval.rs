@@ -1372,6 +1372,8 @@ pub fn field_call(node: Node, src: &str, names: &Names) -> Option<FieldInfo> {
             },
             // the name a value is serialized under: not in a validation schema
             "serialization_alias" => {}
+            // no coercion when validating: the schema is the same
+            "strict" => {}
             k if BOUNDS.contains(&k) => match literal(v, src, 0) {
                 Ok(j) => info.constraints.push((key, j)),
                 Err(_) => info.unmodelled.push(key),

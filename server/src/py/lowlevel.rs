@@ -403,8 +403,18 @@ impl<'a> Constants<'a> {
     /// A string option's value, where every name in it is a module constant, not a name the
     /// enclosing functions bind (a parameter or a local, known only when the function runs).
     pub(super) fn string(&self, node: Node) -> Result<String, String> {
+        self.string_from(node, node.parent())
+    }
+
+    /// A string in the signature of `function` (an annotation's metadata): Python evaluates it
+    /// where the function is defined, so the function's own parameters do not bind its names.
+    pub(super) fn string_in_signature(&self, node: Node, function: Node) -> Result<String, String> {
+        self.string_from(node, function.parent())
+    }
+
+    fn string_from(&self, node: Node, scope: Option<Node>) -> Result<String, String> {
         let src = self.module.file.text.as_str();
-        if let Some(local) = names_bound_by_enclosing_functions(node, node.parent(), src) {
+        if let Some(local) = names_bound_by_enclosing_functions(node, scope, src) {
             return Err(format!(
                 "`{local}` is bound when the function runs, which toolsight does not follow"
             ));

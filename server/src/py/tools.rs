@@ -3452,7 +3452,18 @@ fn parameters(
                 name,
                 // the SDK reads an unannotated parameter as `str`; fastmcp leaves it `Any`
                 ty: ty
-                    .map(|t| eval::annotation(t, src, names, 0))
+                    .map(|t| {
+                        let mut parsed = eval::annotation(t, src, names, 0);
+                        annotated_description_of_constants(
+                            &mut parsed,
+                            t,
+                            function,
+                            src,
+                            names,
+                            consts,
+                        );
+                        parsed
+                    })
                     .or(fastmcp.then_some(PyType::Any)),
                 field,
             },
@@ -3460,6 +3471,79 @@ fn parameters(
         ));
     }
     out
+}
+
+/// `Annotated[T, Field(description=f"... {CONSTANT}")]` or `description=CONSTANT`: the text of
+/// module constants, which `eval` (knowing one module's literals only) leaves unmodelled. Python
+/// evaluates the annotation when the `def` runs, so, as for a default, a constant of the same
+/// module must be bound above a function defined at the top of the module.
+fn annotated_description_of_constants(
+    parsed: &mut PyType,
+    annotation: Node,
+    function: Node,
+    src: &str,
+    names: &Names,
+    consts: Option<&Constants>,
+) {
+    let (PyType::Annotated(_, info), Some(consts)) = (parsed, consts) else {
+        return;
+    };
+    if !info.unmodelled.iter().any(|k| k == "description") {
+        return;
+    }
+    let mut subscript = annotation;
+    while subscript.kind() == "type" {
+        let Some(inner) = subscript.named_child(0) else {
+            return;
+        };
+        subscript = inner;
+    }
+    if subscript.kind() != "generic_type" && subscript.kind() != "subscript" {
+        return;
+    }
+    // the `description=` of each `Field(...)` in the metadata; one only, so no precedence to weigh
+    let mut descriptions = Vec::new();
+    let mut stack = vec![subscript];
+    while let Some(n) = stack.pop() {
+        if n.kind() == "call"
+            && n.child_by_field_name("function")
+                .and_then(|f| names.qualified(f, src))
+                .is_some_and(|q| q == "pydantic.Field" || q == "pydantic.fields.Field")
+        {
+            let (_, keywords) = eval::arguments(n, src);
+            descriptions.extend(
+                keywords
+                    .into_iter()
+                    .filter(|(k, _)| k == "description")
+                    .map(|(_, v)| v),
+            );
+            continue;
+        }
+        // a nested `Annotated` describes what it annotates, not the parameter
+        if n != subscript && matches!(n.kind(), "generic_type" | "subscript") {
+            continue;
+        }
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+    }
+    let [value] = descriptions.as_slice() else {
+        return;
+    };
+    let mut identifiers = vec![*value];
+    while let Some(n) = identifiers.pop() {
+        if n.kind() == "identifier"
+            && consts.bound_default(n, function).is_some()
+            && constant_default(n, function, Some(consts)).is_none()
+        {
+            return;
+        }
+        let mut c = n.walk();
+        identifiers.extend(n.named_children(&mut c));
+    }
+    if let Ok(text) = consts.string_in_signature(*value, function) {
+        info.description = Some(text);
+        info.unmodelled.retain(|k| k != "description");
+    }
 }
 
 /// The binding of a default naming a module constant (`limit: int = DEFAULT_LIMIT`, or a
