@@ -1338,13 +1338,18 @@ pub fn arguments<'t>(call: Node<'t>, src: &str) -> (Vec<Node<'t>>, Vec<(String, 
     (positional, keywords)
 }
 
+/// Whether `node` is a call of pydantic's `Field`.
+pub fn is_field_call(node: Node, src: &str, names: &Names) -> bool {
+    node.kind() == "call"
+        && node
+            .child_by_field_name("function")
+            .and_then(|f| names.qualified(f, src))
+            .is_some_and(|q| is(&q, &["pydantic.Field", "pydantic.fields.Field"]))
+}
+
 /// `Field(...)` (from pydantic): what it says of the field.
 pub fn field_call(node: Node, src: &str, names: &Names) -> Option<FieldInfo> {
-    if node.kind() != "call" {
-        return None;
-    }
-    let callee = names.qualified(node.child_by_field_name("function")?, src)?;
-    if !is(&callee, &["pydantic.Field", "pydantic.fields.Field"]) {
+    if !is_field_call(node, src, names) {
         return None;
     }
     let mut info = FieldInfo::default();

@@ -3505,11 +3505,7 @@ fn annotated_description_of_constants(
     let mut descriptions = Vec::new();
     let mut stack = vec![subscript];
     while let Some(n) = stack.pop() {
-        if n.kind() == "call"
-            && n.child_by_field_name("function")
-                .and_then(|f| names.qualified(f, src))
-                .is_some_and(|q| q == "pydantic.Field" || q == "pydantic.fields.Field")
-        {
+        if eval::is_field_call(n, src, names) {
             let (_, keywords) = eval::arguments(n, src);
             descriptions.extend(
                 keywords
