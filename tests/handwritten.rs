@@ -52,3 +52,38 @@ fn the_fixed_converter_keeps_descriptions_on_every_wrapper() {
     assert!(p.drops_description_on.is_empty(), "{p:?}");
     assert!(p.keeps_leaf_description);
 }
+
+/// A helper run on a converter's output (`pick(zodToJsonSchema(s, { name }), name)`) is run by
+/// the interpreter on what the converter emits; the oracle case proves the wire, this proves
+/// that a description the helper strips is reported where it is written.
+#[test]
+fn a_helper_run_on_the_converters_output_reports_the_descriptions_it_strips() {
+    let oracle = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/oracle");
+    let installed = detect::detect_in(&oracle.join("sdk1-zod3"));
+    let ws = Workspace::new();
+    let entry = oracle.join("cases/lowlevel/zjs-pick-root.ts");
+    let servers = predict_file(&ws, &entry, Some(&installed)).unwrap();
+    let tools = &servers[0].tools;
+    let names: Vec<&str> = tools
+        .iter()
+        .map(|t| t.wire["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["search", "get", "wrong_name", "stripped"]);
+    for t in tools {
+        assert!(t.meta.exact, "{:?}", t.meta.unknown);
+    }
+    assert!(
+        tools[0].meta.losses.is_empty(),
+        "{:?}",
+        tools[0].meta.losses
+    );
+    let losses = &tools[3].meta.losses;
+    assert_eq!(losses.len(), 1, "{losses:?}");
+    assert_eq!(losses[0].what, "description \"Search text\"");
+    assert!(losses[0].reason.contains("`withoutDescriptions`"));
+    let f = ws.file(losses[0].span.file);
+    assert_eq!(
+        &f.text[losses[0].span.start as usize..losses[0].span.end as usize],
+        "\"Search text\""
+    );
+}

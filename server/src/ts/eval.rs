@@ -1512,6 +1512,7 @@ impl<'w> Evaluator<'w> {
                 schema,
                 options,
                 name,
+                after: Vec::new(),
                 span,
             }));
         }
@@ -1521,7 +1522,7 @@ impl<'w> Evaluator<'w> {
     /// Inlines a call of a workspace function: its parameters are bound to the arguments and its
     /// returned expression is evaluated. A function whose body is more than one `return` is
     /// reported as a converter call when given a schema (that is what hand-written converters
-    /// look like), otherwise as unknown.
+    /// look like), as a step after the converter when given a conversion, otherwise as unknown.
     pub fn call_func(&self, func: &Rc<FuncVal>, args: &[(Value, Span)], span: Span) -> Value {
         let f = self.ws.file(func.file);
         let Some(node) = node_at(&f, func.start, func.end) else {
@@ -1573,7 +1574,29 @@ impl<'w> Evaluator<'w> {
                 schema: args[0].0.clone(),
                 options: None,
                 name: None,
+                after: Vec::new(),
                 span,
+            }));
+        }
+        // a helper reshaping a converter's output (`pickRoot(zodToJsonSchema(s, { name }),
+        // name)`) is run on that output once the target's converter has produced it
+        if let Some((Value::Converted(inner), _)) = args.first() {
+            let mut after = inner.after.clone();
+            after.push(Rc::new(AfterStep {
+                file: func.file,
+                start: func.start,
+                end: func.end,
+                name: func.name.clone().unwrap_or_else(|| "(anonymous)".into()),
+                rest: args[1..].iter().map(|a| a.0.clone()).collect(),
+                span,
+            }));
+            return Value::Converted(Rc::new(Converted {
+                converter: inner.converter.clone(),
+                schema: inner.schema.clone(),
+                options: inner.options.clone(),
+                name: inner.name.clone(),
+                after,
+                span: inner.span,
             }));
         }
         Value::unknown(format!(

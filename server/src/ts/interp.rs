@@ -179,6 +179,33 @@ impl<'w> Interp<'w> {
         end: u32,
         schema: &SchemaRef,
     ) -> R<Option<Json>> {
+        self.call_fresh(file, start, end, || vec![JsVal::Schema(schema.clone())])
+    }
+
+    /// Calls the function at `[start, end)` of `file` with JSON arguments (what a converter
+    /// emitted, the literals beside it) and returns the JSON it builds.
+    pub fn run_on_json(
+        &self,
+        file: crate::span::FileId,
+        start: u32,
+        end: u32,
+        args: &[Option<Json>],
+    ) -> R<Option<Json>> {
+        self.call_fresh(file, start, end, || {
+            args.iter()
+                .map(|a| a.as_ref().map_or(JsVal::Undef, from_json))
+                .collect()
+        })
+    }
+
+    /// One top-level call with a fresh step and allocation budget.
+    fn call_fresh(
+        &self,
+        file: crate::span::FileId,
+        start: u32,
+        end: u32,
+        args: impl FnOnce() -> Vec<JsVal>,
+    ) -> R<Option<Json>> {
         self.steps.set(0);
         self.made.set(0);
         let f = self.ws.file(file);
@@ -189,7 +216,7 @@ impl<'w> Interp<'w> {
                 end,
                 env: self.scope(None),
             });
-            let out = self.call(&JsVal::Func(closure), vec![JsVal::Schema(schema.clone())])?;
+            let out = self.call(&JsVal::Func(closure), args())?;
             to_json(&out)
         })
     }
@@ -319,12 +346,33 @@ impl<'w> Interp<'w> {
             }
             "object_pattern" => {
                 let mut cur = p.walk();
+                let mut taken: Vec<String> = Vec::new();
                 for part in p.named_children(&mut cur) {
                     match part.kind() {
                         "shorthand_property_identifier_pattern" => {
                             let n = text(part, src);
                             let item = self.get(&v, n)?;
                             scope.vars.borrow_mut().insert(n.to_string(), item);
+                            taken.push(n.to_string());
+                        }
+                        // `{ description, ...rest }`: the own properties not named before it
+                        "rest_pattern" => {
+                            let JsVal::Obj(o) = &v else {
+                                return unsupported(
+                                    "a `...rest` pattern of a value that is not a plain object",
+                                );
+                            };
+                            let left: Vec<(String, JsVal)> = o
+                                .borrow()
+                                .iter()
+                                .filter(|(k, _)| !taken.contains(k))
+                                .cloned()
+                                .collect();
+                            let rest = self.made(JsVal::Obj(Rc::new(RefCell::new(left))))?;
+                            let target = part
+                                .named_child(0)
+                                .ok_or(Stop::Unsupported("a pattern".into()))?;
+                            self.bind(f, scope, target, rest)?;
                         }
                         "pair_pattern" => {
                             let k = part
@@ -336,6 +384,7 @@ impl<'w> Interp<'w> {
                                 .ok_or(Stop::Unsupported("a pattern".into()))?;
                             let item = self.get(&v, &key)?;
                             self.bind(f, scope, val, item)?;
+                            taken.push(key);
                         }
                         _ => return unsupported("a destructuring pattern"),
                     }

@@ -25,7 +25,7 @@ use crate::ts::eval::{Evaluator, ZodApis};
 use crate::ts::interp::{Interp, Stop};
 use crate::ts::scope::ProgramIndex;
 use crate::ts::tools::{self, Form, SchemaSpec, ServerDef, ToolDef};
-use crate::ts::value::{Converted, Converter, Framework, ServerKind, Value};
+use crate::ts::value::{AfterStep, Converted, Converter, Framework, ServerKind, Value};
 use crate::workspace::{LoadError, Workspace};
 
 /// Predicts many files of one run, sharing what does not change between them: each project's
@@ -1139,6 +1139,88 @@ fn low_level(
 }
 
 fn converted(
+    cx: &mut Ctx,
+    c: &Rc<Converted>,
+    target: &Target,
+    pointer: &str,
+) -> Result<Option<Json>, String> {
+    let mut out = convert(cx, c, target, pointer)?;
+    for step in &c.after {
+        out = run_after(cx, c, step, out, target, pointer)?;
+    }
+    Ok(out)
+}
+
+/// A workspace function run on a converter's output, with the call's other arguments.
+fn run_after(
+    cx: &mut Ctx,
+    c: &Converted,
+    step: &AfterStep,
+    input: Option<Json>,
+    target: &Target,
+    pointer: &str,
+) -> Result<Option<Json>, String> {
+    let name = &step.name;
+    let mut args = vec![input.clone()];
+    for v in &step.rest {
+        match v {
+            Value::Undefined => args.push(None),
+            v => match v.to_json() {
+                Ok(j) => args.push(Some(j)),
+                Err(r) => {
+                    cx.exact = false;
+                    cx.unknown.push(UnknownPart {
+                        pointer: pointer.into(),
+                        reason: format!("an argument of `{name}`: {r}"),
+                    });
+                    return Ok(input);
+                }
+            },
+        }
+    }
+    let interp = Interp::new(cx.ws, target.zod4_version() == Zod4Version::V46);
+    match interp.run_on_json(step.file, step.start, step.end, &args) {
+        Ok(out) => {
+            if let Value::Schema(schema) = &c.schema {
+                let (mut before, mut after) = (Vec::new(), Vec::new());
+                if let Some(j) = &input {
+                    collect_descriptions(j, &mut before);
+                }
+                if let Some(j) = &out {
+                    collect_descriptions(j, &mut after);
+                }
+                for (text, _) in crate::ir::written_descriptions(schema) {
+                    let t = text.value.as_str();
+                    if before.contains(&t) && !after.contains(&t) {
+                        cx.losses.push(Loss {
+                            pointer: pointer.into(),
+                            what: format!("description {t:?}"),
+                            span: text.span,
+                            reason: format!(
+                                "`{name}`, run on the converter's output, does not keep it"
+                            ),
+                        });
+                    }
+                }
+            }
+            Ok(out)
+        }
+        Err(Stop::Throw(m)) => Err(m),
+        Err(Stop::Unsupported(r)) => {
+            cx.exact = false;
+            cx.unknown.push(UnknownPart {
+                pointer: pointer.into(),
+                reason: format!(
+                    "`{name}`, run on the converter's output, uses {r}, which toolsight does not interpret"
+                ),
+            });
+            Ok(input)
+        }
+    }
+}
+
+/// What the converter of `c` emits for its schema.
+fn convert(
     cx: &mut Ctx,
     c: &Rc<Converted>,
     target: &Target,

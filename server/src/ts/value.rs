@@ -202,6 +202,21 @@ pub struct Converted {
     pub options: Option<Rc<ObjectLit>>,
     /// The second argument of `zodToJsonSchema(s, "Name")`.
     pub name: Option<Rc<str>>,
+    /// Functions of the workspace run on what the converter emits, in order
+    /// (`pickRoot(zodToJsonSchema(s, { name }), name)`).
+    pub after: Vec<Rc<AfterStep>>,
+    pub span: Span,
+}
+
+/// A call of a workspace function whose first argument is a conversion.
+#[derive(Debug)]
+pub struct AfterStep {
+    pub file: FileId,
+    pub start: u32,
+    pub end: u32,
+    pub name: Rc<str>,
+    /// The call's other arguments.
+    pub rest: Vec<Value>,
     pub span: Span,
 }
 

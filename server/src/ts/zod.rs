@@ -463,6 +463,7 @@ impl Evaluator<'_> {
                     _ => None,
                 },
                 name: None,
+                after: Vec::new(),
                 span,
             })),
             p if !v3 && TOP_LEVEL_FORMATS.contains(&p) => {
@@ -679,6 +680,7 @@ impl Evaluator<'_> {
                     _ => None,
                 },
                 name: None,
+                after: Vec::new(),
                 span,
             })),
             "optional" => wrap(Kind::Optional(s.clone()), true),
