@@ -355,8 +355,10 @@ def run_case(python, config, root, case):
             proc.stdin.close()
         except OSError:
             pass
+        # the answer is in; a server that keeps running after its stdin closes (mcp 1.6.0 does)
+        # has nothing more to say
         try:
-            proc.wait(timeout=5)
+            proc.wait(timeout=1)
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()

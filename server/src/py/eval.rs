@@ -725,6 +725,7 @@ fn class_fields(class: Node, kind: ClassKind, src: &str, names: &Names) -> Optio
         })
         .and_then(|d| names.qualified(d, src))
         .is_some_and(|q| q.starts_with("pydantic."));
+    model.pydantic_dataclass = pydantic_dataclass;
     if let Some(decorator) = decorator {
         for (k, _) in arguments(decorator, src).1 {
             // these change how instances behave, not what validates

@@ -102,6 +102,19 @@ fn block_servers(
         };
         let span = Span::new(m.file.id, span.0, span.1);
         let mut server = ServerPrediction::made(span, target());
+        // a name `mcp.types` gained after 1.6 stops the module, or one it imports, under 1.6
+        if super::tools::sdk_1_before(&server.target, 7) {
+            let imports = super::tools::project_imports(resolver, modules);
+            let failing = modules
+                .iter()
+                .filter(|o| super::tools::reaches(&imports, m.file.id, o.file.id))
+                .find_map(super::tools::missing_in_mcp_types_1_6);
+            if let Some(e) = failing {
+                server.error = Some(e);
+                out.push(server);
+                continue;
+            }
+        }
         let mcp_2 = server
             .target
             .python

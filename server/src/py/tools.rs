@@ -44,14 +44,20 @@ const SERVER_CLASSES: &[(&str, &str)] = &[
 /// The framework value of the standalone `fastmcp` package's servers.
 const FASTMCP: &str = "fastmcp";
 
-/// The versions the oracle runs (`tests/oracle-py`).
-const VERIFIED_MCP: &[&str] = &["1.30.0", "2.3.0"];
+/// The versions the oracle runs (`tests/oracle-py`), oldest first.
+const VERIFIED_MCP: &[&str] = &["1.6.0", "1.30.0", "2.3.0"];
+/// What an SDK project whose version is not found is predicted with: the newest 1.x, whose
+/// `FastMCP` the most servers import.
+const ASSUMED_MCP: &str = "1.30.0";
 
 /// mcp 2.x renamed `FastMCP` to `MCPServer` and left `mcp.server.fastmcp` as a module that only
 /// raises, so a 1.x server stops at its import: what mcp 2.3.0 raises.
 const MCP2_WITHOUT_FASTMCP: &str = "ModuleNotFoundError: No module named 'mcp.server.fastmcp'. This is mcp 2.x, where FastMCP was renamed to MCPServer (from mcp.server.mcpserver import MCPServer) and other APIs changed; see the migration guide at https://py.sdk.modelcontextprotocol.io/v2/migration/#fastmcp-renamed-to-mcpserver or pin 'mcp<2' to keep running v1 code.";
 const VERIFIED_FASTMCP: &[&str] = &["2.14.7", "3.4.11", "4.2.3"];
-const VERIFIED_PYDANTIC: &[&str] = &["2.14.4"];
+const VERIFIED_PYDANTIC: &[&str] = &["2.11.10", "2.14.4"];
+
+/// The public names of `mcp.types` in mcp 1.6.0: importing any other from it fails there.
+const MCP_TYPES_1_6: &str = include_str!("../targets/mcp_types_1_6.txt");
 
 pub fn may_define_tools(text: &str) -> bool {
     text.contains("mcp") || text.contains("MCP") || super::agents::mentions(text)
@@ -456,6 +462,26 @@ pub fn predict_project(
                         Span::new(m.file.id, *start, *end),
                     )),
                     site: (m.file.id, *start),
+                    registration: false,
+                    condition: None,
+                });
+            }
+        }
+    }
+    // a name `mcp.types` gained after 1.6 (`ToolAnnotations`, `Icon`, ...) stops the module that
+    // imports it under 1.6
+    for m in &modules {
+        let Some(error) = missing_in_mcp_types_1_6(m) else {
+            continue;
+        };
+        for (server, named_in) in binders.iter().enumerate() {
+            if sdk_1_before(&targets[server], 7)
+                && named_in.iter().any(|b| reaches(&imports, *b, m.file.id))
+            {
+                found.push(Found {
+                    server,
+                    site: (m.file.id, error.span.start as usize),
+                    tool: Err(error.clone()),
                     registration: false,
                     condition: None,
                 });
@@ -1318,7 +1344,10 @@ fn follow_call(
 
 /// The project modules each module imports, in the order Python runs them
 /// (`crate::predict::run_order` takes them depth first, each after the ones it imports).
-fn project_imports(resolver: &Resolver, modules: &[Module]) -> HashMap<FileId, Vec<FileId>> {
+pub(super) fn project_imports(
+    resolver: &Resolver,
+    modules: &[Module],
+) -> HashMap<FileId, Vec<FileId>> {
     modules
         .iter()
         .map(|m| {
@@ -1342,7 +1371,7 @@ fn project_imports(resolver: &Resolver, modules: &[Module]) -> HashMap<FileId, V
 }
 
 /// Whether running `from` runs `to`: it is `to`, or imports it, directly or not.
-fn reaches(imports: &HashMap<FileId, Vec<FileId>>, from: FileId, to: FileId) -> bool {
+pub(super) fn reaches(imports: &HashMap<FileId, Vec<FileId>>, from: FileId, to: FileId) -> bool {
     let mut seen = vec![from];
     let mut stack = vec![from];
     while let Some(f) = stack.pop() {
@@ -1476,6 +1505,34 @@ pub(super) fn mcp_types_2(target: &Target) -> bool {
         .is_some_and(|v| v.starts_with("2."))
 }
 
+/// The `ImportError` of the first name the module imports from `mcp.types` that mcp 1.6.0 does
+/// not have.
+pub(super) fn missing_in_mcp_types_1_6(m: &Module) -> Option<ServerError> {
+    let missing = m
+        .names
+        .imports_in_order()
+        .filter_map(|q| q.strip_prefix("mcp.types."))
+        .find(|n| !n.is_empty() && *n != "*" && !MCP_TYPES_1_6.lines().any(|l| l == *n))?;
+    let start = m.file.text.find(missing).unwrap_or(0);
+    Some(ServerError::load(
+        format!("ImportError: cannot import name '{missing}' from 'mcp.types'"),
+        Span::new(m.file.id, start, start + missing.len()),
+    ))
+}
+
+/// Whether the server is the SDK's `FastMCP` of a 1.x release before `1.minor` (a version not
+/// found is assumed the newest 1.x): `tool()` took only `name` and `description` before 1.7, and
+/// tools had no title and no output schema before 1.10.
+pub(super) fn sdk_1_before(target: &Target, minor: u32) -> bool {
+    !is_fastmcp(target)
+        && target.framework.is_none()
+        && target
+            .python
+            .as_ref()
+            .and_then(|p| major_minor(p.framework_version.as_deref()?))
+            .is_some_and(|(major, m)| major == 1 && m < minor)
+}
+
 /// Whether a server is the standalone `fastmcp` package's.
 fn is_fastmcp(target: &Target) -> bool {
     target
@@ -1484,19 +1541,33 @@ fn is_fastmcp(target: &Target) -> bool {
         .is_some_and(|p| p.framework == FASTMCP)
 }
 
+fn newest<'v>(verified: &[&'v str]) -> &'v str {
+    verified[verified.len() - 1]
+}
+
+/// The verified release an unverified one is predicted like: of the same major the newest, or
+/// for the SDK's 1.x the one on the same side of 1.10 (where tools got titles and output
+/// schemas). `None` when no verified release shares its major.
+fn model_release<'v>(pkg: &str, version: &str, verified: &[&'v str]) -> Option<&'v str> {
+    let major = |v: &str| v.split('.').next().unwrap_or("").to_string();
+    let before_1_10 = |v: &str| matches!(major_minor(v), Some((1, m)) if m < 10);
+    verified
+        .iter()
+        .rev()
+        .filter(|v| major(v) == major(version))
+        .find(|v| pkg != "mcp" || before_1_10(v) == before_1_10(version))
+        .copied()
+}
+
 pub(super) fn target(installed: &Installed, framework: &'static str) -> Target {
     let mut why = Vec::new();
     let mut modelled = true;
-    let mut version = |pkg: &str, verified: &[&str]| match installed.get(pkg) {
+    let mut version = |pkg: &str, verified: &[&str], assumed: &str| match installed.get(pkg) {
         Some(f) => {
             why.push(format!("{pkg} {} from {}", f.version, f.source));
             if !verified.contains(&f.version.as_str()) {
                 modelled = false;
-                // the nearest verified release of the same major, else the newest one (the
-                // lists are oldest first)
-                let major = |v: &str| v.split('.').next().unwrap_or("").to_string();
-                let same_major = verified.iter().find(|v| major(v) == major(&f.version));
-                why.push(match same_major {
+                why.push(match model_release(pkg, &f.version, verified) {
                     Some(v) => format!(
                         "{pkg} {} is not a version the oracle runs ({}); predicted with the {v} model",
                         f.version,
@@ -1515,21 +1586,22 @@ pub(super) fn target(installed: &Installed, framework: &'static str) -> Target {
         None => {
             modelled = false;
             why.push(format!(
-                "{pkg} not found in a virtualenv or uv.lock; assumed {}",
-                verified[0]
+                "{pkg} not found in a virtualenv or uv.lock; assumed {assumed}"
             ));
             None
         }
     };
     // fastmcp makes its schemas itself (with pydantic); the SDK's version then only types them
     let framework_version = match framework {
-        FASTMCP => version(FASTMCP, VERIFIED_FASTMCP),
-        super::agents::OPENAI_AGENTS => {
-            version(super::agents::OPENAI_AGENTS, super::agents::VERIFIED)
-        }
-        _ => version("mcp", VERIFIED_MCP),
+        FASTMCP => version(FASTMCP, VERIFIED_FASTMCP, VERIFIED_FASTMCP[0]),
+        super::agents::OPENAI_AGENTS => version(
+            super::agents::OPENAI_AGENTS,
+            super::agents::VERIFIED,
+            super::agents::VERIFIED[0],
+        ),
+        _ => version("mcp", VERIFIED_MCP, ASSUMED_MCP),
     };
-    let pydantic = version("pydantic", VERIFIED_PYDANTIC);
+    let pydantic = version("pydantic", VERIFIED_PYDANTIC, newest(VERIFIED_PYDANTIC));
     let python = installed.get("python").map(|f| {
         why.push(format!("Python {} from {}", f.version, f.source));
         f.version.clone()
@@ -1842,7 +1914,7 @@ fn called_tool(
                 // `Tool.from_function` takes other keywords than `tool()`
                 if attribute(callee, "tool") {
                     let target = &scope.run.targets[server];
-                    if let Some(refused) = refused_keyword(&options, target, file.id) {
+                    if let Some(refused) = refused_keyword(&options, target, file.id, "tool") {
                         return Some((server, Err(refused)));
                     }
                 }
@@ -1906,7 +1978,11 @@ fn called_tool(
     }
     let fn_arg = positional.first().filter(|a| a.kind() == "identifier")?;
     let (_, function) = functions.iter().find(|(n, _)| n == text(*fn_arg, src))?;
-    if let Some(refused) = refused_keyword(&options, &scope.run.targets[server], file.id) {
+    let method = match callee.kind() {
+        "attribute" => "add_tool",
+        _ => "tool",
+    };
+    if let Some(refused) = refused_keyword(&options, &scope.run.targets[server], file.id, method) {
         return Some((server, Err(refused)));
     }
     Some(scope.tool(file, *function, options, names, span, server))
@@ -2009,7 +2085,7 @@ fn decorated_tool(
             ));
         };
         let options = decorator_options(args, src);
-        if let Some(refused) = refused_keyword(&options, target, file.id) {
+        if let Some(refused) = refused_keyword(&options, target, file.id, "tool") {
             return Some((server, Err(refused)));
         }
         return Some(scope.tool(file, function, options, names, span, server));
@@ -2019,20 +2095,28 @@ fn decorated_tool(
 
 /// fastmcp's `tool()` takes a fixed set of keywords that changes between releases: any other
 /// raises `TypeError` when the decorator is made, which stops the module.
+/// The `TypeError` of a keyword the server's `method` (`tool` or `add_tool`) does not take.
 fn refused_keyword(
     options: &[(Option<String>, Node)],
     target: &Target,
     file: FileId,
+    method: &str,
 ) -> Option<ServerError> {
-    if !is_fastmcp(target) {
-        return None;
-    }
-    let line = fastmcp_line(target);
+    let takes = |key: &str| {
+        if is_fastmcp(target) {
+            fastmcp_py::tool_takes(fastmcp_line(target), key)
+        } else if sdk_1_before(target, 10) {
+            matches!(key, "name" | "description")
+                || (key == "annotations" && !sdk_1_before(target, 7))
+        } else {
+            true
+        }
+    };
     options.iter().find_map(|(key, value)| {
         let key = key.as_deref()?;
-        (!fastmcp_py::tool_takes(line, key)).then(|| {
+        (!takes(key)).then(|| {
             ServerError::load(
-                format!("TypeError: FastMCP.tool() got an unexpected keyword argument '{key}'"),
+                format!("TypeError: FastMCP.{method}() got an unexpected keyword argument '{key}'"),
                 Span::new(file, value.start_byte(), value.end_byte()),
             )
         })
@@ -2213,6 +2297,10 @@ fn tool(
             }),
         }
     }
+    // tools had no output schema before 1.10
+    if sdk_1_before(target, 10) {
+        structured = false;
+    }
     if fastmcp {
         if let Some((message, at)) = refused_signature(function, line) {
             return Err(ServerError::load(message, Span::new(id, at.0, at.1)));
@@ -2281,7 +2369,14 @@ fn tool(
             None => Some(String::new()),
         },
     };
-    let params = parameters(function, src, names, fastmcp, consts, &mut unknown);
+    let injects = if fastmcp {
+        Injects::Fastmcp
+    } else if sdk_1_before(target, 7) {
+        Injects::SdkIdentity
+    } else {
+        Injects::Sdk
+    };
+    let params = parameters(function, src, names, injects, consts, &mut unknown);
     let load_error =
         |message: String, at: (usize, usize)| ServerError::load(message, Span::new(id, at.0, at.1));
     // what the SDK refuses at registration: fastmcp checks signatures its own way, not modelled
@@ -2313,8 +2408,20 @@ fn tool(
                 .is_some_and(|v| v.starts_with("2.")),
     };
     // the SDK evaluates string annotations when the tool registers: a class defined below the
-    // function does not exist yet
+    // function does not exist yet. Before 1.7 it evaluates only the parameters', each on its
+    // own, and says which.
     match names_defined_later(function, src, names) {
+        Some(Ok(())) if injects == Injects::SdkIdentity => {
+            if let Some(late) = first_parameter_defined_later(function, src, names) {
+                return Err(load_error(
+                    format!(
+                        "InvalidSignature: Unable to evaluate type annotation ForwardRef({})",
+                        python_repr(&late)
+                    ),
+                    (function.start_byte(), function.end_byte()),
+                ));
+            }
+        }
         Some(Ok(())) => {
             if let Some(e) = refused(
                 &mut unknown,
@@ -2359,6 +2466,14 @@ fn tool(
                 });
             }
             continue;
+        }
+        // before 1.7 the SDK hands pydantic the field as a `(type, FieldInfo)` pair, which a
+        // `model_config` field takes as its configuration
+        if p.name == "model_config" && injects == Injects::SdkIdentity {
+            return Err(load_error(
+                "TypeError: 'FieldInfo' object is not iterable".into(),
+                *at,
+            ));
         }
         if p.name == "model_config" {
             // a dict default becomes the arguments model's configuration, not a field
@@ -2901,7 +3016,7 @@ pub(super) fn pydantic_minor(target: &Target) -> String {
         .python
         .as_ref()
         .and_then(|p| major_minor(p.pydantic_version.as_deref()?))
-        .or_else(|| major_minor(VERIFIED_PYDANTIC[0]))
+        .or_else(|| major_minor(newest(VERIFIED_PYDANTIC)))
         .map(|(a, b)| format!("{a}.{b}"))
         .unwrap_or_default()
 }
@@ -2921,26 +3036,9 @@ pub(super) fn names_defined_later(
     src: &str,
     names: &Names,
 ) -> Option<Result<(), String>> {
-    let mut named = Vec::new();
-    for a in annotations(function) {
-        let a = match a.kind() {
-            "type" => a.named_child(0).unwrap_or(a),
-            _ => a,
-        };
-        if a.kind() == "string" {
-            named.extend(eval::string_annotation(a, src, identifiers).unwrap_or_default());
-        } else if names.future_annotations {
-            named.extend(identifiers(a, src));
-        }
-    }
-    let later = named.iter().any(|n| {
-        names
-            .defined_at(n)
-            .is_some_and(|at| at > function.start_byte())
-    });
-    if !later {
-        return None;
-    }
+    annotations(function)
+        .into_iter()
+        .find(|a| names_later(*a, function, src, names))?;
     let top_level = function
         .parent()
         .map(|p| match p.kind() {
@@ -2953,6 +3051,68 @@ pub(super) fn names_defined_later(
     } else {
         Err("a string annotation names a class defined below the function; whether it exists when the tool registers is not decided".into())
     })
+}
+
+/// Whether an annotation evaluated when `function` registers (a string, or any under `from
+/// __future__ import annotations`) names a class the module defines below the function.
+fn names_later(annotation: Node, function: Node, src: &str, names: &Names) -> bool {
+    let a = match annotation.kind() {
+        "type" => annotation.named_child(0).unwrap_or(annotation),
+        _ => annotation,
+    };
+    let named = if a.kind() == "string" {
+        eval::string_annotation(a, src, identifiers).unwrap_or_default()
+    } else if names.future_annotations {
+        identifiers(a, src)
+    } else {
+        Vec::new()
+    };
+    named.iter().any(|n| {
+        names
+            .defined_at(n)
+            .is_some_and(|at| at > function.start_byte())
+    })
+}
+
+/// The text of the first parameter annotation that names a class defined below the function,
+/// as the string Python evaluates: a string annotation's content, else the annotation's source.
+fn first_parameter_defined_later(function: Node, src: &str, names: &Names) -> Option<String> {
+    let params = function.child_by_field_name("parameters")?;
+    let mut c = params.walk();
+    let late = params
+        .named_children(&mut c)
+        .filter_map(|p| p.child_by_field_name("type"))
+        .find(|a| names_later(*a, function, src, names))?;
+    let late = match late.kind() {
+        "type" => late.named_child(0).unwrap_or(late),
+        _ => late,
+    };
+    Some(match late.kind() {
+        "string" => eval::string(late, src).ok()?,
+        _ => text(late, src).to_string(),
+    })
+}
+
+/// Python's `repr` of a string: single quotes unless the text holds one and no double quote.
+fn python_repr(text: &str) -> String {
+    if text.contains('\'') && !text.contains('"') {
+        format!("\"{text}\"")
+    } else {
+        format!("'{}'", text.replace('\\', "\\\\").replace('\'', "\\'"))
+    }
+}
+
+/// Who the framework hands a `Context` parameter to instead of the model.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Injects {
+    /// fastmcp's `Context`, in any annotation that names it.
+    Fastmcp,
+    /// The SDK's, in any annotation that names it (1.7 on).
+    Sdk,
+    /// The SDK's before 1.7: only an annotation that is the class itself (`param.annotation is
+    /// Context`), so not `Optional[Context]`, `Context[...]` or any under `from __future__
+    /// import annotations`.
+    SdkIdentity,
 }
 
 /// The names in strings nested inside an annotation (`Query` of `list["Query"]`), the
@@ -3365,10 +3525,11 @@ fn parameters(
     function: Node,
     src: &str,
     names: &Names,
-    fastmcp: bool,
+    injects: Injects,
     consts: Option<&Constants>,
     unknown: &mut Vec<UnknownPart>,
 ) -> Vec<(Param, (usize, usize))> {
+    let fastmcp = injects == Injects::Fastmcp;
     let mut out = Vec::new();
     let Some(params) = function.child_by_field_name("parameters") else {
         return out;
@@ -3425,6 +3586,20 @@ fn parameters(
         let name = text(name, src).to_string();
         if let Some(t) = ty {
             if is_context(t, src, names, fastmcp) {
+                let the_class_itself = !names.future_annotations
+                    && matches!(
+                        t.named_child(0).unwrap_or(t).kind(),
+                        "identifier" | "attribute"
+                    );
+                if injects == Injects::SdkIdentity && !the_class_itself {
+                    unknown.push(UnknownPart {
+                        pointer: "/inputSchema".into(),
+                        reason: format!(
+                            "before 1.7 the SDK injects the Context only for an annotation that is the class itself; `{name}: {}` is a parameter whose schema (the Context model's) is not modelled",
+                            text(t, src)
+                        ),
+                    });
+                }
                 continue;
             }
         }
@@ -3603,6 +3778,35 @@ fn is_context(t: Node, src: &str, names: &Names, fastmcp: bool) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_unverified_release_is_predicted_like_the_verified_one_on_its_side_of_a_change() {
+        let release = |pkg, v| {
+            model_release(
+                pkg,
+                v,
+                if pkg == "mcp" {
+                    VERIFIED_MCP
+                } else {
+                    VERIFIED_PYDANTIC
+                },
+            )
+        };
+        // titles and output schemas came with 1.10
+        assert_eq!(release("mcp", "1.8.0"), Some("1.6.0"));
+        assert_eq!(release("mcp", "1.10.0"), Some("1.30.0"));
+        assert_eq!(release("mcp", "1.31.0"), Some("1.30.0"));
+        assert_eq!(release("mcp", "2.0.0"), Some("2.3.0"));
+        assert_eq!(release("mcp", "3.0.0"), None);
+        assert_eq!(release("pydantic", "2.12.0"), Some("2.14.4"));
+    }
+
+    #[test]
+    fn forward_references_are_quoted_as_python_prints_them() {
+        assert_eq!(python_repr("Late"), "'Late'");
+        assert_eq!(python_repr("list['Late']"), "\"list['Late']\"");
+        assert_eq!(python_repr("a'b\"c"), "'a\\'b\"c'");
+    }
 
     #[test]
     fn docstrings_keep_their_indentation_before_python_3_13_and_lose_it_after() {

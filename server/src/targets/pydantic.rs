@@ -61,6 +61,17 @@ pub struct Env {
     pub typed_dict_return_itself: bool,
 }
 
+impl Env {
+    /// Whether pydantic is a release before `major.minor` (an unreadable version is not).
+    pub fn before(&self, major: u32, minor: u32) -> bool {
+        let mut parts = self.pydantic.split('.').map(|p| p.parse::<u32>().ok());
+        match (parts.next().flatten(), parts.next().flatten()) {
+            (Some(a), Some(b)) => (a, b) < (major, minor),
+            _ => false,
+        }
+    }
+}
+
 /// What a schema generation collects besides the schema: the reasons it is not exact, the
 /// `$defs` it refers to, and the error pydantic raises instead of a schema.
 struct Gen<'m> {
@@ -174,6 +185,9 @@ pub struct ModelDef {
     pub unmodelled: Vec<String>,
     /// Parts that change only the model the SDK makes of the class as a return type.
     pub unmodelled_output: Vec<String>,
+    /// A `pydantic.dataclasses.dataclass`, whose docstring every 2.x release reads (a stdlib
+    /// dataclass's only from 2.12 on).
+    pub pydantic_dataclass: bool,
 }
 
 /// The arguments model's JSON Schema, with the reasons it is not exact (empty when it is), or
@@ -288,7 +302,10 @@ fn class_schema(model: &ModelDef, at: &str, g: &mut Gen) -> Map<String, Json> {
     }
     let title = model.config.title.as_deref().unwrap_or(&model.name);
     let mut schema = object_schema(title, &model.fields, at, g);
-    if let Some(d) = &model.description {
+    // a dataclass's docstring became its description in 2.12
+    let described =
+        model.kind != ClassKind::Dataclass || model.pydantic_dataclass || !g.env.before(2, 12);
+    if let Some(d) = model.description.as_ref().filter(|_| described) {
         schema.insert("description".into(), json!(d));
     }
     if let Some(a) = model.config.additional {
