@@ -642,3 +642,22 @@ def create_server() -> FastMCP:
         "{out}"
     );
 }
+
+/// mcp 2.x's low-level `Server` takes its `tools/list` handler in the constructor: a handler
+/// given any other way than a function of the same block leaves the server untraced, saying
+/// which form toolsight reads.
+#[test]
+fn an_mcp_2_low_level_server_whose_handler_is_not_read_says_which_form_is() {
+    let lambda = "import mcp.types as types\nfrom mcp.server import Server\n\nserver = Server(\"s\", on_list_tools=lambda ctx, params: types.ListToolsResult(tools=[]))\n";
+    let (json, out) = schema_of(
+        "py-mcp2-lowlevel-lambda",
+        &[("server.py", lambda), ("requirements.txt", "mcp==2.3.0\n")],
+    );
+    let server = &json["servers"][0];
+    assert_eq!(server["tools"], serde_json::json!([]), "{out}");
+    assert_eq!(
+        server["untraced"],
+        "no `server = Server(..., on_list_tools=...)` handler toolsight reads at the top of the module",
+        "{out}"
+    );
+}

@@ -1,5 +1,6 @@
-//! The Python SDK's low-level `Server` (mcp 1.x): `@server.list_tools()` on a function that
-//! returns a list of `types.Tool(...)` objects. The SDK dumps each model as it is (`None`s left
+//! The Python SDK's low-level `Server`: mcp 1.x's `@server.list_tools()` on a function that
+//! returns a list of `types.Tool(...)` objects, and mcp 2.x's `Server(..., on_list_tools=f)`
+//! with `f` returning `types.ListToolsResult(tools=[...])`. The SDK dumps each model as it is (`None`s left
 //! out), so an entry is its keywords' literal values: nothing is converted.
 
 use serde_json::{Map, Value as Json};
@@ -37,6 +38,12 @@ const LITERAL_KEYS: &[(&str, &str)] = &[
     ("description", "description"),
     ("inputSchema", "inputSchema"),
     ("outputSchema", "outputSchema"),
+];
+
+/// mcp 2.x's `Tool` fields, which it also takes by their wire names (above).
+const SNAKE_CASE_KEYS_2: &[(&str, &str)] = &[
+    ("input_schema", "inputSchema"),
+    ("output_schema", "outputSchema"),
 ];
 
 /// Every low-level server created at the top of one of `modules`, or in the body of one of
@@ -97,7 +104,7 @@ fn block_servers(
     let src = m.file.text.as_str();
     let mut out = Vec::new();
     for stmt in stmts {
-        let Some((name, span)) = server_assignment(*stmt, src, &m.names) else {
+        let Some((name, span, call)) = server_assignment(*stmt, src, &m.names) else {
             continue;
         };
         let span = Span::new(m.file.id, span.0, span.1);
@@ -121,22 +128,33 @@ fn block_servers(
             .as_ref()
             .and_then(|p| p.framework_version.as_deref())
             .is_some_and(|v| v.starts_with("2."));
-        match handler(stmts, src, &name) {
+        let handler_form = if mcp_2 {
+            format!("`{name} = Server(..., on_list_tools=...)`")
+        } else {
+            format!("`@{name}.list_tools()`")
+        };
+        let list = match handler(stmts, src, &name) {
             // mcp 2.x's `Server` takes its handlers in the constructor: the 1.x decorator
             // is an attribute it does not have (as mcp 2.3.0 raises)
             Some(list) if mcp_2 => {
                 server.error = Some(ServerError::load(
                     "AttributeError: 'Server' object has no attribute 'list_tools'",
                     Span::new(m.file.id, list.start_byte(), list.end_byte()),
-                ))
+                ));
+                out.push(server);
+                continue;
             }
+            None if mcp_2 => constructor_handler(stmts, src, call),
+            list => list,
+        };
+        match list {
             None => {
                 server.untraced = Some(match function {
-                    Some(f) => format!(
-                        "no `@{name}.list_tools()` handler toolsight reads in the body of `{f}`"
-                    ),
+                    Some(f) => {
+                        format!("no {handler_form} handler toolsight reads in the body of `{f}`")
+                    }
                     None => format!(
-                        "no `@{name}.list_tools()` handler toolsight reads at the top of the module"
+                        "no {handler_form} handler toolsight reads at the top of the module"
                     ),
                 })
             }
@@ -179,8 +197,12 @@ fn block_servers(
     out
 }
 
-/// `name = Server(...)` at the top of the module: the name and the call's bytes.
-fn server_assignment(stmt: Node, src: &str, names: &Names) -> Option<(String, (usize, usize))> {
+/// `name = Server(...)` at the top of the module: the name, the call's bytes and the call.
+fn server_assignment<'t>(
+    stmt: Node<'t>,
+    src: &str,
+    names: &Names,
+) -> Option<(String, (usize, usize), Node<'t>)> {
     let assign = (stmt.kind() == "expression_statement")
         .then(|| stmt.named_child(0))
         .flatten()
@@ -196,6 +218,7 @@ fn server_assignment(stmt: Node, src: &str, names: &Names) -> Option<(String, (u
         (
             text(left, src).to_string(),
             (right.start_byte(), right.end_byte()),
+            right,
         )
     })
 }
@@ -226,7 +249,48 @@ fn handler<'t>(stmts: &[Node<'t>], src: &str, server: &str) -> Option<Node<'t>> 
     let [def] = defs.as_slice() else {
         return None;
     };
-    let def = *def;
+    let (returned, body) = sole_final_return(*def)?;
+    list_in(returned, body, src)
+}
+
+/// The list of `types.ListToolsResult(tools=[...])` returned by the function mcp 2.x's
+/// `Server(..., on_list_tools=f)` call names, defined in the same block.
+fn constructor_handler<'t>(stmts: &[Node<'t>], src: &str, server: Node<'t>) -> Option<Node<'t>> {
+    let (_, keywords) = eval::arguments(server, src);
+    let (_, handler) = keywords.iter().find(|(k, _)| k == "on_list_tools")?;
+    if handler.kind() != "identifier" {
+        return None;
+    }
+    let defs: Vec<Node> = stmts
+        .iter()
+        .filter_map(|s| match s.kind() {
+            "decorated_definition" => s.child_by_field_name("definition"),
+            _ => Some(*s),
+        })
+        .filter(|d| {
+            d.kind() == "function_definition"
+                && d.child_by_field_name("name")
+                    .is_some_and(|n| text(n, src) == text(*handler, src))
+        })
+        .collect();
+    let [def] = defs.as_slice() else {
+        return None;
+    };
+    let (returned, body) = sole_final_return(*def)?;
+    let result = returned
+        .child_by_field_name("function")
+        .filter(|f| returned.kind() == "call" && text(*f, src).ends_with("ListToolsResult"))
+        .and(Some(returned))?;
+    let (positional, keywords) = eval::arguments(result, src);
+    let tools = match (positional.as_slice(), keywords.as_slice()) {
+        ([], [(k, v)]) if k == "tools" => *v,
+        _ => return None,
+    };
+    list_in(tools, body, src)
+}
+
+/// What a function returns, with its body, when its last statement is its only `return`.
+fn sole_final_return(def: Node) -> Option<(Node, Node)> {
     let body = def.child_by_field_name("body")?;
     let mut returns = 0;
     let mut stack = vec![body];
@@ -246,7 +310,11 @@ fn handler<'t>(stmts: &[Node<'t>], src: &str, server: &str) -> Option<Node<'t>> 
     if returns != 1 || last.kind() != "return_statement" {
         return None;
     }
-    let returned = last.named_child(0)?;
+    Some((last.named_child(0)?, body))
+}
+
+/// A list literal, or the name of one assigned once in `body` and used nowhere else there.
+fn list_in<'t>(returned: Node<'t>, body: Node<'t>, src: &str) -> Option<Node<'t>> {
     match returned.kind() {
         "list" => Some(returned),
         // `tools = [...]` then `return tools`, the name used nowhere else in the handler
@@ -676,12 +744,18 @@ fn tool(
     }
     let mut wire = Map::new();
     let mut name_span = span;
+    let types_2 = super::tools::mcp_types_2(target);
+    let literal_key = |key: &str| {
+        LITERAL_KEYS
+            .iter()
+            .chain(SNAKE_CASE_KEYS_2.iter().filter(|_| types_2))
+            .find(|(k, _)| *k == key)
+    };
     for (key, value) in &keywords {
         let value_span = Span::new(id, value.start_byte(), value.end_byte());
-        let evaluated = match (key.as_str(), LITERAL_KEYS.iter().find(|(k, _)| k == key)) {
+        let evaluated = match (key.as_str(), literal_key(key)) {
             ("annotations", _) => {
-                annotations_value(*value, src, &m.names, super::tools::mcp_types_2(target))
-                    .map(|a| ("annotations", a))
+                annotations_value(*value, src, &m.names, types_2).map(|a| ("annotations", a))
             }
             (_, Some((_, wire_key))) => {
                 self::value(resolver, modules, m, *value, 0).map(|v| (*wire_key, v))
