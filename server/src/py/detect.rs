@@ -1,8 +1,9 @@
 //! Which Python packages a module's project installs: the virtualenv's metadata first
 //! (`.venv/` or `venv/` beside the project: `lib/pythonX.Y/site-packages/<pkg>-<version>.dist-info`),
-//! then `uv.lock`, then exact pins (`name==version`) in `requirements*.txt` and in
-//! `pyproject.toml`'s `[project] dependencies`; the Python version from the virtualenv or
-//! `.python-version`. Each version says where it was read, for the target's "why".
+//! then the lockfiles (`uv.lock`, `poetry.lock`, `pdm.lock`, PEP 751's `pylock.toml`), then exact
+//! pins (`name==version`) in `requirements*.txt`, in `pyproject.toml`'s `[project] dependencies`
+//! and in Poetry's `[tool.poetry.dependencies]` (`mcp = "1.30.0"`); the Python version from the
+//! virtualenv or `.python-version`. Each version says where it was read, for the target's "why".
 
 use std::path::Path;
 
@@ -10,6 +11,10 @@ use crate::targets::detect::{Found, Installed};
 
 /// The packages the Python models read.
 const PACKAGES: &[&str] = &["mcp", "fastmcp", "openai-agents", "pydantic"];
+
+/// The lockfiles read, in this order: each lists `[[package]]` (PEP 751: `[[packages]]`) tables
+/// with the distribution's `name` and `version`.
+const LOCKFILES: &[&str] = &["uv.lock", "poetry.lock", "pdm.lock", "pylock.toml"];
 
 /// Directories a search goes up before giving up (a file deep in a monorepo).
 const MAX_UP: usize = 32;
@@ -21,7 +26,9 @@ pub fn detect(file: &Path) -> Installed {
         for venv in [".venv", "venv"] {
             site_packages(&dir.join(venv), &start, &mut installed);
         }
-        lockfile(&dir.join("uv.lock"), &start, &mut installed);
+        for lock in LOCKFILES {
+            lockfile(&dir.join(lock), &start, &mut installed);
+        }
         requirements(dir, &start, &mut installed);
         pyproject_pins(&dir.join("pyproject.toml"), &start, &mut installed);
         if !installed.packages.contains_key("python") {
@@ -148,10 +155,9 @@ fn lockfile(path: &Path, start: &Path, installed: &mut Installed) {
     let Some(lock) = read_toml(path, start, installed) else {
         return;
     };
-    for p in lock
-        .get("package")
-        .and_then(toml::Value::as_array)
-        .into_iter()
+    for p in ["package", "packages"]
+        .iter()
+        .filter_map(|k| lock.get(*k).and_then(toml::Value::as_array))
         .flatten()
     {
         let (Some(name), Some(version)) = (
@@ -160,15 +166,13 @@ fn lockfile(path: &Path, start: &Path, installed: &mut Installed) {
         ) else {
             continue;
         };
-        if PACKAGES.contains(&name) {
-            installed
-                .packages
-                .entry(name.to_string())
-                .or_insert_with(|| Found {
-                    version: version.to_string(),
-                    source: relative(path, start),
-                });
-        }
+        pin(
+            name.to_lowercase().replace('_', "-"),
+            version.to_string(),
+            path,
+            start,
+            installed,
+        );
     }
 }
 
@@ -239,6 +243,28 @@ fn pyproject_pins(path: &Path, start: &Path, installed: &mut Installed) {
     {
         pin(name, version, path, start, installed);
     }
+    // Poetry's own table: a bare version (or `==` one), as a string or as `{ version = ... }`,
+    // is exact; `^`, `~`, ranges and `*` are not
+    let poetry = project
+        .get("tool")
+        .and_then(|t| t.get("poetry"))
+        .and_then(|p| p.get("dependencies"))
+        .and_then(toml::Value::as_table);
+    for (name, spec) in poetry.into_iter().flatten() {
+        let version = match spec {
+            toml::Value::String(s) => s.as_str(),
+            toml::Value::Table(t) => match t.get("version").and_then(toml::Value::as_str) {
+                Some(v) => v,
+                None => continue,
+            },
+            _ => continue,
+        };
+        if let Some((name, version)) =
+            exact_pin(&format!("{name}=={}", version.trim_start_matches("==")))
+        {
+            pin(name, version, path, start, installed);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -265,6 +291,49 @@ mod tests {
         assert_eq!(i.get("pydantic").unwrap().source, "../uv.lock");
         assert_eq!(i.get("python").unwrap().version, "3.12");
         assert_eq!(i.root.as_deref(), Some(dir.as_path()));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn poetry_pdm_and_pylock_lockfiles_and_poetrys_exact_pins_are_versions() {
+        let dir = std::env::temp_dir().join(format!("toolsight-py-locks-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("poetry")).unwrap();
+        std::fs::create_dir_all(dir.join("pdm")).unwrap();
+        std::fs::create_dir_all(dir.join("pylock")).unwrap();
+        std::fs::write(
+            dir.join("poetry/poetry.lock"),
+            "[[package]]\nname = \"mcp\"\nversion = \"1.6.0\"\noptional = false\n\n[[package]]\nname = \"pydantic\"\nversion = \"2.11.10\"\n\n[metadata]\nlock-version = \"2.1\"\n",
+        )
+        .unwrap();
+        // Poetry's own table: the caret range pins nothing, the bare version does
+        std::fs::write(
+            dir.join("poetry/pyproject.toml"),
+            "[tool.poetry.dependencies]\npython = \"^3.11\"\nfastmcp = \"^2.14\"\nopenai_agents = { version = \"0.24.0\" }\n",
+        )
+        .unwrap();
+        let i = detect(&dir.join("poetry/server.py"));
+        assert_eq!(i.get("mcp").unwrap().version, "1.6.0");
+        assert_eq!(i.get("mcp").unwrap().source, "poetry.lock");
+        assert_eq!(i.get("pydantic").unwrap().version, "2.11.10");
+        assert_eq!(i.get("openai-agents").unwrap().version, "0.24.0");
+        assert_eq!(i.get("openai-agents").unwrap().source, "pyproject.toml");
+        assert!(i.get("fastmcp").is_none());
+        std::fs::write(
+            dir.join("pdm/pdm.lock"),
+            "[metadata]\ngroups = [\"default\"]\n\n[[package]]\nname = \"fastmcp\"\nversion = \"2.14.7\"\n",
+        )
+        .unwrap();
+        let i = detect(&dir.join("pdm/server.py"));
+        assert_eq!(i.get("fastmcp").unwrap().version, "2.14.7");
+        assert_eq!(i.get("fastmcp").unwrap().source, "pdm.lock");
+        std::fs::write(
+            dir.join("pylock/pylock.toml"),
+            "lock-version = \"1.0\"\ncreated-by = \"pip\"\n\n[[packages]]\nname = \"mcp\"\nversion = \"2.3.0\"\n",
+        )
+        .unwrap();
+        let i = detect(&dir.join("pylock/server.py"));
+        assert_eq!(i.get("mcp").unwrap().version, "2.3.0");
+        assert_eq!(i.get("mcp").unwrap().source, "pylock.toml");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
