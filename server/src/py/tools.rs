@@ -1934,9 +1934,11 @@ fn called_tool(
         {
             (
                 callee.child_by_field_name("object")?,
-                keywords
-                    .into_iter()
-                    .map(|(k, v)| (Some(k), v))
+                positional
+                    .iter()
+                    .skip(1)
+                    .map(|p| (None, *p))
+                    .chain(keywords.into_iter().map(|(k, v)| (Some(k), v)))
                     .collect::<Vec<_>>(),
             )
         }
@@ -1962,6 +1964,7 @@ fn called_tool(
         return None;
     }
     let server = scope.server(text(receiver, src))?;
+    let options = sdk_positionals(options, &scope.run.targets[server]);
     let span = Span::new(file.id, call.start_byte(), call.end_byte());
     // the SDK names the arguments model after `fn.__name__`, which a partial lacks
     if positional
@@ -2084,7 +2087,7 @@ fn decorated_tool(
                 )),
             ));
         };
-        let options = decorator_options(args, src);
+        let options = sdk_positionals(decorator_options(args, src), target);
         if let Some(refused) = refused_keyword(&options, target, file.id, "tool") {
             return Some((server, Err(refused)));
         }
@@ -2103,7 +2106,10 @@ fn refused_keyword(
     method: &str,
 ) -> Option<ServerError> {
     let takes = |key: &str| {
-        if is_fastmcp(target) {
+        // too many positional options: `tool()` says it does not model them
+        if key == "*args" {
+            true
+        } else if is_fastmcp(target) {
             fastmcp_py::tool_takes(fastmcp_line(target), key)
         } else if sdk_1_before(target, 10) {
             matches!(key, "name" | "description")
@@ -2121,6 +2127,49 @@ fn refused_keyword(
             )
         })
     })
+}
+
+/// The SDK's `tool()` and `add_tool()` options in the order its release declares them (after
+/// `add_tool`'s function): an option passed by position is the one at its place.
+fn sdk_tool_parameters(target: &Target) -> &'static [&'static str] {
+    if sdk_1_before(target, 7) {
+        &["name", "description"]
+    } else if sdk_1_before(target, 10) {
+        &["name", "description", "annotations"]
+    } else {
+        &[
+            "name",
+            "title",
+            "description",
+            "annotations",
+            "icons",
+            "meta",
+            "structured_output",
+        ]
+    }
+}
+
+/// The SDK's options with those passed by position named as its signature names them; one past
+/// the last parameter keeps no name (`tool()` then reports it as not modelled). fastmcp's
+/// options are left as they are: its only positional option is the name.
+fn sdk_positionals<'t>(
+    options: Vec<(Option<String>, Node<'t>)>,
+    target: &Target,
+) -> Vec<(Option<String>, Node<'t>)> {
+    if is_fastmcp(target) {
+        return options;
+    }
+    let mut parameters = sdk_tool_parameters(target).iter();
+    options
+        .into_iter()
+        .map(|(key, value)| match key {
+            None => (
+                Some(parameters.next().map_or("*args", |p| p).to_string()),
+                value,
+            ),
+            key => (key, value),
+        })
+        .collect()
 }
 
 /// The arguments of `tool(...)`: keyword ones by name, the positional name as `None`.
