@@ -95,10 +95,10 @@ struct Tally {
 }
 
 /// A failure's message without the path of the installed file Python names at its end
-/// (`ImportError: cannot import name 'X' from 'mcp.types' (/…/site-packages/mcp/types.py)`),
-/// which is the machine's, not the project's.
+/// (`ImportError: cannot import name 'X' from 'mcp.types' (<venv>/…/mcp/types.py)`, the venv
+/// written as `<venv>` by `run.py`), which is the machine's, not the project's.
 fn without_path(message: &str) -> &str {
-    match message.rfind(" (/") {
+    match message.rfind(" (<venv>/") {
         Some(i) if message.ends_with(".py)") => &message[..i],
         _ => message,
     }
