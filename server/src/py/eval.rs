@@ -1391,7 +1391,7 @@ pub fn field_call(node: Node, src: &str, names: &Names) -> Option<FieldInfo> {
 }
 
 /// The `Field` keywords that bound a value.
-const BOUNDS: &[&str] = &[
+pub const BOUNDS: &[&str] = &[
     "ge",
     "gt",
     "le",

@@ -493,20 +493,32 @@ impl<'a> Constants<'a> {
         self.string_from(node, function.parent())
     }
 
+    /// Any value in the signature of `function` (a bound of an annotation's `Field`), as JSON.
+    pub(super) fn json_in_signature(&self, node: Node, function: Node) -> Result<Json, String> {
+        self.json_from(node, function.parent())
+    }
+
     fn string_from(&self, node: Node, scope: Option<Node>) -> Result<String, String> {
+        match self.json_from(node, scope)? {
+            Json::String(s) => Ok(s),
+            _ => Err(format!(
+                "`{}` is not a string",
+                text(node, &self.module.file.text)
+                    .chars()
+                    .take(40)
+                    .collect::<String>()
+            )),
+        }
+    }
+
+    fn json_from(&self, node: Node, scope: Option<Node>) -> Result<Json, String> {
         let src = self.module.file.text.as_str();
         if let Some(local) = names_bound_by_enclosing_functions(node, scope, src) {
             return Err(format!(
                 "`{local}` is bound when the function runs, which toolsight does not follow"
             ));
         }
-        match value(self.resolver, self.modules, self.module, node, 0)? {
-            Json::String(s) => Ok(s),
-            _ => Err(format!(
-                "`{}` is not a string",
-                text(node, src).chars().take(40).collect::<String>()
-            )),
-        }
+        value(self.resolver, self.modules, self.module, node, 0)
     }
 
     /// What a module-level name an option is written as is bound to, through imports.

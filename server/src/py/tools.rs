@@ -526,9 +526,10 @@ pub fn predict_project(
             }
         }
     }
-    // fastmcp resolves string annotations (every annotation under `from __future__ import
+    // fastmcp 2 resolves string annotations (every annotation under `from __future__ import
     // annotations`) in a namespace of its own, where a class of the project may be undefined:
-    // a `NameError` while the module loads, measured but not modelled
+    // a `NameError` while the module loads, measured but not modelled. 3.x and 4.x resolve them
+    // in the function's module as the SDK does, which each tool's own reading models.
     for m in &modules {
         let Some(class) = string_named_class(m.file.tree.root_node(), &m.file.text, &m.names)
         else {
@@ -536,6 +537,7 @@ pub fn predict_project(
         };
         for (server, named_in) in binders.iter().enumerate() {
             if is_fastmcp(&targets[server])
+                && fastmcp_line(&targets[server]) == fastmcp_py::Line::Two
                 && named_in.iter().any(|b| reaches(&imports, *b, m.file.id))
             {
                 doubts.push((server, format!("fastmcp resolves the annotation naming `{class}` as a string itself, which may raise `NameError` while the module loads; whether the server starts is not decided")));
@@ -2471,6 +2473,15 @@ fn tool(
                 ));
             }
         }
+        // fastmcp resolves the annotations itself, and names the first class not yet bound
+        Some(Ok(())) if fastmcp => {
+            if let Some(late) = first_name_defined_later(function, src, names) {
+                return Err(load_error(
+                    format!("NameError: name '{late}' is not defined"),
+                    (function.start_byte(), function.end_byte()),
+                ));
+            }
+        }
         Some(Ok(())) => {
             if let Some(e) = refused(
                 &mut unknown,
@@ -3105,6 +3116,23 @@ pub(super) fn names_defined_later(
 /// Whether an annotation evaluated when `function` registers (a string, or any under `from
 /// __future__ import annotations`) names a class the module defines below the function.
 fn names_later(annotation: Node, function: Node, src: &str, names: &Names) -> bool {
+    !defined_later(annotation, function, src, names).is_empty()
+}
+
+/// The first name, as written, of the first annotation that names a class the module defines
+/// below the function: the one Python's evaluation stops at.
+fn first_name_defined_later(function: Node, src: &str, names: &Names) -> Option<String> {
+    annotations(function).into_iter().find_map(|a| {
+        let written = text(a, src);
+        defined_later(a, function, src, names)
+            .into_iter()
+            .min_by_key(|n| written.find(n.as_str()).unwrap_or(usize::MAX))
+    })
+}
+
+/// The names an annotation evaluated when `function` registers names that the module defines
+/// below the function.
+fn defined_later(annotation: Node, function: Node, src: &str, names: &Names) -> Vec<String> {
     let a = match annotation.kind() {
         "type" => annotation.named_child(0).unwrap_or(annotation),
         _ => annotation,
@@ -3116,11 +3144,14 @@ fn names_later(annotation: Node, function: Node, src: &str, names: &Names) -> bo
     } else {
         Vec::new()
     };
-    named.iter().any(|n| {
-        names
-            .defined_at(n)
-            .is_some_and(|at| at > function.start_byte())
-    })
+    named
+        .into_iter()
+        .filter(|n| {
+            names
+                .defined_at(n)
+                .is_some_and(|at| at > function.start_byte())
+        })
+        .collect()
 }
 
 /// The text of the first parameter annotation that names a class defined below the function,
@@ -3678,14 +3709,7 @@ fn parameters(
                 ty: ty
                     .map(|t| {
                         let mut parsed = eval::annotation(t, src, names, 0);
-                        annotated_description_of_constants(
-                            &mut parsed,
-                            t,
-                            function,
-                            src,
-                            names,
-                            consts,
-                        );
+                        annotated_field_constants(&mut parsed, t, function, src, names, consts);
                         parsed
                     })
                     .or(fastmcp.then_some(PyType::Any)),
@@ -3697,11 +3721,11 @@ fn parameters(
     out
 }
 
-/// `Annotated[T, Field(description=f"... {CONSTANT}")]` or `description=CONSTANT`: the text of
-/// module constants, which `eval` (knowing one module's literals only) leaves unmodelled. Python
-/// evaluates the annotation when the `def` runs, so, as for a default, a constant of the same
-/// module must be bound above a function defined at the top of the module.
-fn annotated_description_of_constants(
+/// `Annotated[T, Field(description=f"... {CONSTANT}", pattern=PATTERN)]`: the module
+/// constants a `Field`'s text and bounds name, which `eval` (knowing one module's literals only)
+/// leaves unmodelled. Python evaluates the annotation when the `def` runs, so, as for a default,
+/// a constant of the same module must be bound above a function defined at the top of the module.
+fn annotated_field_constants(
     parsed: &mut PyType,
     annotation: Node,
     function: Node,
@@ -3712,7 +3736,8 @@ fn annotated_description_of_constants(
     let (PyType::Annotated(_, info), Some(consts)) = (parsed, consts) else {
         return;
     };
-    if !info.unmodelled.iter().any(|k| k == "description") {
+    let resolvable = |k: &str| k == "description" || eval::BOUNDS.contains(&k);
+    if !info.unmodelled.iter().any(|k| resolvable(k)) {
         return;
     }
     let mut subscript = annotation;
@@ -3725,18 +3750,12 @@ fn annotated_description_of_constants(
     if subscript.kind() != "generic_type" && subscript.kind() != "subscript" {
         return;
     }
-    // the `description=` of each `Field(...)` in the metadata; one only, so no precedence to weigh
-    let mut descriptions = Vec::new();
+    // the `Field(...)` of the metadata; one only, so no precedence to weigh
+    let mut fields = Vec::new();
     let mut stack = vec![subscript];
     while let Some(n) = stack.pop() {
         if eval::is_field_call(n, src, names) {
-            let (_, keywords) = eval::arguments(n, src);
-            descriptions.extend(
-                keywords
-                    .into_iter()
-                    .filter(|(k, _)| k == "description")
-                    .map(|(_, v)| v),
-            );
+            fields.push(n);
             continue;
         }
         // a nested `Annotated` describes what it annotates, not the parameter
@@ -3746,24 +3765,50 @@ fn annotated_description_of_constants(
         let mut c = n.walk();
         stack.extend(n.named_children(&mut c));
     }
-    let [value] = descriptions.as_slice() else {
+    let [field] = fields.as_slice() else {
         return;
     };
-    let mut identifiers = vec![*value];
-    while let Some(n) = identifiers.pop() {
-        if n.kind() == "identifier"
-            && consts.bound_default(n, function).is_some()
-            && constant_default(n, function, Some(consts)).is_none()
-        {
-            return;
+    let bound_below = |value: Node| {
+        let mut identifiers = vec![value];
+        while let Some(n) = identifiers.pop() {
+            if n.kind() == "identifier"
+                && consts.bound_default(n, function).is_some()
+                && constant_default(n, function, Some(consts)).is_none()
+            {
+                return true;
+            }
+            let mut c = n.walk();
+            identifiers.extend(n.named_children(&mut c));
         }
-        let mut c = n.walk();
-        identifiers.extend(n.named_children(&mut c));
+        false
+    };
+    // the `Field`'s bounds in the order they are written, then those of other metadata
+    let mut constraints = Vec::new();
+    let mut others = std::mem::take(&mut info.constraints);
+    let (_, keywords) = eval::arguments(*field, src);
+    for (key, value) in keywords {
+        if let Some(at) = others.iter().position(|(k, _)| *k == key) {
+            constraints.push(others.remove(at));
+            continue;
+        }
+        if !resolvable(&key) || !info.unmodelled.contains(&key) || bound_below(value) {
+            continue;
+        }
+        if key == "description" {
+            let Ok(text) = consts.string_in_signature(value, function) else {
+                continue;
+            };
+            info.description = Some(text);
+        } else {
+            let Ok(bound) = consts.json_in_signature(value, function) else {
+                continue;
+            };
+            constraints.push((key.clone(), bound));
+        }
+        info.unmodelled.retain(|k| *k != key);
     }
-    if let Ok(text) = consts.string_in_signature(*value, function) {
-        info.description = Some(text);
-        info.unmodelled.retain(|k| k != "description");
-    }
+    constraints.append(&mut others);
+    info.constraints = constraints;
 }
 
 /// The binding of a default naming a module constant (`limit: int = DEFAULT_LIMIT`, or a
