@@ -517,11 +517,12 @@ fn a_fastmcp_server_is_untraced_only_by_what_toolsight_does_not_follow() {
 }
 
 /// A server of a project subclass of `FastMCP` (imported from another module) is read as
-/// fastmcp's; a method of the subclass that may change tools makes its tools approximate, named;
+/// fastmcp's; a method of the subclass that may change tools (a `tool` that adds a keyword)
+/// makes its tools approximate, named;
 /// a mounted server's tools are listed by the parent under the prefix, and only there.
 #[test]
 fn a_fastmcp_subclass_server_is_read_and_a_mounted_one_lists_in_its_parent() {
-    let base = "from fastmcp import FastMCP\n\nclass AppMCP(FastMCP):\n    def http_app(self):\n        return None\n\nclass Wrapping(AppMCP):\n    def tool(self, name_or_fn=None, **kwargs):\n        return super().tool(name_or_fn, **kwargs)\n";
+    let base = "from fastmcp import FastMCP\n\nclass AppMCP(FastMCP):\n    def http_app(self):\n        return None\n\nclass Wrapping(AppMCP):\n    def tool(self, name_or_fn=None, **kwargs):\n        return super().tool(name_or_fn, tags={\"wrapped\"}, **kwargs)\n";
     let server = "from app.base import AppMCP, Wrapping\n\nmcp = AppMCP(\"s\")\nsub = Wrapping(\"t\")\n\n@mcp.tool\ndef f(x: int) -> int:\n    \"\"\"F.\"\"\"\n    return x\n\n@sub.tool\ndef g(x: int) -> int:\n    \"\"\"G.\"\"\"\n    return x\n\nmcp.mount(sub, prefix=\"sub\")\n";
     let (json, out) = schema_of(
         "py-fastmcp-subclass",
@@ -660,4 +661,101 @@ fn an_mcp_2_low_level_server_whose_handler_is_not_read_says_which_form_is() {
         "no `server = Server(..., on_list_tools=...)` handler toolsight reads at the top of the module",
         "{out}"
     );
+}
+
+/// A fastmcp 3.x subclass's `_list_tools_mcp` is run on the tools the server lists: a filter on
+/// the environment makes them conditional, a schema rewrite is applied; a rewrite that itself
+/// runs under a condition toolsight cannot decide, or code outside the subset, leaves them
+/// approximate with the reason (the oracle's `t_list_override` checks the exact ones).
+#[test]
+fn a_list_tools_override_is_run_on_the_listed_tools() {
+    let server = |body: &str| {
+        format!(
+            r#"import os
+from typing import Optional
+from fastmcp import FastMCP
+
+
+def flatten(tool):
+    for prop in tool.inputSchema.get("properties", {{}}).values():
+        rest = [o for o in prop.get("anyOf", []) if o != {{"type": "null"}}]
+        if len(rest) == 1:
+            del prop["anyOf"]
+            prop.update(rest[0])
+    return tool
+
+
+class Filtered(FastMCP):
+    async def _list_tools_mcp(self):
+        listed = []
+        for tool in await self.list_tools():
+{body}
+        return listed
+
+
+mcp = Filtered("s")
+
+
+@mcp.tool
+def search(query: str, limit: Optional[int] = None) -> str:
+    """Search."""
+    return query
+"#
+        )
+    };
+    let run = |name: &str, body: &str| {
+        schema_of(
+            name,
+            &[
+                ("server.py", &server(body)),
+                (
+                    "requirements.txt",
+                    "fastmcp==3.4.11\nmcp==1.30.0\npydantic==2.14.4\n",
+                ),
+            ],
+        )
+    };
+    let (json, out) = run(
+        "py-list-override",
+        "            if os.environ.get(\"HIDE\"):\n                continue\n            listed.append(flatten(tool.to_mcp_tool()))",
+    );
+    let tool = &json["servers"][0]["tools"][0];
+    assert_eq!(tool["_toolsight"]["exact"], true, "{out}");
+    assert_eq!(
+        tool["inputSchema"]["properties"]["limit"],
+        serde_json::json!({"default": null, "type": "integer"}),
+        "{out}"
+    );
+    assert!(
+        tool["_toolsight"]["conditional"]["reason"]
+            .as_str()
+            .unwrap()
+            .contains("os.environ.get(\"HIDE\")"),
+        "{out}"
+    );
+
+    let (json, out) = run(
+        "py-list-override-unknown-rewrite",
+        "            t = tool.to_mcp_tool()\n            if os.environ.get(\"FLAT\"):\n                flatten(t)\n            listed.append(t)",
+    );
+    let tool = &json["servers"][0]["tools"][0];
+    assert_eq!(tool["_toolsight"]["exact"], false, "{out}");
+    assert!(
+        out.contains("changes a dict under a condition toolsight cannot decide"),
+        "{out}"
+    );
+
+    let (json, out) = run(
+        "py-list-override-try",
+        "            try:\n                listed.append(tool.to_mcp_tool())\n            except Exception:\n                pass",
+    );
+    assert_eq!(
+        json["servers"][0]["tools"][0]["_toolsight"]["exact"], false,
+        "{out}"
+    );
+    assert!(
+        out.contains("could not run the server's `Filtered._list_tools_mcp`"),
+        "{out}"
+    );
+    assert!(out.contains("a `try` statement at line 19"), "{out}");
 }

@@ -390,7 +390,7 @@ fn named_tool<'m>(
 
 /// What a module-level name of `m` is bound to once, through imports of the run's modules: the
 /// value of its only top-level assignment, or its top-level function.
-fn binding<'m>(
+pub(super) fn binding<'m>(
     resolver: &Resolver,
     modules: &'m [Module],
     m: &'m Module,

@@ -4,6 +4,7 @@ mod agents;
 mod detect;
 mod docstrings;
 mod eval;
+mod interp;
 mod lowlevel;
 mod mounts;
 mod server_classes;

@@ -8,7 +8,9 @@ use std::collections::HashMap;
 
 use tree_sitter::Node;
 
+use super::lowlevel::binding;
 use super::tools::{Module, Resolver};
+use crate::span::FileId;
 use crate::syntax::text;
 
 /// How many classes deep a chain of project subclasses is followed, and how many passes link
@@ -23,6 +25,8 @@ pub(super) struct ServerClass {
     pub(super) base: &'static str,
     /// `Class.method` of each method of the chain that may change the server's tools.
     pub(super) overrides: Vec<String>,
+    /// The project classes from this one to the framework's, each by the file it is written in.
+    pub(super) chain: Vec<(FileId, String)>,
 }
 
 /// For each module (by its index in `modules`), the server classes by the dotted name an
@@ -60,14 +64,23 @@ pub(super) fn server_classes(
                             framework,
                             base,
                             overrides: Vec::new(),
+                            chain: Vec::new(),
                         }),
                         None => table[i].get(&q).cloned(),
                     }
                 });
                 if let Some(mut server) = found {
-                    server
-                        .overrides
-                        .extend(methods.iter().map(|method| format!("{name}.{method}")));
+                    server.chain.insert(0, (m.file.id, name.clone()));
+                    // the most derived class's methods first, as Python looks them up
+                    let own = methods
+                        .iter()
+                        .filter(|method| {
+                            !(method.as_str() == "tool"
+                                && forwards_tool(*class, resolver, modules, m))
+                        })
+                        .map(|method| format!("{name}.{method}"));
+                    let inherited = std::mem::take(&mut server.overrides);
+                    server.overrides = own.chain(inherited).collect();
                     table[i].insert(name.clone(), server);
                     changed = true;
                 }
@@ -154,7 +167,9 @@ fn tool_methods(class: Node, src: &str) -> Vec<String> {
         let Some(name) = def.child_by_field_name("name").map(|n| text(n, src)) else {
             continue;
         };
-        let speaks_of_tools = name.contains("tool")
+        // a method that runs a call of a tool changes nothing `tools/list` shows
+        let at_call = name.contains("call_tool");
+        let speaks_of_tools = (name.contains("tool") && !at_call)
             || (name == "__init__"
                 && def
                     .child_by_field_name("body")
@@ -180,4 +195,188 @@ fn bases(class: Node) -> Vec<Node> {
             _ => None,
         })
         .collect()
+}
+
+/// Whether a class's `tool` override only hands fastmcp's own `tool` the function, or the
+/// function wrapped by a decorator of the project that keeps its signature and docstring
+/// (`functools.wraps`), with the keywords it was given (and a first argument that is a
+/// string as the `name`, which is what fastmcp does with one): the tools are then the ones
+/// fastmcp makes of the functions as written.
+fn forwards_tool(class: Node, resolver: &Resolver, modules: &[Module], m: &Module) -> bool {
+    let src = m.file.text.as_str();
+    let Some(def) = class.child_by_field_name("body").and_then(|body| {
+        definitions(body, "function_definition")
+            .into_iter()
+            .find(|d| {
+                d.child_by_field_name("name")
+                    .is_some_and(|n| text(n, src) == "tool")
+            })
+    }) else {
+        return false;
+    };
+    let mut forwarded = 0;
+    let mut stack = vec![def];
+    while let Some(n) = stack.pop() {
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+        if n.kind() != "call" {
+            continue;
+        }
+        let Some(callee) = n.child_by_field_name("function") else {
+            continue;
+        };
+        let on_super = callee.kind() == "attribute"
+            && callee
+                .child_by_field_name("object")
+                .and_then(|o| o.child_by_field_name("function"))
+                .is_some_and(|f| text(f, src) == "super");
+        let on_self = callee.kind() == "attribute"
+            && callee
+                .child_by_field_name("object")
+                .is_some_and(|o| text(o, src) == "self");
+        if on_self {
+            return false;
+        }
+        if !on_super {
+            continue;
+        }
+        if callee
+            .child_by_field_name("attribute")
+            .is_none_or(|a| text(a, src) != "tool")
+        {
+            return false;
+        }
+        let Some(args) = n.child_by_field_name("arguments") else {
+            return false;
+        };
+        let mut c = args.walk();
+        let parts: Vec<Node> = args
+            .named_children(&mut c)
+            .filter(|a| a.kind() != "comment")
+            .collect();
+        let [function, keywords] = parts.as_slice() else {
+            return false;
+        };
+        let plain = |x: Node| x.kind() == "identifier";
+        let wrapped = function.kind() == "call"
+            && function.child_by_field_name("function").is_some_and(|d| {
+                d.kind() == "identifier" && keeps_signature(d, resolver, modules, m)
+            })
+            && function
+                .child_by_field_name("arguments")
+                .is_some_and(|a| a.named_child_count() == 1 && a.named_child(0).is_some_and(plain));
+        if !(plain(*function) || wrapped) || keywords.kind() != "dictionary_splat" {
+            return false;
+        }
+        forwarded += 1;
+    }
+    forwarded > 0 && passes_keywords_through(def, src)
+}
+
+/// Whether the `**` parameter of a `tool` override is only passed on, or rebound as itself
+/// with the first parameter as `name` (`kwargs = {**kwargs, "name": name_or_fn}`).
+fn passes_keywords_through(def: Node, src: &str) -> bool {
+    let Some(params) = def.child_by_field_name("parameters") else {
+        return false;
+    };
+    let mut c = params.walk();
+    let names: Vec<&str> = params
+        .named_children(&mut c)
+        .filter_map(|p| match p.kind() {
+            "identifier" => Some(text(p, src)),
+            "default_parameter" | "typed_default_parameter" => {
+                p.child_by_field_name("name").map(|n| text(n, src))
+            }
+            "typed_parameter" => p.named_child(0).map(|n| text(n, src)),
+            "dictionary_splat_pattern" => p.named_child(0).map(|n| text(n, src)),
+            _ => None,
+        })
+        .collect();
+    let (Some(first), Some(rest)) = (names.get(1), names.last()) else {
+        return false;
+    };
+    let rest = rest.trim_start_matches("**");
+    let mut stack = vec![def];
+    while let Some(n) = stack.pop() {
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+        if n.kind() != "assignment" {
+            continue;
+        }
+        let Some(left) = n.child_by_field_name("left") else {
+            continue;
+        };
+        if text(left, src) != rest {
+            continue;
+        }
+        let spread = format!("**{rest}");
+        let ok = n.child_by_field_name("right").is_some_and(|r| {
+            let mut c = r.walk();
+            let entries: Vec<String> = r
+                .named_children(&mut c)
+                .map(|e| text(e, src).split_whitespace().collect::<String>())
+                .collect();
+            r.kind() == "dictionary"
+                && entries.len() == 2
+                && entries[0] == spread
+                && (entries[1] == format!("\"name\":{first}")
+                    || entries[1] == format!("'name':{first}"))
+        });
+        if !ok {
+            return false;
+        }
+    }
+    true
+}
+
+/// Whether a decorator of the project returns a function made with `functools.wraps` of its
+/// argument, which keeps the signature (through `__wrapped__`) and the docstring fastmcp reads.
+fn keeps_signature(decorator: Node, resolver: &Resolver, modules: &[Module], m: &Module) -> bool {
+    let src = m.file.text.as_str();
+    let Some((owner, def)) = binding(resolver, modules, m, text(decorator, src), 0) else {
+        return false;
+    };
+    if def.kind() != "function_definition" {
+        return false;
+    }
+    let osrc = owner.file.text.as_str();
+    let Some(body) = def.child_by_field_name("body") else {
+        return false;
+    };
+    let mut c = body.walk();
+    let stmts: Vec<Node> = body
+        .named_children(&mut c)
+        .filter(|n| n.kind() != "comment")
+        .collect();
+    let Some(last) = stmts.last() else {
+        return false;
+    };
+    let returned = (last.kind() == "return_statement")
+        .then(|| last.named_child(0))
+        .flatten()
+        .filter(|r| r.kind() == "identifier")
+        .map(|r| text(r, osrc));
+    let Some(returned) = returned else {
+        return false;
+    };
+    stmts.iter().any(|s| {
+        s.kind() == "decorated_definition"
+            && s.child_by_field_name("definition")
+                .and_then(|d| d.child_by_field_name("name"))
+                .is_some_and(|n| text(n, osrc) == returned)
+            && {
+                let mut c = s.walk();
+                let decorators: Vec<Node> = s
+                    .named_children(&mut c)
+                    .filter(|d| d.kind() == "decorator")
+                    .collect();
+                decorators.iter().all(|d| {
+                    d.named_child(0)
+                        .filter(|e| e.kind() == "call")
+                        .and_then(|e| e.child_by_field_name("function"))
+                        .and_then(|f| owner.names.qualified(f, osrc))
+                        .is_some_and(|q| q == "functools.wraps")
+                }) && !decorators.is_empty()
+            }
+    })
 }

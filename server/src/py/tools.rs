@@ -224,8 +224,10 @@ pub fn predict_project(
     // servers a module-level function creates in its body (`def create_server(): server =
     // MCPServer(...)`), the shape of most packaged servers: read where they are made
     let mut locals: Vec<LocalServer> = Vec::new();
-    // a subclass's methods that may change its servers' tools, by the server's index
+    // a subclass's methods that may change its servers' tools (`Class.method`), by the
+    // server's index, and the project classes each server is an instance of
     let mut overridden: Vec<(usize, String)> = Vec::new();
+    let mut chains: Vec<(usize, Vec<(FileId, String)>)> = Vec::new();
     for (index, m) in modules.iter().enumerate() {
         let root = m.file.tree.root_node();
         let src = m.file.text.as_str();
@@ -234,6 +236,7 @@ pub fn predict_project(
                 framework,
                 base,
                 overrides,
+                chain,
             } = class;
             let versions = installed(&m.file.path);
             let mcp_major = versions
@@ -242,8 +245,9 @@ pub fn predict_project(
             if base.starts_with("mcp.server.fastmcp.") && mcp_major == Some(2) {
                 unimportable.push((servers.len(), span));
             }
-            for o in overrides {
-                overridden.push((servers.len(), format!("the server's class defines `{o}`, which may change its tools in a way toolsight does not follow")));
+            overridden.extend(overrides.iter().map(|o| (servers.len(), o.clone())));
+            if !chain.is_empty() {
+                chains.push((servers.len(), chain.clone()));
             }
             let t = target(&versions, framework);
             servers.push(ServerPrediction::made(span, t.clone()));
@@ -281,7 +285,7 @@ pub fn predict_project(
         }
     }
     // what makes a server's tools approximate: why, by the server's index
-    let mut doubts: Vec<(usize, String)> = overridden;
+    let mut doubts: Vec<(usize, String)> = Vec::new();
     let mut mounted: Vec<mounts::Mount> = Vec::new();
     let mut found: Vec<Found> = unimportable
         .into_iter()
@@ -590,6 +594,22 @@ pub fn predict_project(
             }
         }
     }
+    // a parent's class decides what it lists of the servers mounted into it too, and an
+    // override of `_list_tools_mcp` is run on what it lists: both once the mounts are read
+    let after_mounts = |server: usize| {
+        mounted
+            .iter()
+            .any(|m| m.parent == server && m.child != server)
+            || overridden
+                .iter()
+                .any(|(s, o)| *s == server && o.ends_with("._list_tools_mcp"))
+    };
+    doubts.extend(
+        overridden
+            .iter()
+            .filter(|(s, _)| !after_mounts(*s))
+            .map(|(s, o)| (*s, override_reason(o))),
+    );
     for (server, why) in doubts {
         for t in &mut servers[server].tools {
             t.meta.exact = false;
@@ -605,6 +625,60 @@ pub fn predict_project(
     mounts::apply(&mut servers, &mounted, &|s| {
         fastmcp_line(&targets[s]) == fastmcp_py::Line::Four
     });
+    for (server, chain) in &chains {
+        let mut overrides: Vec<&String> = overridden
+            .iter()
+            .filter(|(s, _)| s == server)
+            .map(|(_, o)| o)
+            .collect();
+        if overrides.is_empty() || !after_mounts(*server) {
+            continue;
+        }
+        let s = &mut servers[*server];
+        let mut reasons = Vec::new();
+        let methods = class_methods(&modules, chain);
+        let line = fastmcp_line(&targets[*server]);
+        // 4.x answers `tools/list` with `_on_list_tools`: an override of 3.x's handler never runs
+        if line == fastmcp_py::Line::Four {
+            overrides.retain(|o| !o.ends_with("._list_tools_mcp"));
+        }
+        let list_override = methods
+            .iter()
+            .find(|(n, _)| n == "_list_tools_mcp")
+            .filter(|_| line == fastmcp_py::Line::Three);
+        if let Some((_, list)) = list_override {
+            let wire: Vec<Map<String, Json>> = s.tools.iter().map(|t| t.wire.clone()).collect();
+            match super::interp::run_list_override(&resolver, &modules, &methods, *list, &wire) {
+                Ok(outcome) => {
+                    let predicted = std::mem::take(&mut s.tools);
+                    for listed in outcome.tools {
+                        let mut t = predicted[listed.origin].clone();
+                        t.wire = listed.wire;
+                        if t.meta.conditional.is_none() {
+                            t.meta.conditional = listed.condition;
+                        }
+                        s.tools.push(t);
+                    }
+                    let run = format!("{}._list_tools_mcp", list.class);
+                    overrides.retain(|o| **o != run && !outcome.entered.contains(o));
+                }
+                Err(why) => reasons.push(format!(
+                    "toolsight could not run the server's `{}._list_tools_mcp`, which decides what it lists: {why}",
+                    list.class
+                )),
+            }
+        }
+        reasons.extend(overrides.into_iter().map(|o| override_reason(o)));
+        for why in reasons {
+            for t in &mut s.tools {
+                t.meta.exact = false;
+                t.meta.unknown.push(UnknownPart {
+                    pointer: String::new(),
+                    reason: why.clone(),
+                });
+            }
+        }
+    }
     // a mounted server is what its parent lists of it: shown there, not again on its own
     let shown_in_parent: Vec<usize> = mounted
         .iter()
@@ -620,6 +694,69 @@ pub fn predict_project(
     servers.extend(super::lowlevel::servers(&resolver, &modules, installed));
     servers.extend(super::agents::servers(&modules, &given, installed));
     servers
+}
+
+fn override_reason(method: &str) -> String {
+    format!("the server's class defines `{method}`, which may change its tools in a way toolsight does not follow")
+}
+
+/// The methods of a server's project classes, the most derived class's first.
+fn class_methods<'t>(
+    modules: &'t [Module],
+    chain: &[(FileId, String)],
+) -> Vec<(String, super::interp::Method<'t>)> {
+    let mut out = Vec::new();
+    for (file, class) in chain {
+        let Some(module) = modules.iter().position(|m| m.file.id == *file) else {
+            continue;
+        };
+        let m = &modules[module];
+        let src = m.file.text.as_str();
+        let root = m.file.tree.root_node();
+        let mut c = root.walk();
+        let Some(def) = root
+            .named_children(&mut c)
+            .filter_map(|stmt| match stmt.kind() {
+                "decorated_definition" => stmt.child_by_field_name("definition"),
+                _ => Some(stmt),
+            })
+            .find(|d| {
+                d.kind() == "class_definition"
+                    && d.child_by_field_name("name")
+                        .is_some_and(|n| text(n, src) == class)
+            })
+        else {
+            continue;
+        };
+        let (Some(body), Some(class)) = (
+            def.child_by_field_name("body"),
+            def.child_by_field_name("name").map(|n| text(n, src)),
+        ) else {
+            continue;
+        };
+        let mut c = body.walk();
+        for stmt in body.named_children(&mut c) {
+            let function = match stmt.kind() {
+                "decorated_definition" => stmt.child_by_field_name("definition"),
+                _ => Some(stmt),
+            };
+            let Some(function) = function.filter(|f| f.kind() == "function_definition") else {
+                continue;
+            };
+            let Some(name) = function.child_by_field_name("name") else {
+                continue;
+            };
+            out.push((
+                text(name, src).to_string(),
+                super::interp::Method {
+                    module,
+                    class,
+                    def: function,
+                },
+            ));
+        }
+    }
+    out
 }
 
 /// A server a module-level function creates in its body, under a local name.
@@ -2020,6 +2157,7 @@ fn server_assignment(
             framework,
             base,
             overrides: Vec::new(),
+            chain: Vec::new(),
         },
         None => subclasses.get(&class)?.clone(),
     };
