@@ -1339,6 +1339,27 @@ pub fn arguments<'t>(call: Node<'t>, src: &str) -> (Vec<Node<'t>>, Vec<(String, 
     (positional, keywords)
 }
 
+/// `BeforeValidator(f)`, `AfterValidator(f)` or `WrapValidator(f)` of pydantic without
+/// `json_schema_input_type=`: the validation schema is the annotated type's.
+fn is_input_keeping_validator(node: Node, src: &str, names: &Names) -> bool {
+    node.kind() == "call"
+        && node
+            .child_by_field_name("function")
+            .and_then(|f| names.qualified(f, src))
+            .is_some_and(|q| {
+                ["BeforeValidator", "AfterValidator", "WrapValidator"]
+                    .iter()
+                    .any(|v| {
+                        q == format!("pydantic.{v}")
+                            || q == format!("pydantic.functional_validators.{v}")
+                    })
+            })
+        && {
+            let (positional, keywords) = arguments(node, src);
+            positional.len() == 1 && keywords.is_empty()
+        }
+}
+
 /// Whether `node` is a call of pydantic's `Field`.
 pub fn is_field_call(node: Node, src: &str, names: &Names) -> bool {
     node.kind() == "call"
@@ -1378,6 +1399,10 @@ pub fn field_call(node: Node, src: &str, names: &Names) -> Option<FieldInfo> {
             },
             // the name a value is serialized under: not in a validation schema
             "serialization_alias" => {}
+            "json_schema_extra" => match literal(v, src, 0) {
+                Ok(Json::Object(extra)) => info.json_schema_extra = Some(extra),
+                _ => info.unmodelled.push(key),
+            },
             // no coercion when validating: the schema is the same
             "strict" => {}
             k if BOUNDS.contains(&k) => match literal(v, src, 0) {
@@ -1601,6 +1626,7 @@ fn subscript(node: Node, src: &str, names: &Names, depth: usize) -> PyType {
         _ if typing("Annotated") && !args.is_empty() => {
             let base = ty(&args[0]);
             let mut info = FieldInfo::default();
+            let mut validated = false;
             for meta in &args[1..] {
                 let meta = inner_type(*meta);
                 match field_call(meta, src, names) {
@@ -1613,7 +1639,11 @@ fn subscript(node: Node, src: &str, names: &Names, depth: usize) -> PyType {
                         info.validation_alias = f.validation_alias.or(info.validation_alias);
                         info.constraints.extend(f.constraints);
                         info.unmodelled.extend(f.unmodelled);
+                        info.json_schema_extra = f.json_schema_extra.or(info.json_schema_extra);
                     }
+                    // a validator that runs before or around pydantic's own leaves the input
+                    // schema the annotated type's, unless it names another input type
+                    None if is_input_keeping_validator(meta, src, names) => validated = true,
                     // pydantic and the Python SDK give a plain string in `Annotated` to nobody
                     None if meta.kind() == "string" => {
                         info.annotated_text = Some(match info.annotated_text {
@@ -1629,6 +1659,11 @@ fn subscript(node: Node, src: &str, names: &Names, depth: usize) -> PyType {
                         )),
                     },
                 }
+            }
+            // beside a validator, pydantic may send a bound under its own name (`"ge": 0`)
+            if validated && !info.constraints.is_empty() {
+                info.constraints.clear();
+                info.unmodelled.push("bounds beside a validator".into());
             }
             PyType::Annotated(Box::new(base), Box::new(info))
         }

@@ -124,6 +124,8 @@ pub struct FieldInfo {
     pub constraints: Vec<(String, Json)>,
     /// What the model does not cover: `Field` keywords by name, other metadata as written.
     pub unmodelled: Vec<String>,
+    /// `Field(json_schema_extra={...})`: merged into the field's schema last.
+    pub json_schema_extra: Option<Map<String, Json>>,
     /// A plain string in `Annotated` (`Err` when it cannot be evaluated): pydantic and the SDK
     /// ignore it, fastmcp describes the parameter with it.
     pub annotated_text: Option<Result<String, String>>,
@@ -279,6 +281,9 @@ fn object_schema(title: &str, params: &[Param], at: &str, g: &mut Gen) -> Map<St
             }
             None if field.optional => {}
             None => required.push(json!(key)),
+        }
+        for (k, v) in field.json_schema_extra.iter().flatten() {
+            schema.insert(k.clone(), v.clone());
         }
         properties.insert(key, Json::Object(sorted(schema)));
     }
@@ -688,6 +693,9 @@ fn fold_annotated(ty: &PyType, field: &mut FieldInfo) -> (PyType, FieldInfo) {
             field.validation_alias = info.validation_alias.clone();
         }
         field.unmodelled.extend(info.unmodelled.iter().cloned());
+        if field.json_schema_extra.is_none() {
+            field.json_schema_extra = info.json_schema_extra.clone();
+        }
         constraints
             .constraints
             .extend(info.constraints.iter().cloned());
@@ -794,6 +802,9 @@ fn type_schema(ty: &PyType, pointer: &str, g: &mut Gen) -> Map<String, Json> {
             if let Some(d) = f.description {
                 m.insert("description".into(), json!(d));
             }
+            for (k, v) in f.json_schema_extra.into_iter().flatten() {
+                m.insert(k, v);
+            }
         }
         PyType::Fixed(schema) => m = schema.clone(),
         PyType::Enum(e) => {
@@ -898,6 +909,32 @@ fn constrain(
     pointer: &str,
     unknown: &mut Vec<(String, String)>,
 ) {
+    // `Optional[T]`: pydantic bounds the `T` of the `anyOf`
+    if let PyType::Union(members) = ty {
+        let mut others = members
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| **t != PyType::None);
+        if let (Some((at, inner)), None, true, Some(Json::Array(any))) = (
+            others.next(),
+            others.next(),
+            members.len() == 2 && !constraints.is_empty(),
+            m.get_mut("anyOf"),
+        ) {
+            if let Some(Json::Object(branch)) = any.get_mut(at) {
+                let mut b = std::mem::take(branch);
+                constrain(
+                    &mut b,
+                    inner,
+                    constraints,
+                    &format!("{pointer}/anyOf/{at}"),
+                    unknown,
+                );
+                *branch = sorted(b);
+                return;
+            }
+        }
+    }
     for (k, v) in constraints {
         let key = match (k.as_str(), ty) {
             ("ge", PyType::Int | PyType::Float) => "minimum",
