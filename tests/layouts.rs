@@ -372,3 +372,62 @@ fn a_description_toolsight_cannot_evaluate_makes_the_tool_approximate() {
         t.meta.unknown
     );
 }
+
+/// A list built in `createServer()` by filter steps over a table, spreads, a `?:`, a `push` under
+/// a condition and a conditional reassignment, read by a handler that decorates each entry in a
+/// callback with statements: every entry is conditional (the filters read the environment), each
+/// listed once; what the callback decides per tool is applied, what it changes in place is
+/// unknown, and so is what the table's module changes in its elements after building it. A
+/// `push` in another handler, which runs later, adds a conditional unknown entry.
+#[test]
+fn a_list_built_by_filter_steps_in_a_factory_gives_each_entry_once_and_conditional() {
+    let ws = Workspace::new();
+    let servers = predict(&ws, "toolset-filter");
+    let [s] = servers.as_slice() else {
+        panic!("one server, got {}", servers.len())
+    };
+    let known: Vec<&str> = s
+        .tools
+        .iter()
+        .filter_map(|t| t.wire.get("name")?.as_str())
+        .collect();
+    assert_eq!(
+        known,
+        ["list_notes", "write_note", "drop_notes", "discover"]
+    );
+    assert_eq!(s.tools.len(), 5, "{:?}", s.tools);
+    assert!(
+        s.tools.iter().all(|t| t.meta.conditional.is_some()),
+        "{:?}",
+        s.tools
+    );
+    let late = &s.tools[4];
+    assert!(!late.meta.exact && late.wire.get("name").is_none());
+    let (why, _) = late.meta.conditional.as_ref().unwrap();
+    assert!(why.contains("line 39"), "{why}");
+    let tool = |n: &str| {
+        s.tools
+            .iter()
+            .find(|t| t.wire.get("name") == Some(&n.into()))
+            .unwrap()
+    };
+    for (name, read_only) in [("list_notes", true), ("drop_notes", false)] {
+        let t = tool(name);
+        assert!(t.meta.exact, "{name}: {:?}", t.meta.unknown);
+        assert_eq!(
+            t.wire["annotations"],
+            serde_json::json!({ "readOnlyHint": read_only, "openWorldHint": false })
+        );
+    }
+    let pointers = |n: &str| -> Vec<String> {
+        let t = tool(n);
+        assert!(!t.meta.exact);
+        t.meta.unknown.iter().map(|u| u.pointer.clone()).collect()
+    };
+    // `delete entry.inputSchema.additionalProperties` runs for write_note only
+    assert_eq!(pointers("write_note"), ["/inputSchema"]);
+    // the module's loop rewrites `description`, the `find` result gets a `title`
+    let mut meta = pointers("discover");
+    meta.sort();
+    assert_eq!(meta, ["/description", "/title"]);
+}

@@ -1221,10 +1221,145 @@ fn listed_from_function(
             func.name.as_deref().unwrap_or("(anonymous)")
         ),
         at: ev.span(&file, node),
+        local: false,
+        late: Vec::new(),
     };
     paths.block(body, false)?;
+    if !paths.late.is_empty() {
+        return None;
+    }
     join_lists(paths.returns, &paths.why, paths.at)
 }
+
+/// The list a local of an enclosing function holds when a function nested in it (a tools/list
+/// handler set up in `createServer()`) reads it: the function's statements are followed as
+/// [`Paths`] does, with `list.push(...)` adding entries (conditional under a condition toolsight
+/// cannot decide), to the end of the function. Code nested in it that changes the list later,
+/// while the server runs (`list.push(...newTools)` in another handler), adds a conditional
+/// unknown entry, or makes every entry conditional when it may remove some. `None` when the name
+/// is no such local or the walk cannot follow the function.
+fn enclosing_local(
+    ev: &Evaluator,
+    f: &Rc<SourceFile>,
+    ident: Node,
+    env: &Env,
+    depth: u32,
+) -> Option<Vec<Listed>> {
+    let src = f.text.as_str();
+    let name = text(ident, src);
+    let (declarator, whole) = declarator_of(ev, f, ident)?;
+    let body = declarator.parent()?.parent()?;
+    let func = body.parent()?;
+    let is_function = matches!(
+        func.kind(),
+        "function_declaration"
+            | "function_expression"
+            | "function"
+            | "arrow_function"
+            | "generator_function"
+            | "generator_function_declaration"
+            | "method_definition"
+    );
+    if !whole || body.kind() != "statement_block" || !is_function {
+        return None;
+    }
+    // only a read from a nested function sees the list as the whole body leaves it
+    if in_nested_function(ident, body) != Some(true) {
+        return None;
+    }
+    let mut paths = Paths {
+        ev,
+        file: f,
+        env: env.clone(),
+        locals: Vec::new(),
+        returns: Vec::new(),
+        depth,
+        why: format!(
+            "it is listed only on some paths through `{}`, which toolsight cannot decide",
+            helper_name(func, src).unwrap_or("(anonymous)")
+        ),
+        at: ev.span(f, func),
+        local: true,
+        late: Vec::new(),
+    };
+    paths.block(body, false)?;
+    let (_, mut list) = paths.locals.into_iter().rev().find(|(n, _)| n == name)?;
+    for (line_at, adds) in paths.late {
+        let line = f.line_col(line_at.start).line;
+        if adds {
+            list.push((
+                Value::unknown(format!(
+                    "the entries the code at line {line} adds to `{name}` while the server runs"
+                )),
+                Some((
+                    format!("it is listed only after the code at line {line} runs, which toolsight cannot decide"),
+                    line_at,
+                )),
+            ));
+        } else {
+            for (_, cond) in &mut list {
+                cond.get_or_insert_with(|| {
+                    (
+                        format!("the code at line {line} may take it out of `{name}` while the server runs"),
+                        line_at,
+                    )
+                });
+            }
+        }
+    }
+    Some(list)
+}
+
+/// The variable declarator an identifier refers to, and whether it binds the whole value (no
+/// destructuring).
+fn declarator_of<'t>(
+    ev: &Evaluator,
+    f: &'t SourceFile,
+    ident: Node<'t>,
+) -> Option<(Node<'t>, bool)> {
+    let src = f.text.as_str();
+    let index = ev.program_index(f);
+    let decl = crate::ts::scope::find_decl_indexed(
+        src,
+        text(ident, src),
+        f.tree.root_node(),
+        ident,
+        Some(&index),
+    );
+    match decl {
+        Some(crate::ts::scope::Decl::Var { declarator, path }) => {
+            Some((declarator, path.is_empty()))
+        }
+        _ => None,
+    }
+}
+
+/// Whether `node` sits in a function nested in `outer`; `None` when it is not under `outer`.
+fn in_nested_function(node: Node, outer: Node) -> Option<bool> {
+    let mut up = node.parent();
+    let mut nested = false;
+    while let Some(n) = up {
+        if n.id() == outer.id() {
+            return Some(nested);
+        }
+        nested |= NESTED_FUNCTIONS.contains(&n.kind());
+        up = n.parent();
+    }
+    None
+}
+
+/// Function nodes: code in them runs when they are called, not where they are written.
+pub(crate) const NESTED_FUNCTIONS: &[&str] = &[
+    "arrow_function",
+    "function_expression",
+    "function",
+    "function_declaration",
+    "generator_function",
+    "generator_function_declaration",
+    "method_definition",
+    "class_declaration",
+    "class",
+];
 
 /// The lists a function with statements may return: each `return`, with the local lists it
 /// reads as they stand there (`let list = [...all]; if (flag) { list = list.filter(...); }`).
@@ -1238,6 +1373,11 @@ struct Paths<'a, 'e> {
     depth: u32,
     why: String,
     at: Span,
+    /// Following a function's locals to its end rather than the lists it returns.
+    local: bool,
+    /// Changes of the locals by functions nested in the body, which run later: where, and
+    /// whether they only add entries.
+    late: Vec<(Span, bool)>,
 }
 
 impl Paths<'_, '_> {
@@ -1265,6 +1405,7 @@ impl Paths<'_, '_> {
         let src = self.file.text.as_str();
         match stmt.kind() {
             "lexical_declaration" | "variable_declaration" => {
+                self.uses(stmt)?;
                 let mut c = stmt.walk();
                 for d in stmt.named_children(&mut c) {
                     let (Some(name), Some(value)) = (
@@ -1309,27 +1450,15 @@ impl Paths<'_, '_> {
                             None => self.locals.push((name, new)),
                         }
                     }
-                    // a local list changed in place is not the one built
-                    None if self.locals.iter().any(|(n, _)| {
-                        [
-                            ".push(",
-                            ".unshift(",
-                            ".splice(",
-                            ".pop(",
-                            ".shift(",
-                            ".sort(",
-                            ".reverse(",
-                        ]
-                        .iter()
-                        .any(|m| text(e, src).contains(&format!("{n}{m}")))
-                    }) =>
-                    {
-                        return None
+                    None => {
+                        if !self.pushed(e, conditional)? {
+                            self.uses(e)?;
+                        }
                     }
-                    None => {}
                 }
                 Some(false)
             }
+            "return_statement" if self.local => (!conditional).then_some(true),
             "return_statement" => {
                 let list = self.listed(crate::ts::eval::first_expression(stmt)?)?;
                 self.returns.push(list);
@@ -1337,6 +1466,7 @@ impl Paths<'_, '_> {
             }
             "if_statement" => {
                 let cond = stmt.child_by_field_name("condition")?;
+                self.uses(cond)?;
                 let cond = strip_wrappers(crate::ts::eval::first_expression(cond).unwrap_or(cond));
                 let yes = stmt.child_by_field_name("consequence")?;
                 let no = stmt
@@ -1358,26 +1488,145 @@ impl Paths<'_, '_> {
                     }
                 }
             }
-            _ if contains_return(stmt)
-                || self
-                    .locals
-                    .iter()
-                    .any(|(n, _)| text(stmt, src).contains(n.as_str())) =>
-            {
-                None
+            _ if contains_return(stmt) => None,
+            _ => {
+                // statements of other kinds may only read the locals from nested functions
+                let own = nodes_under(stmt, true, 100_000)?;
+                if own.iter().any(|n| {
+                    n.kind() == "identifier" && self.locals.iter().any(|(l, _)| l == text(*n, src))
+                }) {
+                    return None;
+                }
+                self.uses(stmt)?;
+                Some(false)
             }
-            _ => Some(false),
         }
     }
 
-    /// The entries of an expression, with the locals bound; an entry taken from a local keeps
-    /// the condition it had there.
-    fn listed(&self, e: Node) -> Option<Vec<Listed>> {
+    /// `list.push(a, ...more)` / `list.unshift(...)` on a followed local: its entries grow by the
+    /// arguments, conditional when the statement runs only on some paths. `Some(false)` when the
+    /// expression is no such call.
+    fn pushed(&mut self, e: Node, conditional: bool) -> Option<bool> {
+        let src = self.file.text.as_str();
+        let Some(callee) = e
+            .child_by_field_name("function")
+            .filter(|c| e.kind() == "call_expression" && c.kind() == "member_expression")
+        else {
+            return Some(false);
+        };
+        let (Some(obj), Some(method)) = (
+            callee.child_by_field_name("object"),
+            callee.child_by_field_name("property"),
+        ) else {
+            return Some(false);
+        };
+        let method = text(method, src);
+        let at = self
+            .locals
+            .iter()
+            .rposition(|(n, _)| obj.kind() == "identifier" && n == text(obj, src));
+        let (Some(at), true) = (at, matches!(method, "push" | "unshift")) else {
+            return Some(false);
+        };
+        let env = self.bound();
+        let mut added: Vec<Listed> = Vec::new();
+        for a in arg_nodes(e) {
+            if a.kind() == "spread_element" {
+                added.extend(self.listed(crate::ts::eval::first_expression(a)?)?);
+            } else {
+                added.push((self.ev.eval(self.file, a, &env), None));
+            }
+        }
+        if conditional {
+            for (_, cond) in &mut added {
+                cond.get_or_insert_with(|| (self.why.clone(), self.at));
+            }
+        }
+        let list = &mut self.locals[at].1;
+        if method == "push" {
+            list.extend(added);
+        } else {
+            added.append(list);
+            *list = added;
+        }
+        *list = merge_repeats(std::mem::take(list));
+        Some(true)
+    }
+
+    /// Checks what `n` does with the followed locals: reading them is fine; changing one where
+    /// `n` runs (a method that changes it, handing it to a function, assigning it) is not
+    /// followed (`None`); a function nested in `n` that changes one does it later, which is
+    /// noted in [`Paths::late`].
+    fn uses(&mut self, n: Node) -> Option<()> {
+        let src = self.file.text.as_str();
+        if self.locals.is_empty() {
+            return Some(());
+        }
+        for id in nodes_under(n, false, 100_000)? {
+            if id.kind() != "identifier" || !self.locals.iter().any(|(l, _)| l == text(id, src)) {
+                continue;
+            }
+            let parent = id.parent()?;
+            let is = |field: &str| {
+                parent
+                    .child_by_field_name(field)
+                    .is_some_and(|c| c.id() == id.id())
+            };
+            let method = (parent.kind() == "member_expression" && is("object"))
+                .then(|| parent.child_by_field_name("property"))
+                .flatten()
+                .map(|p| text(p, src))
+                .filter(|_| {
+                    parent
+                        .parent()
+                        .is_some_and(|c| c.kind() == "call_expression")
+                });
+            let change = match method {
+                Some("push" | "unshift") => Some(true),
+                Some("splice" | "pop" | "shift" | "sort" | "reverse" | "fill" | "copyWithin") => {
+                    Some(false)
+                }
+                _ => match parent.kind() {
+                    "assignment_expression" | "augmented_assignment_expression" if is("left") => {
+                        Some(false)
+                    }
+                    "update_expression" | "arguments" => Some(false),
+                    "member_expression"
+                        if is("object")
+                            && parent.parent().is_some_and(|a| {
+                                a.kind() == "assignment_expression"
+                                    && a.child_by_field_name("left")
+                                        .is_some_and(|l| l.id() == parent.id())
+                            }) =>
+                    {
+                        Some(false)
+                    }
+                    _ => None,
+                },
+            };
+            let Some(adds) = change else { continue };
+            if in_nested_function(id, n) != Some(true) {
+                return None;
+            }
+            self.late.push((self.ev.span(self.file, id), adds));
+        }
+        Some(())
+    }
+
+    /// The environment with the followed locals bound to their lists.
+    fn bound(&self) -> Env {
         let mut env = self.env.clone();
         for (name, list) in &self.locals {
             let items = list.iter().map(|(v, _)| v.clone()).collect();
             env = env.bind(name, Value::Array(Rc::new(items)));
         }
+        env
+    }
+
+    /// The entries of an expression, with the locals bound; an entry taken from a local keeps
+    /// the condition it had there.
+    fn listed(&self, e: Node) -> Option<Vec<Listed>> {
+        let env = self.bound();
         let mut out = listed_items(self.ev, self.file, e, &env, self.depth + 1)?;
         for (v, cond) in &mut out {
             if cond.is_some() {
@@ -1391,8 +1640,26 @@ impl Paths<'_, '_> {
                 .find(|(w, c)| c.is_some() && identity(w) == Some(id))
                 .and_then(|(_, c)| c.clone());
         }
-        Some(out)
+        Some(merge_repeats(out))
     }
+}
+
+/// A list with each entry that recurs under conditions only (`[...picked, ...all.filter(notPicked)]`
+/// where toolsight decides neither filter) kept once, at its first place: listed under some
+/// condition either way. An entry listed unconditionally stays wherever it recurs.
+fn merge_repeats(list: Vec<Listed>) -> Vec<Listed> {
+    let mut out: Vec<Listed> = Vec::with_capacity(list.len());
+    for (v, cond) in list {
+        let id = identity(&v);
+        let earlier = out
+            .iter()
+            .position(|(w, c)| id.is_some() && identity(w) == id && c.is_some());
+        match earlier {
+            Some(_) if cond.is_some() => {}
+            _ => out.push((v, cond)),
+        }
+    }
+    out
 }
 
 /// The values of a module-level `const m = new Map()` filled by `m.set(key, value)` calls (a tool
@@ -1402,14 +1669,9 @@ impl Paths<'_, '_> {
 fn map_values(ev: &Evaluator, f: &Rc<SourceFile>, ident: Node) -> Option<Vec<Listed>> {
     let src = f.text.as_str();
     let name = text(ident, src);
-    let index = ev.program_index(f);
-    let decl =
-        crate::ts::scope::find_decl_indexed(src, name, f.tree.root_node(), ident, Some(&index));
-    let Some(crate::ts::scope::Decl::Var { declarator, path }) = decl else {
-        return None;
-    };
+    let (declarator, whole) = declarator_of(ev, f, ident)?;
     let value = declarator.child_by_field_name("value")?;
-    let is_new_map = path.is_empty()
+    let is_new_map = whole
         && value.kind() == "new_expression"
         && value
             .child_by_field_name("constructor")
@@ -1531,7 +1793,7 @@ fn join_lists(mut lists: Vec<Vec<Listed>>, why: &str, at: Span) -> Option<Vec<Li
 
 /// The nodes under `root` (itself included), at most `limit` of them (`None` past it); with
 /// `own_only`, not those inside functions and classes nested in it.
-fn nodes_under(root: Node, own_only: bool, limit: usize) -> Option<Vec<Node>> {
+pub(crate) fn nodes_under(root: Node, own_only: bool, limit: usize) -> Option<Vec<Node>> {
     let mut out = Vec::new();
     let mut stack = vec![root];
     while let Some(n) = stack.pop() {
@@ -1539,15 +1801,7 @@ fn nodes_under(root: Node, own_only: bool, limit: usize) -> Option<Vec<Node>> {
             return None;
         }
         out.push(n);
-        let nested = matches!(
-            n.kind(),
-            "arrow_function"
-                | "function_expression"
-                | "function"
-                | "function_declaration"
-                | "method_definition"
-                | "class_declaration"
-        );
+        let nested = NESTED_FUNCTIONS.contains(&n.kind());
         if own_only && nested && n.id() != root.id() {
             continue;
         }
@@ -1640,19 +1894,9 @@ fn wrapper_function(
     if obj.kind() != "identifier" {
         return None;
     }
-    let index = ev.program_index(f);
-    let decl = crate::ts::scope::find_decl_indexed(
-        src,
-        text(obj, src),
-        f.tree.root_node(),
-        obj,
-        Some(&index),
-    );
-    let Some(crate::ts::scope::Decl::Var { declarator, path }) = decl else {
-        return None;
-    };
+    let (declarator, whole) = declarator_of(ev, f, obj)?;
     let created = strip_wrappers(declarator.child_by_field_name("value")?);
-    if !path.is_empty() || created.kind() != "new_expression" {
+    if !whole || created.kind() != "new_expression" {
         return None;
     }
     let ctor = created.child_by_field_name("constructor")?;
@@ -2042,10 +2286,21 @@ fn listed_items(
             if env.get(name).is_some() {
                 return plain(node);
             }
+            if let Some(items) = enclosing_local(ev, f, node, env, depth) {
+                return Some(items);
+            }
             // a list the code changes after it is built is not the one written
+            let called = |m: &str| {
+                src.match_indices(&format!("{name}{m}")).any(|(at, _)| {
+                    !src[..at]
+                        .chars()
+                        .next_back()
+                        .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$')
+                })
+            };
             if let Some(m) = [".push(", ".unshift(", ".splice(", ".pop(", ".shift("]
                 .iter()
-                .find(|m| src.contains(&format!("{name}{m}")))
+                .find(|m| called(m))
             {
                 return Some(vec![(
                     Value::unknown(format!(
