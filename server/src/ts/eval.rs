@@ -1706,11 +1706,7 @@ impl<'w> Evaluator<'w> {
     /// would have to be followed, and the object never escapes where its changes are not seen.
     fn built_object(&self, f: &Rc<SourceFile>, body: Node, env: &Env) -> Option<Value> {
         let src = f.text.as_str();
-        let mut c = body.walk();
-        let stmts: Vec<Node> = body
-            .named_children(&mut c)
-            .filter(|n| n.kind() != "comment")
-            .collect();
+        let stmts = named_parts(body);
         let (last, before) = stmts.split_last()?;
         let returned = first_expression(*last).filter(|_| last.kind() == "return_statement")?;
         if returned.kind() != "identifier" {
@@ -1746,7 +1742,7 @@ impl<'w> Evaluator<'w> {
                 }
             }
         }
-        let changes = crate::ts::mutation::changes_of_local(f, body, name)?;
+        let changes = crate::ts::mutation::changes_of_local(f, body, name, false)?;
         let Value::Object(built) = self.lookup(f, name, returned, env) else {
             return None;
         };
@@ -2389,6 +2385,16 @@ pub fn last_return(body: Node) -> Option<Node> {
         .last()
         .and_then(first_expression);
     r
+}
+
+/// A node's named children other than comments: a block's statements, a list's items.
+pub fn named_parts(n: Node) -> Vec<Node> {
+    let mut c = n.walk();
+    let parts = n
+        .named_children(&mut c)
+        .filter(|p| p.kind() != "comment")
+        .collect();
+    parts
 }
 
 pub fn single_return(block: Node) -> Option<Node> {

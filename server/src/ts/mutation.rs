@@ -36,6 +36,9 @@ const MUTATING_METHODS: &[&str] = &[
 pub struct Change<'t> {
     pub key: Option<String>,
     pub site: Node<'t>,
+    /// Handed on rather than changed where it stands: only a value that is an object can be
+    /// changed that way.
+    pub handed_on: bool,
 }
 
 /// The member chain an identifier heads (`o.a.b` for `o`): its outermost node, the first key
@@ -102,10 +105,16 @@ fn all_nodes(root: Node) -> Option<Vec<Node>> {
 }
 
 /// The changes in place of the object bound to `name` inside `body` (a function body that builds
-/// it and returns it), besides plain `name.key = value` assignments, which the evaluator applies
-/// itself. `None` when the object escapes where its changes cannot be seen: aliased (`const b =
-/// name`), handed to a function (`Object.assign(name, x)`), or a method of it called.
-pub fn changes_of_local<'t>(f: &SourceFile, body: Node<'t>, name: &str) -> Option<Vec<Change<'t>>> {
+/// it and returns it); plain `name.key = value` assignments only with `assignments`, since the
+/// evaluator applies those itself. `None` when the object escapes where its changes cannot be
+/// seen: aliased (`const b = name`), handed to a function (`Object.assign(name, x)`), or a method
+/// of it called.
+pub fn changes_of_local<'t>(
+    f: &SourceFile,
+    body: Node<'t>,
+    name: &str,
+    assignments: bool,
+) -> Option<Vec<Change<'t>>> {
     let src = f.text.as_str();
     let mut out = Vec::new();
     for n in all_nodes(body)? {
@@ -142,8 +151,13 @@ pub fn changes_of_local<'t>(f: &SourceFile, body: Node<'t>, name: &str) -> Optio
         if depth == 1 && p.kind() == "call_expression" {
             return None;
         }
-        if changes(src, top, depth > 1) || passed_on(p, top) {
-            out.push(Change { key, site: p });
+        let handed_on = passed_on(p, top);
+        if changes(src, top, depth > 1 || assignments) || handed_on {
+            out.push(Change {
+                key,
+                site: p,
+                handed_on,
+            });
         }
     }
     Some(out)

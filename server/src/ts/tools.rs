@@ -307,42 +307,286 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
             s.list_rewritten = Some(why.clone());
         }
     }
-    if let Some(why) = fastmcp_list_changed(f) {
-        for s in servers
-            .iter_mut()
-            .filter(|s| s.kind == ServerKind::Framework(Framework::FastMcp))
-        {
-            s.list_rewritten.get_or_insert_with(|| why.clone());
+    let fastmcp = servers
+        .iter_mut()
+        .filter(|s| s.kind == ServerKind::Framework(Framework::FastMcp));
+    match fastmcp_list_changed(ev, f) {
+        ListChange::Unchanged => {}
+        ListChange::Guarded(None) => {}
+        ListChange::Guarded(Some(guard)) => {
+            for t in fastmcp.flat_map(|s| s.tools.iter_mut()) {
+                t.run.condition.get_or_insert_with(|| guard.clone());
+            }
+        }
+        ListChange::Rewritten(why) => {
+            for s in fastmcp {
+                s.list_rewritten.get_or_insert_with(|| why.clone());
+            }
         }
     }
     servers
 }
 
+/// What a module does to the tools its fastmcp servers list, besides registering them.
+enum ListChange {
+    Unchanged,
+    /// An `addTool` of its own that hands each tool on unchanged, unless an early `return`
+    /// drops it: every tool is conditional on that.
+    Guarded(Option<(String, Span)>),
+    /// Something toolsight does not follow: why.
+    Rewritten(String),
+}
+
+/// The keys of a fastmcp tool that decide its tools/list entry or whether it is listed (4.3 and
+/// 4.20 read no others there).
+const FASTMCP_LISTED_KEYS: &[&str] = &[
+    "name",
+    "description",
+    "parameters",
+    "annotations",
+    "outputSchema",
+    "_meta",
+    "canAccess",
+];
+
 /// fastmcp's `removeTool`/`removeTools`, and an `addTool`/`addTools` the module replaces with
 /// a function of its own (`server.addTool = (tool) => ...`, which may drop a tool or change it
 /// before the real one runs): their effect on the list toolsight does not follow.
-fn fastmcp_list_changed(f: &SourceFile) -> Option<String> {
+fn fastmcp_list_changed(ev: &Evaluator, f: &Rc<SourceFile>) -> ListChange {
     let text = f.text.as_str();
     let line = |at: usize| f.line_col(at as u32).line;
     if let Some(at) = text
         .find(".removeTool(")
         .or_else(|| text.find(".removeTools("))
     {
-        return Some(format!(
+        return ListChange::Rewritten(format!(
             "the module removes tools again (line {}), which toolsight does not follow",
             line(at)
         ));
     }
-    let replaced = text.match_indices(".addTool").find(|(at, m)| {
+    let mut replaced = text.match_indices(".addTool").filter(|(at, m)| {
         let rest = text[at + m.len()..].trim_start_matches('s').trim_start();
         rest.starts_with('=') && !rest.starts_with("==") && !rest.starts_with("=>")
     });
-    replaced.map(|(at, _)| {
+    let Some((at, _)) = replaced.next() else {
+        return ListChange::Unchanged;
+    };
+    if replaced.next().is_none() {
+        if let Some(guard) = passing_add_tool(ev, f, at) {
+            return ListChange::Guarded(guard);
+        }
+    }
+    ListChange::Rewritten(format!(
+        "the module replaces the server's `addTool` with a function of its own (line {}), which may drop or change the tools registered through it; toolsight does not follow it",
+        line(at)
+    ))
+}
+
+/// A replacement `server.addTool = (tool) => { if (c) return; ...; addTool(wrap(tool)); }` (at
+/// byte `at`) that verifiably registers each tool it does not drop with what fastmcp lists
+/// unchanged: `addTool` is the original method (`server.addTool.bind(server)`), its argument the
+/// tool itself or what a function of the module returns for it, `{ ...tool, key: ... }` with no
+/// key fastmcp lists and no change to the tool's listed values (its `name` and `description`,
+/// strings to fastmcp, may be read anywhere). The early returns' condition, which toolsight
+/// does not decide per tool, makes each tool conditional. `None` for anything else.
+fn passing_add_tool(
+    ev: &Evaluator,
+    f: &Rc<SourceFile>,
+    at: usize,
+) -> Option<Option<(String, Span)>> {
+    let src = f.text.as_str();
+    let assignment = f
+        .tree
+        .root_node()
+        .descendant_for_byte_range(at, at + 1)
+        .and_then(|n| {
+            let mut cur = Some(n);
+            while let Some(c) = cur {
+                if c.kind() == "assignment_expression" {
+                    return Some(c);
+                }
+                cur = c.parent();
+            }
+            None
+        })?;
+    let target = assignment.child_by_field_name("left")?;
+    let wrapper = strip_wrappers(assignment.child_by_field_name("right")?);
+    let server = target.child_by_field_name("object")?;
+    let [param] = params_of(wrapper)[..] else {
+        return None;
+    };
+    let p = param_name(src, param)
+        .filter(|_| matches!(wrapper.kind(), "arrow_function" | "function_expression"))?;
+    let body = wrapper.child_by_field_name("body")?;
+    let stmts = crate::ts::eval::named_parts(body);
+    let (last, guards) = stmts.split_last()?;
+    let mut conditions = Vec::new();
+    for g in guards {
+        let reads_tool = |n: Node| {
+            crate::ts::mutation::changes_of_local(f, n, p, true)
+                .is_some_and(|changes| !changes.iter().any(changes_listed))
+        };
+        let is_const =
+            g.kind() == "lexical_declaration" && g.child(0).is_some_and(|k| k.kind() == "const");
+        if is_const && reads_tool(*g) {
+            continue;
+        }
+        let cond = g.child_by_field_name("condition")?;
+        let yes = g.child_by_field_name("consequence")?;
+        let bare_return = |n: Node| n.kind() == "return_statement" && n.named_child_count() == 0;
+        let returns = bare_return(yes)
+            || (yes.kind() == "statement_block"
+                && yes.named_child_count() == 1
+                && yes.named_child(0).is_some_and(bare_return));
+        if g.kind() != "if_statement" || g.child_by_field_name("alternative").is_some() || !returns
+        {
+            return None;
+        }
+        // the condition only reads the tool
+        let writes = nodes_under(cond, false, 10_000)?.iter().any(|n| {
+            matches!(
+                n.kind(),
+                "assignment_expression" | "augmented_assignment_expression" | "update_expression"
+            )
+        });
+        if writes || !reads_tool(cond) {
+            return None;
+        }
+        conditions.push(cond);
+    }
+    let call = crate::ts::eval::first_expression(*last)
+        .filter(|_| last.kind() == "expression_statement")?;
+    let callee = call.child_by_field_name("function")?;
+    let [arg] = arg_nodes(call)[..] else {
+        return None;
+    };
+    let original = declarator_of(ev, f, callee)
+        .filter(|_| callee.kind() == "identifier")
+        .and_then(|(d, whole)| d.child_by_field_name("value").filter(|_| whole))
+        .is_some_and(|v| {
+            let bound = v.child_by_field_name("function");
+            let method = bound.and_then(|b| b.child_by_field_name("object"));
+            v.kind() == "call_expression"
+                && bound.is_some_and(|b| {
+                    b.kind() == "member_expression"
+                        && b.child_by_field_name("property")
+                            .is_some_and(|m| text(m, src) == "bind")
+                })
+                && method.is_some_and(|m| {
+                    m.kind() == "member_expression"
+                        && m.child_by_field_name("property")
+                            .is_some_and(|k| text(k, src) == "addTool")
+                        && m.child_by_field_name("object")
+                            .is_some_and(|o| text(o, src) == text(server, src))
+                })
+                && arg_nodes(v)
+                    .first()
+                    .is_some_and(|a| text(*a, src) == text(server, src))
+        });
+    if !original || !hands_tool_on(ev, f, arg, p) {
+        return None;
+    }
+    let Some(first) = conditions.first() else {
+        return Some(None);
+    };
+    let written = conditions
+        .iter()
+        .map(|c| short(text(*c, src)))
+        .collect::<Vec<_>>()
+        .join("`, `");
+    Some(Some((
         format!(
-            "the module replaces the server's `addTool` with a function of its own (line {}), which may drop or change the tools registered through it; toolsight does not follow it",
-            line(at)
-        )
-    })
+            "the module's own `addTool` drops a tool when `{written}` holds, which toolsight cannot decide"
+        ),
+        ev.span(f, *first),
+    )))
+}
+
+/// Whether a change of a tool may touch what fastmcp lists: a listed value changed, or handed
+/// on when it may be an object (`name` and `description` are strings to fastmcp).
+fn changes_listed(c: &crate::ts::mutation::Change) -> bool {
+    match c.key.as_deref() {
+        None => true,
+        Some("name" | "description") => !c.handed_on,
+        Some(k) => FASTMCP_LISTED_KEYS.contains(&k),
+    }
+}
+
+/// Whether `arg` is the tool `p` itself, or a call of a module function given `p` first whose
+/// body returns `{ ...p, key: ... }` without a listed key and changes nothing listed of `p`.
+fn hands_tool_on(ev: &Evaluator, f: &Rc<SourceFile>, arg: Node, p: &str) -> bool {
+    let src = f.text.as_str();
+    match arg.kind() {
+        "identifier" => return text(arg, src) == p,
+        "object" => return spreads_unlisted(src, arg, p),
+        _ => {}
+    }
+    let passes = arg_nodes(arg)
+        .first()
+        .is_some_and(|a| a.kind() == "identifier" && text(*a, src) == p);
+    let Some(Value::Func(func)) = arg
+        .child_by_field_name("function")
+        .filter(|_| arg.kind() == "call_expression" && passes)
+        .map(|c| ev.eval(f, c, &Env::default()))
+    else {
+        return false;
+    };
+    let file = ev.ws.file(func.file);
+    let fsrc = file.text.as_str();
+    let Some(node) = crate::ts::eval::node_at(&file, func.start, func.end) else {
+        return false;
+    };
+    let Some(own) = params_of(node).first().and_then(|q| param_name(fsrc, *q)) else {
+        return false;
+    };
+    let Some(body) = node
+        .child_by_field_name("body")
+        .filter(|b| b.kind() == "statement_block")
+    else {
+        return false;
+    };
+    let Some(returned) = last_return(body).map(strip_wrappers) else {
+        return false;
+    };
+    if returned.kind() != "object" || contains_early_return(body) {
+        return false;
+    }
+    spreads_unlisted(fsrc, returned, own)
+        && crate::ts::mutation::changes_of_local(&file, body, own, true)
+            .is_some_and(|changes| !changes.iter().any(changes_listed))
+}
+
+/// Whether an object literal is `{ ...tool, key: ... }` with no key fastmcp lists after the spread.
+fn spreads_unlisted(src: &str, obj: Node, tool: &str) -> bool {
+    let parts = crate::ts::eval::named_parts(obj);
+    let spreads_tool = parts.first().is_some_and(|s| {
+        s.kind() == "spread_element"
+            && crate::ts::eval::first_expression(*s)
+                .is_some_and(|e| e.kind() == "identifier" && text(e, src) == tool)
+    });
+    let only_unlisted = parts.iter().skip(1).all(|part| match part.kind() {
+        "pair" => part
+            .child_by_field_name("key")
+            .and_then(|k| {
+                crate::ts::scope::string_value(src, k).or_else(|| {
+                    (k.kind() == "property_identifier").then(|| text(k, src).to_string())
+                })
+            })
+            .is_some_and(|k| !FASTMCP_LISTED_KEYS.contains(&k.as_str())),
+        "method_definition" => part
+            .child_by_field_name("name")
+            .is_some_and(|k| !FASTMCP_LISTED_KEYS.contains(&text(k, src))),
+        "shorthand_property_identifier" => !FASTMCP_LISTED_KEYS.contains(&text(*part, src)),
+        _ => false,
+    });
+    spreads_tool && only_unlisted
+}
+
+/// Whether a function body returns anywhere but from its last statement.
+fn contains_early_return(body: Node) -> bool {
+    crate::ts::eval::named_parts(body)
+        .split_last()
+        .is_none_or(|(_, before)| before.iter().any(|s| contains_return(*s)))
 }
 
 /// The SDK's private request-handler tables (`server._requestHandlers`, where `tools/list`'s
@@ -2002,21 +2246,21 @@ fn class_in_module(
     None
 }
 
+/// The name a parameter binds when it is a plain identifier (`x`, or `x: T` in TypeScript).
+fn param_name<'a>(src: &'a str, p: Node) -> Option<&'a str> {
+    let p = match p.kind() {
+        "required_parameter" => p.child_by_field_name("pattern")?,
+        _ => p,
+    };
+    (p.kind() == "identifier").then(|| text(p, src))
+}
+
 /// Whether the wrapper `w` returns a function whose every `return` hands back the result of
 /// calling its parameter number `i` unchanged: `return handler(x)`, `return await handler(x)`,
 /// or `const r = await handler(x); ...; return r;` with `r` never assigned or changed.
 fn passes_through(src: &str, w: Node, i: usize) -> bool {
-    let params = params_of(w);
-    let Some(h) = params
-        .get(i)
-        .filter(|p| p.kind() == "identifier" || p.kind() == "required_parameter")
-    else {
+    let Some(h) = params_of(w).get(i).and_then(|p| param_name(src, *p)) else {
         return false;
-    };
-    let h = match h.child_by_field_name("pattern") {
-        Some(p) if p.kind() == "identifier" => text(p, src),
-        Some(_) => return false,
-        None => text(*h, src),
     };
     let Some(body) = w.child_by_field_name("body") else {
         return false;
