@@ -209,16 +209,23 @@ fn a_workspace_package_is_read_as_source() {
 
 /// A module that reaches into the SDK's private handler table (`server._requestHandlers`) may
 /// wrap the tools/list handler and change what clients receive (a real server rewrote every
-/// schema's `$schema` this way): its tools are listed, but approximate, with the reason.
+/// schema's `$schema` this way). A wrapper that only loops over the tools changing each by itself
+/// is run on each predicted entry; any other leaves the tools approximate, with the reason.
 #[test]
-fn a_tools_list_handler_rewritten_through_private_sdk_state_is_approximate() {
+fn a_tools_list_handler_rewritten_through_private_sdk_state_is_run_per_tool_or_approximate() {
     let ws = Workspace::new();
     let servers = predict(&ws, "private-handlers");
-    let [s] = servers.as_slice() else {
-        panic!("one server, got {}", servers.len())
+    let [filtered, retagged] = servers.as_slice() else {
+        panic!("two servers, got {}", servers.len())
     };
-    assert_eq!(names(s), ["add_note"]);
-    let t = &s.tools[0];
+    // a loop changing each tool by itself is run on each predicted entry
+    assert_eq!(names(retagged), ["add_note"]);
+    let t = &retagged.tools[0];
+    assert!(t.meta.exact, "{:?}", t.meta);
+    assert_eq!(t.wire["inputSchema"]["$schema"], "urn:example:dialect");
+    // a replacement that filters the list is not followed
+    assert_eq!(names(filtered), ["debug_dump"]);
+    let t = &filtered.tools[0];
     assert!(!t.meta.exact, "{:?}", t.meta);
     assert!(
         t.meta

@@ -208,6 +208,22 @@ pub struct ServerDef {
     /// Why the list the SDK builds may be changed before clients receive it: the module reaches
     /// into the SDK's private request-handler table and may replace the tools/list handler.
     pub list_rewritten: Option<String>,
+    /// The replacement handler, when it changes each tool on its own: run on each predicted
+    /// entry, it gives what clients receive.
+    pub list_pass: Option<Rc<ListPass>>,
+}
+
+/// A tools/list handler that wraps the SDK's own, taken from its private table, and changes each
+/// tool by itself: `const inner = handlers.get("tools/list"); handlers.set("tools/list", async
+/// (request, extra) => { const r = await inner(request, extra); for (const t of r.tools ?? []) {
+/// ... } return r; })`.
+#[derive(Debug)]
+pub struct ListPass {
+    pub file: FileId,
+    pub start: u32,
+    pub end: u32,
+    /// The name the wrapper calls the SDK's handler by.
+    pub inner: Rc<str>,
 }
 
 /// Extracts every server with its tools from one file; with `around`, only the registrations
@@ -250,6 +266,7 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
                 lists_tools: false,
                 untraced: None,
                 list_rewritten: None,
+                list_pass: None,
             });
         }
     }
@@ -295,6 +312,7 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
                     lists_tools: true,
                     untraced: None,
                     list_rewritten: None,
+                    list_pass: None,
                 }),
             }
         }
@@ -303,8 +321,10 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
         servers.extend(unread_server_module(f, candidate_calls));
     }
     if let Some(why) = private_handler_access(f) {
+        let pass = list_pass(ev, f).map(Rc::new);
         for s in &mut servers {
             s.list_rewritten = Some(why.clone());
+            s.list_pass = pass.clone();
         }
     }
     let fastmcp = servers
@@ -600,6 +620,113 @@ fn private_handler_access(f: &SourceFile) -> Option<String> {
     ))
 }
 
+/// See [`ListPass`]: the table must be read once, into a `const` used only to get and set the
+/// `tools/list` handler (or the SDK's `setRequestHandler(ListToolsRequestSchema, ...)` sets it),
+/// and the loop's body must not read the result or the inner handler, so that each tool's entry
+/// depends on that tool alone.
+fn list_pass(ev: &Evaluator, f: &Rc<SourceFile>) -> Option<ListPass> {
+    let src = f.text.as_str();
+    let nodes = nodes_under(f.tree.root_node(), false, 500_000)?;
+    let reads = nodes
+        .iter()
+        .filter(|n| n.kind() == "property_identifier" && text(**n, src) == "_requestHandlers")
+        .count();
+    if reads != 1 {
+        return None;
+    }
+    let is_list_key = |n: Option<&Node>| {
+        n.is_some_and(|a| crate::ts::scope::string_value(src, *a).as_deref() == Some("tools/list"))
+    };
+    let get = nodes.iter().find(|n| {
+        method_receiver(src, **n, "get").is_some() && is_list_key(arg_nodes(**n).first())
+    })?;
+    let table = method_receiver(src, *get, "get").filter(|t| t.kind() == "identifier")?;
+    let (table_decl, whole) = declarator_of(ev, f, table)?;
+    let private = table_decl
+        .child_by_field_name("value")
+        .is_some_and(|v| text(v, src).ends_with("._requestHandlers"));
+    let inner_decl = strip_wrappers(get.parent()?);
+    let inner_decl = if inner_decl.kind() == "variable_declarator" {
+        inner_decl
+    } else {
+        get.parent()?.parent()?
+    };
+    let inner = inner_decl
+        .child_by_field_name("name")
+        .filter(|n| inner_decl.kind() == "variable_declarator" && n.kind() == "identifier")?;
+    let inner = text(inner, src);
+    if !whole || !private {
+        return None;
+    }
+    let table_name = text(table, src);
+    let mut handler = None;
+    for n in &nodes {
+        if n.kind() == "identifier" && text(*n, src) == table_name {
+            let call = n.parent().and_then(|m| m.parent());
+            let used = call.is_some_and(|c| {
+                (method_receiver(src, c, "get").is_some()
+                    || method_receiver(src, c, "set").is_some())
+                    && is_list_key(arg_nodes(c).first())
+            });
+            let declared = n.parent().is_some_and(|d| d.id() == table_decl.id());
+            if !used && !declared {
+                return None;
+            }
+            if let Some(c) = call.filter(|c| method_receiver(src, *c, "set").is_some()) {
+                handler = arg_nodes(c).get(1).copied();
+            }
+        }
+        let sets_list = method_receiver(src, *n, "setRequestHandler").is_some()
+            && arg_nodes(*n)
+                .first()
+                .is_some_and(|a| text(*a, src) == "ListToolsRequestSchema");
+        if sets_list && handler.is_none() {
+            handler = arg_nodes(*n).get(1).copied();
+        }
+    }
+    let handler = handler?;
+    let body = handler
+        .child_by_field_name("body")
+        .filter(|b| b.kind() == "statement_block")?;
+    let [first, each, last] = crate::ts::eval::named_parts(body)[..] else {
+        return None;
+    };
+    let result = first
+        .named_child(0)
+        .filter(|d| first.kind() == "lexical_declaration" && d.kind() == "variable_declarator")?;
+    let calls_inner = result.child_by_field_name("value").is_some_and(|v| {
+        strip_wrappers(v)
+            .child_by_field_name("function")
+            .is_some_and(|c| text(c, src) == inner)
+    });
+    let result = text(result.child_by_field_name("name")?, src);
+    let loops_over_result = each.kind() == "for_in_statement"
+        && each.child_by_field_name("right").is_some_and(|r| {
+            let r = text(r, src).replace(' ', "");
+            r == format!("{result}.tools") || r == format!("{result}.tools??[]")
+        });
+    let returns_result = last.kind() == "return_statement"
+        && crate::ts::eval::first_expression(last).is_some_and(|e| text(e, src) == result);
+    let per_tool = nodes_under(each.child_by_field_name("body")?, false, 100_000)?
+        .iter()
+        .all(|n| n.kind() != "identifier" || ![result, inner].contains(&text(*n, src)));
+    (calls_inner && loops_over_result && returns_result && per_tool).then(|| ListPass {
+        file: f.id,
+        start: handler.start_byte() as u32,
+        end: handler.end_byte() as u32,
+        inner: inner.into(),
+    })
+}
+
+/// The receiver of a call of the method `name` (`t` of `t.get(...)`).
+fn method_receiver<'t>(src: &str, n: Node<'t>, name: &str) -> Option<Node<'t>> {
+    let callee = n
+        .child_by_field_name("function")
+        .filter(|c| n.kind() == "call_expression" && c.kind() == "member_expression")?;
+    let property = callee.child_by_field_name("property")?;
+    (text(property, src) == name).then_some(callee.child_by_field_name("object")?)
+}
+
 /// Whether the constructor is one branch of a `?:` whose value is the server of another
 /// constructor (see `Evaluator::eval_ternary`): then it is not a server of its own.
 fn stands_in_a_choice(ev: &Evaluator, f: &Rc<SourceFile>, ctor: Node) -> bool {
@@ -667,6 +794,7 @@ fn unread_server_module(f: &SourceFile, candidate_calls: usize) -> Option<Server
             "this module imports `{module}`, but it holds {seen}"
         )),
         list_rewritten: None,
+        list_pass: None,
     })
 }
 
