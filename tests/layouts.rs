@@ -433,8 +433,9 @@ fn a_list_built_by_filter_steps_in_a_factory_gives_each_entry_once_and_condition
     };
     // `delete entry.inputSchema.additionalProperties` runs for write_note only
     assert_eq!(pointers("write_note"), ["/inputSchema"]);
-    // the module's loop rewrites `description`, the `find` result gets a `title`
+    // the module's loop rewrites `description`, the `find` result gets a `title`, the first
+    // element a `_meta`
     let mut meta = pointers("discover");
     meta.sort();
-    assert_eq!(meta, ["/description", "/title"]);
+    assert_eq!(meta, ["/_meta", "/description", "/title"]);
 }

@@ -82,6 +82,8 @@ pub struct Evaluator<'w> {
     exporting: RefCell<HashSet<(FileId, String)>>,
     /// Per object declaration, the `name.key = value` assignments of its block.
     assignments: RefCell<HashMap<BindingKey, ByteRanges>>,
+    /// Per module, where its code changes elements of tables (`None`: too large to walk).
+    element_indexes: RefCell<HashMap<FileId, Option<Rc<crate::ts::mutation::ElementIndex>>>>,
 }
 
 /// Calls found in other modules: each call's file and byte range.
@@ -111,6 +113,7 @@ impl<'w> Evaluator<'w> {
             other_module_calls: RefCell::default(),
             exporting: RefCell::default(),
             assignments: RefCell::default(),
+            element_indexes: RefCell::default(),
         }
     }
 
@@ -798,11 +801,18 @@ impl<'w> Evaluator<'w> {
             return v;
         }
         let name = text(name, &f.text);
-        let Some(changes) = crate::ts::mutation::element_changes(f, name) else {
+        let index = self
+            .element_indexes
+            .borrow_mut()
+            .entry(f.id)
+            .or_insert_with(|| crate::ts::mutation::ElementIndex::of(f).map(Rc::new))
+            .clone();
+        let Some(index) = index else {
             return Value::unknown(format!(
                 "`{name}`, in a module too large to check for changes"
             ));
         };
+        let changes = index.changes_of(name);
         if changes.is_empty() {
             return v;
         }

@@ -183,124 +183,162 @@ pub struct ElementChange {
     pub line_start: u32,
 }
 
-/// Where the code of a module changes the elements of its table `name` in place: `for (const t
-/// of name) t.key = ...`, `name.forEach((t) => { t.key = ... })`, `const t = name.find(...);
-/// t.key = ...`, `name[0].key = ...`. Aliases are matched by name across the module, which may
-/// find more changes than there are. `None` when the module is too large to walk.
-pub fn element_changes(f: &SourceFile, name: &str) -> Option<Vec<ElementChange>> {
-    let src = f.text.as_str();
-    if !src.contains(name) {
-        return Some(Vec::new());
-    }
-    let root = f.tree.root_node();
-    let nodes = all_nodes(root)?;
-    let is_table =
-        |n: Option<Node>| n.is_some_and(|n| n.kind() == "identifier" && text(n, src) == name);
-    let mut aliases: Vec<String> = Vec::new();
-    for &n in &nodes {
-        match n.kind() {
-            "for_in_statement" if is_table(n.child_by_field_name("right")) => {
-                if let Some(l) = n
-                    .child_by_field_name("left")
-                    .filter(|l| l.kind() == "identifier")
-                {
-                    aliases.push(text(l, src).to_string());
-                }
-            }
-            "variable_declarator" => {
-                let value = n.child_by_field_name("value");
-                let picks = value.is_some_and(|v| match v.kind() {
-                    "subscript_expression" => is_table(v.child_by_field_name("object")),
-                    "call_expression" => v.child_by_field_name("function").is_some_and(|c| {
-                        c.kind() == "member_expression"
-                            && is_table(c.child_by_field_name("object"))
-                            && c.child_by_field_name("property")
-                                .is_some_and(|m| matches!(text(m, src), "find" | "findLast" | "at"))
-                    }),
-                    _ => false,
-                });
-                if let Some(d) = n
-                    .child_by_field_name("name")
-                    .filter(|d| picks && d.kind() == "identifier")
-                {
-                    aliases.push(text(d, src).to_string());
-                }
-            }
-            "call_expression" => {
-                let callee = n.child_by_field_name("function");
-                let on_table = callee.is_some_and(|c| {
-                    c.kind() == "member_expression" && is_table(c.child_by_field_name("object"))
-                });
-                if !on_table {
-                    continue;
-                }
-                let mut c = n.walk();
-                let cb = n
-                    .child_by_field_name("arguments")
-                    .and_then(|a| a.named_children(&mut c).find(|x| x.kind() != "comment"));
-                let Some(cb) = cb.filter(|cb| {
-                    matches!(
-                        cb.kind(),
-                        "arrow_function" | "function_expression" | "function"
-                    )
-                }) else {
-                    continue;
-                };
-                if let Some(p) = crate::ts::eval::params_of(cb)
-                    .first()
-                    .filter(|p| p.kind() == "identifier")
-                {
-                    aliases.push(text(*p, src).to_string());
-                }
-            }
-            _ => {}
-        }
-    }
-    let mut out = Vec::new();
-    for &n in &nodes {
-        if n.kind() != "identifier" {
-            continue;
-        }
-        let word = text(n, src);
-        let (top, first, depth) = chain(src, n);
-        let (alias, key) = if aliases.iter().any(|a| a == word) {
-            match first {
-                Some(key) if changes(src, top, true) || (depth == 1 && assigned(top)) => {
-                    (word.to_string(), key)
-                }
-                _ => continue,
-            }
-        } else if word == name && depth >= 2 {
-            // `name[0].key = ...`: the element is the first member
-            let mut second = top;
-            for _ in 0..depth - 2 {
-                match second.child_by_field_name("object") {
-                    Some(o) => second = o,
-                    None => break,
-                }
-            }
-            let key = match second.kind() {
-                "member_expression" => second
-                    .child_by_field_name("property")
-                    .map(|k| text(k, src).to_string()),
-                _ => second
-                    .child_by_field_name("index")
-                    .and_then(|i| scope::string_value(src, i)),
-            };
-            if !(changes(src, top, true) || (depth == 2 && assigned(top))) {
-                continue;
-            }
-            (format!("{name}[…]"), key)
-        } else {
-            continue;
+/// What one walk of a module finds for [`ElementIndex::changes_of`]: the names its code gives
+/// to elements of a table, and the member chains it changes.
+#[derive(Debug, Default)]
+pub struct ElementIndex {
+    /// `(table, alias)`: a loop variable over the table, a callback's item, a `find` result.
+    aliases: Vec<(String, String)>,
+    sites: Vec<Site>,
+}
+
+/// A member chain `root.first.second...` changed in place or assigned.
+#[derive(Debug)]
+struct Site {
+    root: String,
+    depth: usize,
+    first: Option<String>,
+    second: Option<String>,
+    /// Changed below its first member (`root.a.b = 1`, `delete root.a.b`, `root.a.push(x)`), or
+    /// `root.a` deleted or incremented.
+    deep: bool,
+    /// The whole chain is the target of a plain assignment.
+    assigned: bool,
+    start: u32,
+}
+
+impl ElementIndex {
+    /// One walk of the module; `None` when it is too large to walk.
+    pub fn of(f: &SourceFile) -> Option<ElementIndex> {
+        let src = f.text.as_str();
+        let nodes = all_nodes(f.tree.root_node())?;
+        let mut index = ElementIndex::default();
+        let ident = |n: Option<Node>| {
+            n.filter(|n| n.kind() == "identifier")
+                .map(|n| text(n, src).to_string())
         };
-        out.push(ElementChange {
-            alias,
-            key,
-            line_start: n.start_byte() as u32,
-        });
+        for &n in &nodes {
+            match n.kind() {
+                "for_in_statement" => {
+                    if let (Some(table), Some(alias)) = (
+                        ident(n.child_by_field_name("right")),
+                        ident(n.child_by_field_name("left")),
+                    ) {
+                        index.aliases.push((table, alias));
+                    }
+                }
+                "variable_declarator" => {
+                    let table = n.child_by_field_name("value").and_then(|v| match v.kind() {
+                        "subscript_expression" => ident(v.child_by_field_name("object")),
+                        "call_expression" => v
+                            .child_by_field_name("function")
+                            .filter(|c| {
+                                c.kind() == "member_expression"
+                                    && c.child_by_field_name("property").is_some_and(|m| {
+                                        matches!(text(m, src), "find" | "findLast" | "at")
+                                    })
+                            })
+                            .and_then(|c| ident(c.child_by_field_name("object"))),
+                        _ => None,
+                    });
+                    if let (Some(table), Some(alias)) =
+                        (table, ident(n.child_by_field_name("name")))
+                    {
+                        index.aliases.push((table, alias));
+                    }
+                }
+                "call_expression" => {
+                    let table = n
+                        .child_by_field_name("function")
+                        .filter(|c| c.kind() == "member_expression")
+                        .and_then(|c| ident(c.child_by_field_name("object")));
+                    let cb = n
+                        .child_by_field_name("arguments")
+                        .and_then(|a| crate::ts::eval::named_parts(a).first().copied())
+                        .filter(|cb| {
+                            matches!(
+                                cb.kind(),
+                                "arrow_function" | "function_expression" | "function"
+                            )
+                        });
+                    let alias =
+                        cb.and_then(|cb| ident(crate::ts::eval::params_of(cb).first().copied()));
+                    if let (Some(table), Some(alias)) = (table, alias) {
+                        index.aliases.push((table, alias));
+                    }
+                }
+                "identifier" => {
+                    let (top, first, depth) = chain(src, n);
+                    let Some(first) = first else { continue };
+                    let deep = changes(src, top, true);
+                    let assigned = assigned(top);
+                    if !deep && !assigned {
+                        continue;
+                    }
+                    let mut second = top;
+                    for _ in 0..depth.saturating_sub(2) {
+                        match second.child_by_field_name("object") {
+                            Some(o) => second = o,
+                            None => break,
+                        }
+                    }
+                    let second = (depth >= 2)
+                        .then(|| match second.kind() {
+                            "member_expression" => second
+                                .child_by_field_name("property")
+                                .map(|k| text(k, src).to_string()),
+                            _ => second
+                                .child_by_field_name("index")
+                                .and_then(|i| scope::string_value(src, i)),
+                        })
+                        .flatten();
+                    index.sites.push(Site {
+                        root: text(n, src).to_string(),
+                        depth,
+                        first,
+                        second,
+                        deep,
+                        assigned,
+                        start: n.start_byte() as u32,
+                    });
+                }
+                _ => {}
+            }
+        }
+        Some(index)
     }
-    Some(out)
+
+    /// Where the module's code changes the elements of its table `name` in place: `for (const t
+    /// of name) t.key = ...`, `name.forEach((t) => { t.key = ... })`, `const t = name.find(...);
+    /// t.key = ...`, `name[0].key = ...`. Aliases are matched by name across the module, which
+    /// may find more changes than there are.
+    pub fn changes_of(&self, name: &str) -> Vec<ElementChange> {
+        let aliases: Vec<&str> = self
+            .aliases
+            .iter()
+            .filter(|(t, _)| t == name)
+            .map(|(_, a)| a.as_str())
+            .collect();
+        let mut out = Vec::new();
+        for s in &self.sites {
+            let (alias, key) = if aliases.contains(&s.root.as_str()) {
+                if !(s.deep || (s.depth == 1 && s.assigned)) {
+                    continue;
+                }
+                (s.root.clone(), s.first.clone())
+            } else if s.root == name && s.depth >= 2 && (s.deep || (s.depth == 2 && s.assigned)) {
+                (format!("{name}[…]"), s.second.clone())
+            } else {
+                continue;
+            };
+            out.push(ElementChange {
+                alias,
+                key,
+                line_start: s.start,
+            });
+        }
+        out
+    }
 }
 
 /// Whether a member chain is the target of a plain assignment.
