@@ -439,3 +439,27 @@ fn a_list_built_by_filter_steps_in_a_factory_gives_each_entry_once_and_condition
     meta.sort();
     assert_eq!(meta, ["/_meta", "/description", "/title"]);
 }
+
+/// A module handed a server by another one (`retarget(server)`) that replaces its tools/list
+/// handler through the SDK's private table, in a way toolsight does not run: the server it is
+/// handed is not traced, so every server of the run has approximate tools, with the reason.
+#[test]
+fn a_list_rewritten_by_a_module_handed_the_server_makes_the_tools_approximate() {
+    let ws = Workspace::new();
+    let servers = predict(&ws, "handed-rewrite");
+    let s = servers
+        .iter()
+        .find(|s| s.constructed)
+        .expect("the constructed server");
+    assert_eq!(names(s), ["fetch_page"]);
+    let t = &s.tools[0];
+    assert!(!t.meta.exact, "{:?}", t.meta);
+    assert!(
+        t.meta
+            .unknown
+            .iter()
+            .any(|u| u.pointer.is_empty() && u.reason.contains("`_requestHandlers` (line 8)")),
+        "{:?}",
+        t.meta.unknown
+    );
+}

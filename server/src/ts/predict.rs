@@ -282,9 +282,18 @@ fn predict_extracted(
         .iter()
         .find(|m| m.def.server.is_none() && !matches!(m.def.kind, ServerKind::Framework(_)))
         .map(|m| m.def.anchor);
+    // a module that rewrites a tools/list handler it is handed (`wrap(mcpServer)` called from
+    // another module) may rewrite any server's list
+    let untraced_rewrite = merged
+        .iter()
+        .filter(|m| m.def.server.is_none())
+        .find_map(|m| m.def.list_rewritten.clone());
     merged
         .into_iter()
         .map(|mut m| {
+            if m.def.list_rewritten.is_none() {
+                m.def.list_rewritten = untraced_rewrite.clone();
+            }
             if m.def.tools.is_empty() {
                 if let Some(sv) = &m.def.server {
                     m.def.untraced = server_escapes(ws, sv.span, project).or_else(|| {
