@@ -72,3 +72,55 @@ fn typescript_fastmcp_servers_of_an_unverified_version_list_their_tools_as_appro
         "The page's address"
     );
 }
+
+/// A module that replaces `server.addTool` with a function of its own is read through when that
+/// function verifiably registers each tool it keeps with what fastmcp lists unchanged (the tool,
+/// `{ ...tool, execute }` from a helper, or `{ ...tool, timeoutMs }` written in the call): its
+/// tools are exact, and conditional on the early `return` that drops some. A helper that gives the tool another description, or changes its
+/// annotations in place, leaves its tools approximate with the reason.
+#[test]
+fn a_fastmcp_add_tool_wrapper_is_read_through_only_when_it_hands_the_tool_on_unchanged() {
+    let dir =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/frameworks/fastmcp-wrapped");
+    let ws = Workspace::new();
+    let mut by_file = std::collections::BTreeMap::new();
+    for name in ["server.ts", "timed.ts", "tagged.ts", "hinted.ts"] {
+        let servers = predict_file(&ws, &dir.join(name), None).unwrap();
+        let [s] = <[_; 1]>::try_from(servers).unwrap();
+        assert!(s.target.modelled, "{name}: {:?}", s.target.why);
+        by_file.insert(name, s);
+    }
+    let s = &by_file["server.ts"];
+    let names: Vec<&str> = s
+        .tools
+        .iter()
+        .map(|t| t.wire["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["fetch_page", "list_links"]);
+    for t in &s.tools {
+        assert!(t.meta.exact, "{:?}", t.meta.unknown);
+        let (why, at) = t.meta.conditional.as_ref().expect("conditional");
+        let written = &ws.file(at.file).text[at.start as usize..at.end as usize];
+        assert!(why.contains(written), "{why} quotes {written}");
+        assert!(written.contains("allowlist.has(tool.name)"), "{written}");
+    }
+    // `addTool({ ...tool, timeoutMs })` with nothing dropped: exact and unconditional
+    let [t] = by_file["timed.ts"].tools.as_slice() else {
+        panic!()
+    };
+    assert!(t.meta.exact && t.meta.conditional.is_none(), "{:?}", t.meta);
+    for name in ["tagged.ts", "hinted.ts"] {
+        let [t] = by_file[name].tools.as_slice() else {
+            panic!("{name}")
+        };
+        assert!(!t.meta.exact && t.meta.conditional.is_none(), "{name}");
+        assert!(
+            t.meta
+                .unknown
+                .iter()
+                .any(|u| u.reason.contains("replaces the server's `addTool`")),
+            "{name}: {:?}",
+            t.meta.unknown
+        );
+    }
+}

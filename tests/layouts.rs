@@ -209,16 +209,23 @@ fn a_workspace_package_is_read_as_source() {
 
 /// A module that reaches into the SDK's private handler table (`server._requestHandlers`) may
 /// wrap the tools/list handler and change what clients receive (a real server rewrote every
-/// schema's `$schema` this way): its tools are listed, but approximate, with the reason.
+/// schema's `$schema` this way). A wrapper that only loops over the tools changing each by itself
+/// is run on each predicted entry; any other leaves the tools approximate, with the reason.
 #[test]
-fn a_tools_list_handler_rewritten_through_private_sdk_state_is_approximate() {
+fn a_tools_list_handler_rewritten_through_private_sdk_state_is_run_per_tool_or_approximate() {
     let ws = Workspace::new();
     let servers = predict(&ws, "private-handlers");
-    let [s] = servers.as_slice() else {
-        panic!("one server, got {}", servers.len())
+    let [filtered, retagged] = servers.as_slice() else {
+        panic!("two servers, got {}", servers.len())
     };
-    assert_eq!(names(s), ["add_note"]);
-    let t = &s.tools[0];
+    // a loop changing each tool by itself is run on each predicted entry
+    assert_eq!(names(retagged), ["add_note"]);
+    let t = &retagged.tools[0];
+    assert!(t.meta.exact, "{:?}", t.meta);
+    assert_eq!(t.wire["inputSchema"]["$schema"], "urn:example:dialect");
+    // a replacement that filters the list is not followed
+    assert_eq!(names(filtered), ["debug_dump"]);
+    let t = &filtered.tools[0];
     assert!(!t.meta.exact, "{:?}", t.meta);
     assert!(
         t.meta
@@ -368,6 +375,90 @@ fn a_description_toolsight_cannot_evaluate_makes_the_tool_approximate() {
             .iter()
             .any(|u| u.pointer == "/inputSchema/properties/region"
                 && u.reason.starts_with("the description")),
+        "{:?}",
+        t.meta.unknown
+    );
+}
+
+/// A list built in `createServer()` by filter steps over a table, spreads, a `?:`, a `push` under
+/// a condition and a conditional reassignment, read by a handler that decorates each entry in a
+/// callback with statements: every entry is conditional (the filters read the environment), each
+/// listed once; what the callback decides per tool is applied, what it changes in place is
+/// unknown, and so is what the table's module changes in its elements after building it. A
+/// `push` in another handler, which runs later, adds a conditional unknown entry.
+#[test]
+fn a_list_built_by_filter_steps_in_a_factory_gives_each_entry_once_and_conditional() {
+    let ws = Workspace::new();
+    let servers = predict(&ws, "toolset-filter");
+    let [s] = servers.as_slice() else {
+        panic!("one server, got {}", servers.len())
+    };
+    let known: Vec<&str> = s
+        .tools
+        .iter()
+        .filter_map(|t| t.wire.get("name")?.as_str())
+        .collect();
+    assert_eq!(
+        known,
+        ["list_notes", "write_note", "drop_notes", "discover"]
+    );
+    assert_eq!(s.tools.len(), 5, "{:?}", s.tools);
+    assert!(
+        s.tools.iter().all(|t| t.meta.conditional.is_some()),
+        "{:?}",
+        s.tools
+    );
+    let late = &s.tools[4];
+    assert!(!late.meta.exact && late.wire.get("name").is_none());
+    let (why, _) = late.meta.conditional.as_ref().unwrap();
+    assert!(why.contains("line 39"), "{why}");
+    let tool = |n: &str| {
+        s.tools
+            .iter()
+            .find(|t| t.wire.get("name") == Some(&n.into()))
+            .unwrap()
+    };
+    for (name, read_only) in [("list_notes", true), ("drop_notes", false)] {
+        let t = tool(name);
+        assert!(t.meta.exact, "{name}: {:?}", t.meta.unknown);
+        assert_eq!(
+            t.wire["annotations"],
+            serde_json::json!({ "readOnlyHint": read_only, "openWorldHint": false })
+        );
+    }
+    let pointers = |n: &str| -> Vec<String> {
+        let t = tool(n);
+        assert!(!t.meta.exact);
+        t.meta.unknown.iter().map(|u| u.pointer.clone()).collect()
+    };
+    // `delete entry.inputSchema.additionalProperties` runs for write_note only
+    assert_eq!(pointers("write_note"), ["/inputSchema"]);
+    // the module's loop rewrites `description`, the `find` result gets a `title`, the first
+    // element a `_meta`
+    let mut meta = pointers("discover");
+    meta.sort();
+    assert_eq!(meta, ["/_meta", "/description", "/title"]);
+}
+
+/// A module handed a server by another one (`retarget(server)`) that replaces its tools/list
+/// handler through the SDK's private table, in a way toolsight does not run: the server it is
+/// handed is not traced, so every server of the run has approximate tools, with the reason.
+#[test]
+fn a_list_rewritten_by_a_module_handed_the_server_makes_the_tools_approximate() {
+    let ws = Workspace::new();
+    let servers = predict(&ws, "handed-rewrite");
+    let s = servers
+        .iter()
+        .find(|s| s.constructed)
+        .expect("the constructed server");
+    assert_eq!(names(s), ["fetch_page"]);
+    let t = &s.tools[0];
+    assert!(!t.meta.exact, "{:?}", t.meta);
+    assert!(
+        t.meta
+            .unknown
+            .iter()
+            .any(|u| u.pointer.is_empty() && u.reason.contains("`_requestHandlers` (line 8)")),
         "{:?}",
         t.meta.unknown
     );

@@ -82,6 +82,8 @@ pub struct Evaluator<'w> {
     exporting: RefCell<HashSet<(FileId, String)>>,
     /// Per object declaration, the `name.key = value` assignments of its block.
     assignments: RefCell<HashMap<BindingKey, ByteRanges>>,
+    /// Per module, where its code changes elements of tables (`None`: too large to walk).
+    element_indexes: RefCell<HashMap<FileId, Option<Rc<crate::ts::mutation::ElementIndex>>>>,
 }
 
 /// Calls found in other modules: each call's file and byte range.
@@ -111,6 +113,7 @@ impl<'w> Evaluator<'w> {
             other_module_calls: RefCell::default(),
             exporting: RefCell::default(),
             assignments: RefCell::default(),
+            element_indexes: RefCell::default(),
         }
     }
 
@@ -405,6 +408,10 @@ impl<'w> Evaluator<'w> {
                 }),
                 _ => Value::unknown("arithmetic toolsight cannot evaluate"),
             },
+            "===" | "!==" => match strict_equal(&lv, &self.eval(f, r, env)) {
+                Some(eq) => Value::Bool(eq == (op == "===")),
+                None => Value::unknown(format!("a `{op}` of values toolsight cannot compare")),
+            },
             _ => Value::unknown(format!("a `{op}` expression")),
         }
     }
@@ -686,8 +693,9 @@ impl<'w> Evaluator<'w> {
         });
         let before: Vec<Node> = sites
             .iter()
-            .filter(|(start, _)| {
-                *start < at.start_byte() as u32 && *start > declarator.end_byte() as u32
+            // an assignment reading the object (`o.s = { ...o.s }`) sees it as it was before
+            .filter(|(start, end)| {
+                *end <= at.start_byte() as u32 && *start > declarator.end_byte() as u32
             })
             .filter_map(|&(start, end)| node_at(f, start, end))
             .collect();
@@ -774,6 +782,74 @@ impl<'w> Evaluator<'w> {
         None
     }
 
+    /// A module's table of objects as its readers see it: the properties that the module's own
+    /// code changes in its elements after building it (`for (const t of TOOLS) t.description =
+    /// decorate(t)`) are unknown, since which element and value are not followed.
+    fn with_element_changes(&self, f: &Rc<SourceFile>, declarator: Node, v: Value) -> Value {
+        let Value::Array(items) = &v else { return v };
+        let top = declarator
+            .parent()
+            .and_then(|d| d.parent())
+            .is_some_and(|p| matches!(p.kind(), "program" | "export_statement"));
+        let name = declarator
+            .child_by_field_name("name")
+            .filter(|n| n.kind() == "identifier");
+        let (true, Some(name)) = (top, name) else {
+            return v;
+        };
+        if !items.iter().any(|i| matches!(i, Value::Object(_))) {
+            return v;
+        }
+        let name = text(name, &f.text);
+        let index = self
+            .element_indexes
+            .borrow_mut()
+            .entry(f.id)
+            .or_insert_with(|| crate::ts::mutation::ElementIndex::of(f).map(Rc::new))
+            .clone();
+        let Some(index) = index else {
+            return Value::unknown(format!(
+                "`{name}`, in a module too large to check for changes"
+            ));
+        };
+        let changes = index.changes_of(name);
+        if changes.is_empty() {
+            return v;
+        }
+        let changed = |item: &Value| -> Value {
+            let Value::Object(o) = item else {
+                return item.clone();
+            };
+            let mut props = o.props.clone();
+            for ch in &changes {
+                let line = f.line_col(ch.line_start).line;
+                let Some(key) = &ch.key else {
+                    return Value::unknown(format!(
+                        "an element of `{name}`, changed under a computed key at line {line}"
+                    ));
+                };
+                let value = Value::unknown(format!(
+                    "`{}.{key}`, which the code at line {line} changes after `{name}` is built",
+                    ch.alias
+                ));
+                match props.iter_mut().find(|p| *p.key == **key) {
+                    Some(p) => p.value = value,
+                    None => props.push(Prop {
+                        key: key.as_str().into(),
+                        value,
+                        key_span: o.span,
+                        value_span: o.span,
+                    }),
+                }
+            }
+            Value::Object(Rc::new(ObjectLit {
+                props,
+                span: o.span,
+            }))
+        };
+        Value::Array(Rc::new(items.iter().map(changed).collect()))
+    }
+
     fn eval_declarator(&self, f: &Rc<SourceFile>, declarator: Node) -> Value {
         let key: BindingKey = (f.id, declarator.start_byte() as u32);
         if let Some(v) = self.cache.borrow().get(&key) {
@@ -788,6 +864,7 @@ impl<'w> Evaluator<'w> {
         self.in_progress.borrow_mut().insert(key);
         // evaluated from the top scope: a declaration's value does not see the caller's bindings
         let v = self.eval(f, value_node, &Env::default());
+        let v = self.with_element_changes(f, declarator, v);
         self.in_progress.borrow_mut().remove(&key);
         if let Value::Schema(s) = &v {
             if let Some(targets) = self.lazies.borrow_mut().remove(&key) {
@@ -1433,6 +1510,29 @@ impl<'w> Evaluator<'w> {
                 )),
                 _ => Value::unknown("`.map` with a callback toolsight cannot follow"),
             },
+            // `TOOLS.find((t) => t.name === "x")`: the first item the callback decides is it
+            (Value::Array(items), "find") => match args.first() {
+                Some((Value::Func(func), fs)) => {
+                    for (i, v) in items.iter().enumerate() {
+                        let hit = self.call_func(
+                            func,
+                            &[(v.clone(), *fs), (Value::Num(i as f64), *fs)],
+                            *fs,
+                        );
+                        match hit.truthy() {
+                            Some(true) => return v.clone(),
+                            Some(false) => {}
+                            None => {
+                                return Value::unknown(
+                                    "`.find` with a callback toolsight cannot decide",
+                                )
+                            }
+                        }
+                    }
+                    Value::Undefined
+                }
+                _ => Value::unknown("`.find` with a callback toolsight cannot follow"),
+            },
             // `LIST.includes(x)` over literal strings and numbers, with a known `x`
             (Value::Array(items), "includes") => {
                 let prim = |v: &Value| match v {
@@ -1599,10 +1699,90 @@ impl<'w> Evaluator<'w> {
                 span: inner.span,
             }));
         }
+        if let Some(v) = self.built_object(&f, body, &env) {
+            return v;
+        }
         Value::unknown(format!(
             "the result of `{}`, a function with statements toolsight does not run",
             func.name.as_deref().unwrap_or("(anonymous)")
         ))
+    }
+
+    /// The object a function body builds and returns: `const entry = { ...tool }; entry.x = ...;
+    /// return entry;` (a `.map` callback decorating each tool). Its property assignments are
+    /// applied as [`Evaluator::with_assignments`] does; a property changed in place (`delete
+    /// entry.schema.$schema`) is unknown unless the change is decided not to run. `None` unless
+    /// the body runs straight to that one `return`, with no `let` or reassignment whose value
+    /// would have to be followed, and the object never escapes where its changes are not seen.
+    fn built_object(&self, f: &Rc<SourceFile>, body: Node, env: &Env) -> Option<Value> {
+        let src = f.text.as_str();
+        let stmts = named_parts(body);
+        let (last, before) = stmts.split_last()?;
+        let returned = first_expression(*last).filter(|_| last.kind() == "return_statement")?;
+        if returned.kind() != "identifier" {
+            return None;
+        }
+        let name = text(returned, src);
+        let declared = before.iter().any(|s| {
+            s.kind() == "lexical_declaration"
+                && s.child(0).is_some_and(|k| k.kind() == "const")
+                && s.named_children(&mut s.walk()).any(|d| {
+                    d.child_by_field_name("name")
+                        .is_some_and(|n| n.kind() == "identifier" && text(n, src) == name)
+                })
+        });
+        if !declared {
+            return None;
+        }
+        for s in before {
+            for n in crate::ts::tools::nodes_under(*s, true, 100_000)? {
+                let rebinds = match n.kind() {
+                    "return_statement" | "variable_declaration" => true,
+                    "lexical_declaration" => n.child(0).is_some_and(|k| k.kind() == "let"),
+                    "assignment_expression" | "augmented_assignment_expression" => n
+                        .child_by_field_name("left")
+                        .is_some_and(|l| l.kind() == "identifier"),
+                    "update_expression" => n
+                        .child_by_field_name("argument")
+                        .is_some_and(|a| a.kind() == "identifier"),
+                    _ => false,
+                };
+                if rebinds {
+                    return None;
+                }
+            }
+        }
+        let changes = crate::ts::mutation::changes_of_local(f, body, name, false)?;
+        let Value::Object(built) = self.lookup(f, name, returned, env) else {
+            return None;
+        };
+        let mut props = built.props.clone();
+        for change in changes {
+            if self.runs_when(f, change.site, body, env) == Some(false) {
+                continue;
+            }
+            let line = f.line_col(change.site.start_byte() as u32).line;
+            let Some(key) = change.key else {
+                return Some(Value::unknown(format!(
+                    "`{name}`, changed under a computed key at line {line}"
+                )));
+            };
+            let value = Value::unknown(format!("`{name}.{key}`, changed in place at line {line}"));
+            let span = self.span(f, change.site);
+            match props.iter_mut().find(|p| *p.key == *key) {
+                Some(p) => p.value = value,
+                None => props.push(Prop {
+                    key: key.into(),
+                    value,
+                    key_span: span,
+                    value_span: span,
+                }),
+            }
+        }
+        Some(Value::Object(Rc::new(ObjectLit {
+            props,
+            span: built.span,
+        })))
     }
 
     /// `c ? a : b`: the branch a constant condition picks. Otherwise only a server is known:
@@ -2217,6 +2397,16 @@ pub fn last_return(body: Node) -> Option<Node> {
     r
 }
 
+/// A node's named children other than comments: a block's statements, a list's items.
+pub fn named_parts(n: Node) -> Vec<Node> {
+    let mut c = n.walk();
+    let parts = n
+        .named_children(&mut c)
+        .filter(|p| p.kind() != "comment")
+        .collect();
+    parts
+}
+
 pub fn single_return(block: Node) -> Option<Node> {
     let mut c = block.walk();
     let stmts: Vec<Node> = block
@@ -2227,6 +2417,26 @@ pub fn single_return(block: Node) -> Option<Node> {
         [only] if only.kind() == "return_statement" => first_expression(*only),
         _ => None,
     }
+}
+
+/// `a === b` of primitives; `None` when either side is not one toolsight knows.
+fn strict_equal(a: &Value, b: &Value) -> Option<bool> {
+    let prim = |v: &Value| {
+        matches!(
+            v,
+            Value::Undefined | Value::Null | Value::Bool(_) | Value::Num(_) | Value::Str(..)
+        )
+    };
+    if !prim(a) || !prim(b) {
+        return None;
+    }
+    Some(match (a, b) {
+        (Value::Undefined, Value::Undefined) | (Value::Null, Value::Null) => true,
+        (Value::Bool(x), Value::Bool(y)) => x == y,
+        (Value::Num(x), Value::Num(y)) => x == y,
+        (Value::Str(x, _), Value::Str(y, _)) => x == y,
+        _ => false,
+    })
 }
 
 /// Finds the node spanning exactly `[start, end)`, preferring the outermost such node.

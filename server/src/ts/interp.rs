@@ -198,12 +198,41 @@ impl<'w> Interp<'w> {
         })
     }
 
+    /// Calls the function at `[start, end)` of `file`, with no arguments, where each of `bound`
+    /// names a function that returns the given JSON (the handler a wrapper calls, with the
+    /// result toolsight predicts for it), and returns the JSON it returns.
+    pub fn run_with_results(
+        &self,
+        file: crate::span::FileId,
+        start: u32,
+        end: u32,
+        bound: &[(&str, Json)],
+    ) -> R<Option<Json>> {
+        let env = self.scope(None);
+        for (name, result) in bound {
+            let returns = JsVal::Native("constant".into(), Box::new(from_json(result)));
+            env.vars.borrow_mut().insert(name.to_string(), returns);
+        }
+        self.call_fresh_in(file, start, end, env, Vec::new)
+    }
+
     /// One top-level call with a fresh step and allocation budget.
     fn call_fresh(
         &self,
         file: crate::span::FileId,
         start: u32,
         end: u32,
+        args: impl FnOnce() -> Vec<JsVal>,
+    ) -> R<Option<Json>> {
+        self.call_fresh_in(file, start, end, self.scope(None), args)
+    }
+
+    fn call_fresh_in(
+        &self,
+        file: crate::span::FileId,
+        start: u32,
+        end: u32,
+        env: Scope,
         args: impl FnOnce() -> Vec<JsVal>,
     ) -> R<Option<Json>> {
         self.steps.set(0);
@@ -214,7 +243,7 @@ impl<'w> Interp<'w> {
                 file: f,
                 start,
                 end,
-                env: self.scope(None),
+                env,
             });
             let out = self.call(&JsVal::Func(closure), args())?;
             to_json(&out)
@@ -660,7 +689,9 @@ impl<'w> Interp<'w> {
         self.tick()?;
         let src = f.text.as_str();
         Ok(match e.kind() {
+            // a run has no promises: what is awaited is the value itself
             "parenthesized_expression"
+            | "await_expression"
             | "as_expression"
             | "satisfies_expression"
             | "non_null_expression"

@@ -5,6 +5,7 @@ pub mod eval;
 pub mod fix;
 pub mod incremental;
 pub mod interp;
+pub mod mutation;
 pub mod predict;
 pub mod scope;
 pub mod source;

@@ -24,7 +24,7 @@ use crate::targets::{Emitted, UnknownPart};
 use crate::ts::eval::{Evaluator, ZodApis};
 use crate::ts::interp::{Interp, Stop};
 use crate::ts::scope::ProgramIndex;
-use crate::ts::tools::{self, Form, SchemaSpec, ServerDef, ToolDef};
+use crate::ts::tools::{self, Form, ListPass, SchemaSpec, ServerDef, ToolDef};
 use crate::ts::value::{AfterStep, Converted, Converter, Framework, ServerKind, Value};
 use crate::workspace::{LoadError, Workspace};
 
@@ -262,6 +262,7 @@ fn predict_extracted(
                 m.def.lists_tools |= part.def.lists_tools;
                 if m.def.list_rewritten.is_none() {
                     m.def.list_rewritten = part.def.list_rewritten;
+                    m.def.list_pass = part.def.list_pass;
                 }
                 if m.missing_import.is_none() {
                     m.missing_import = part.missing_import;
@@ -281,9 +282,18 @@ fn predict_extracted(
         .iter()
         .find(|m| m.def.server.is_none() && !matches!(m.def.kind, ServerKind::Framework(_)))
         .map(|m| m.def.anchor);
+    // a module that rewrites a tools/list handler it is handed (`wrap(mcpServer)` called from
+    // another module) may rewrite any server's list
+    let untraced_rewrite = merged
+        .iter()
+        .filter(|m| m.def.server.is_none())
+        .find_map(|m| m.def.list_rewritten.clone());
     merged
         .into_iter()
         .map(|mut m| {
+            if m.def.list_rewritten.is_none() {
+                m.def.list_rewritten = untraced_rewrite.clone();
+            }
             if m.def.tools.is_empty() {
                 if let Some(sv) = &m.def.server {
                     m.def.untraced = server_escapes(ws, sv.span, project).or_else(|| {
@@ -308,6 +318,33 @@ fn predict_extracted(
             predict_part(ws, m, &side_effect_files)
         })
         .collect()
+}
+
+/// A tool's entry as a handler wrapping the SDK's (see [`ListPass`]) sends it: the handler run on
+/// a list of that entry alone.
+fn pass_entry(
+    ws: &Workspace,
+    pass: &ListPass,
+    wire: &serde_json::Map<String, Json>,
+) -> Result<serde_json::Map<String, Json>, String> {
+    let listed = serde_json::json!({ "tools": [wire] });
+    let out = Interp::new(ws, true)
+        .run_with_results(pass.file, pass.start, pass.end, &[(&pass.inner, listed)])
+        .map_err(|stop| match stop {
+            crate::ts::interp::Stop::Throw(m) => format!("a throw: {m}"),
+            crate::ts::interp::Stop::Unsupported(what) => what,
+        })?;
+    match out
+        .as_ref()
+        .and_then(|o| o.get("tools"))
+        .and_then(|t| t.as_array())
+    {
+        Some(tools) => match tools.as_slice() {
+            [Json::Object(entry)] if entry.get("name") == wire.get("name") => Ok(entry.clone()),
+            _ => Err("a list other than the one entry it was given".into()),
+        },
+        None => Err("a result without a list of tools".into()),
+    }
 }
 
 fn predict_part(ws: &Workspace, part: Extracted, side_effect_files: &[FileId]) -> ServerPrediction {
@@ -341,11 +378,27 @@ fn predict_part(ws: &Workspace, part: Extracted, side_effect_files: &[FileId]) -
     }
     for t in &mut p.tools {
         if let Some(why) = &s.list_rewritten {
-            t.meta.exact = false;
-            t.meta.unknown.push(UnknownPart {
-                pointer: String::new(),
-                reason: why.clone(),
-            });
+            let passed = s
+                .list_pass
+                .as_ref()
+                .map(|pass| pass_entry(ws, pass, &t.wire));
+            match passed {
+                Some(Ok(wire)) => t.wire = wire,
+                Some(Err(stop)) => {
+                    t.meta.exact = false;
+                    t.meta.unknown.push(UnknownPart {
+                        pointer: String::new(),
+                        reason: format!("{why}; running it stops at {stop}"),
+                    });
+                }
+                None => {
+                    t.meta.exact = false;
+                    t.meta.unknown.push(UnknownPart {
+                        pointer: String::new(),
+                        reason: why.clone(),
+                    });
+                }
+            }
         }
         if side_effect_files.contains(&t.meta.span.file) {
             t.meta.exact = false;

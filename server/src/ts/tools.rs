@@ -208,6 +208,22 @@ pub struct ServerDef {
     /// Why the list the SDK builds may be changed before clients receive it: the module reaches
     /// into the SDK's private request-handler table and may replace the tools/list handler.
     pub list_rewritten: Option<String>,
+    /// The replacement handler, when it changes each tool on its own: run on each predicted
+    /// entry, it gives what clients receive.
+    pub list_pass: Option<Rc<ListPass>>,
+}
+
+/// A tools/list handler that wraps the SDK's own, taken from its private table, and changes each
+/// tool by itself: `const inner = handlers.get("tools/list"); handlers.set("tools/list", async
+/// (request, extra) => { const r = await inner(request, extra); for (const t of r.tools ?? []) {
+/// ... } return r; })`.
+#[derive(Debug)]
+pub struct ListPass {
+    pub file: FileId,
+    pub start: u32,
+    pub end: u32,
+    /// The name the wrapper calls the SDK's handler by.
+    pub inner: Rc<str>,
 }
 
 /// Extracts every server with its tools from one file; with `around`, only the registrations
@@ -250,6 +266,7 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
                 lists_tools: false,
                 untraced: None,
                 list_rewritten: None,
+                list_pass: None,
             });
         }
     }
@@ -295,6 +312,7 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
                     lists_tools: true,
                     untraced: None,
                     list_rewritten: None,
+                    list_pass: None,
                 }),
             }
         }
@@ -303,46 +321,292 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
         servers.extend(unread_server_module(f, candidate_calls));
     }
     if let Some(why) = private_handler_access(f) {
+        let pass = list_pass(ev, f).map(Rc::new);
         for s in &mut servers {
             s.list_rewritten = Some(why.clone());
+            s.list_pass = pass.clone();
         }
     }
-    if let Some(why) = fastmcp_list_changed(f) {
-        for s in servers
-            .iter_mut()
-            .filter(|s| s.kind == ServerKind::Framework(Framework::FastMcp))
-        {
-            s.list_rewritten.get_or_insert_with(|| why.clone());
+    let fastmcp = servers
+        .iter_mut()
+        .filter(|s| s.kind == ServerKind::Framework(Framework::FastMcp));
+    match fastmcp_list_changed(ev, f) {
+        ListChange::Unchanged => {}
+        ListChange::Guarded(None) => {}
+        ListChange::Guarded(Some(guard)) => {
+            for t in fastmcp.flat_map(|s| s.tools.iter_mut()) {
+                t.run.condition.get_or_insert_with(|| guard.clone());
+            }
+        }
+        ListChange::Rewritten(why) => {
+            for s in fastmcp {
+                s.list_rewritten.get_or_insert_with(|| why.clone());
+            }
         }
     }
     servers
 }
 
+/// What a module does to the tools its fastmcp servers list, besides registering them.
+enum ListChange {
+    Unchanged,
+    /// An `addTool` of its own that hands each tool on unchanged, unless an early `return`
+    /// drops it: every tool is conditional on that.
+    Guarded(Option<(String, Span)>),
+    /// Something toolsight does not follow: why.
+    Rewritten(String),
+}
+
+/// The keys of a fastmcp tool that decide its tools/list entry or whether it is listed (4.3 and
+/// 4.20 read no others there).
+const FASTMCP_LISTED_KEYS: &[&str] = &[
+    "name",
+    "description",
+    "parameters",
+    "annotations",
+    "outputSchema",
+    "_meta",
+    "canAccess",
+];
+
 /// fastmcp's `removeTool`/`removeTools`, and an `addTool`/`addTools` the module replaces with
 /// a function of its own (`server.addTool = (tool) => ...`, which may drop a tool or change it
 /// before the real one runs): their effect on the list toolsight does not follow.
-fn fastmcp_list_changed(f: &SourceFile) -> Option<String> {
+fn fastmcp_list_changed(ev: &Evaluator, f: &Rc<SourceFile>) -> ListChange {
     let text = f.text.as_str();
     let line = |at: usize| f.line_col(at as u32).line;
     if let Some(at) = text
         .find(".removeTool(")
         .or_else(|| text.find(".removeTools("))
     {
-        return Some(format!(
+        return ListChange::Rewritten(format!(
             "the module removes tools again (line {}), which toolsight does not follow",
             line(at)
         ));
     }
-    let replaced = text.match_indices(".addTool").find(|(at, m)| {
+    let mut replaced = text.match_indices(".addTool").filter(|(at, m)| {
         let rest = text[at + m.len()..].trim_start_matches('s').trim_start();
         rest.starts_with('=') && !rest.starts_with("==") && !rest.starts_with("=>")
     });
-    replaced.map(|(at, _)| {
+    let Some((at, _)) = replaced.next() else {
+        return ListChange::Unchanged;
+    };
+    if replaced.next().is_none() {
+        if let Some(guard) = passing_add_tool(ev, f, at) {
+            return ListChange::Guarded(guard);
+        }
+    }
+    ListChange::Rewritten(format!(
+        "the module replaces the server's `addTool` with a function of its own (line {}), which may drop or change the tools registered through it; toolsight does not follow it",
+        line(at)
+    ))
+}
+
+/// A replacement `server.addTool = (tool) => { if (c) return; ...; addTool(wrap(tool)); }` (at
+/// byte `at`) that verifiably registers each tool it does not drop with what fastmcp lists
+/// unchanged: `addTool` is the original method (`server.addTool.bind(server)`), its argument the
+/// tool itself or what a function of the module returns for it, `{ ...tool, key: ... }` with no
+/// key fastmcp lists and no change to the tool's listed values (its `name` and `description`,
+/// strings to fastmcp, may be read anywhere). The early returns' condition, which toolsight
+/// does not decide per tool, makes each tool conditional. `None` for anything else.
+fn passing_add_tool(
+    ev: &Evaluator,
+    f: &Rc<SourceFile>,
+    at: usize,
+) -> Option<Option<(String, Span)>> {
+    let src = f.text.as_str();
+    let assignment = f
+        .tree
+        .root_node()
+        .descendant_for_byte_range(at, at + 1)
+        .and_then(|n| {
+            let mut cur = Some(n);
+            while let Some(c) = cur {
+                if c.kind() == "assignment_expression" {
+                    return Some(c);
+                }
+                cur = c.parent();
+            }
+            None
+        })?;
+    let target = assignment.child_by_field_name("left")?;
+    let wrapper = strip_wrappers(assignment.child_by_field_name("right")?);
+    let server = target.child_by_field_name("object")?;
+    let [param] = params_of(wrapper)[..] else {
+        return None;
+    };
+    let p = param_name(src, param)
+        .filter(|_| matches!(wrapper.kind(), "arrow_function" | "function_expression"))?;
+    let body = wrapper.child_by_field_name("body")?;
+    let stmts = crate::ts::eval::named_parts(body);
+    let (last, guards) = stmts.split_last()?;
+    let mut conditions = Vec::new();
+    for g in guards {
+        let reads_tool = |n: Node| {
+            crate::ts::mutation::changes_of_local(f, n, p, true)
+                .is_some_and(|changes| !changes.iter().any(changes_listed))
+        };
+        let is_const =
+            g.kind() == "lexical_declaration" && g.child(0).is_some_and(|k| k.kind() == "const");
+        if is_const && reads_tool(*g) {
+            continue;
+        }
+        let cond = g.child_by_field_name("condition")?;
+        let yes = g.child_by_field_name("consequence")?;
+        let bare_return = |n: Node| n.kind() == "return_statement" && n.named_child_count() == 0;
+        let returns = bare_return(yes)
+            || (yes.kind() == "statement_block"
+                && yes.named_child_count() == 1
+                && yes.named_child(0).is_some_and(bare_return));
+        if g.kind() != "if_statement" || g.child_by_field_name("alternative").is_some() || !returns
+        {
+            return None;
+        }
+        // the condition only reads the tool
+        let writes = nodes_under(cond, false, 10_000)?.iter().any(|n| {
+            matches!(
+                n.kind(),
+                "assignment_expression" | "augmented_assignment_expression" | "update_expression"
+            )
+        });
+        if writes || !reads_tool(cond) {
+            return None;
+        }
+        conditions.push(cond);
+    }
+    let call = crate::ts::eval::first_expression(*last)
+        .filter(|_| last.kind() == "expression_statement")?;
+    let callee = call.child_by_field_name("function")?;
+    let [arg] = arg_nodes(call)[..] else {
+        return None;
+    };
+    let original = declarator_of(ev, f, callee)
+        .filter(|_| callee.kind() == "identifier")
+        .and_then(|(d, whole)| d.child_by_field_name("value").filter(|_| whole))
+        .is_some_and(|v| {
+            let bound = v.child_by_field_name("function");
+            let method = bound.and_then(|b| b.child_by_field_name("object"));
+            v.kind() == "call_expression"
+                && bound.is_some_and(|b| {
+                    b.kind() == "member_expression"
+                        && b.child_by_field_name("property")
+                            .is_some_and(|m| text(m, src) == "bind")
+                })
+                && method.is_some_and(|m| {
+                    m.kind() == "member_expression"
+                        && m.child_by_field_name("property")
+                            .is_some_and(|k| text(k, src) == "addTool")
+                        && m.child_by_field_name("object")
+                            .is_some_and(|o| text(o, src) == text(server, src))
+                })
+                && arg_nodes(v)
+                    .first()
+                    .is_some_and(|a| text(*a, src) == text(server, src))
+        });
+    if !original || !hands_tool_on(ev, f, arg, p) {
+        return None;
+    }
+    let Some(first) = conditions.first() else {
+        return Some(None);
+    };
+    let written = conditions
+        .iter()
+        .map(|c| short(text(*c, src)))
+        .collect::<Vec<_>>()
+        .join("`, `");
+    Some(Some((
         format!(
-            "the module replaces the server's `addTool` with a function of its own (line {}), which may drop or change the tools registered through it; toolsight does not follow it",
-            line(at)
-        )
-    })
+            "the module's own `addTool` drops a tool when `{written}` holds, which toolsight cannot decide"
+        ),
+        ev.span(f, *first),
+    )))
+}
+
+/// Whether a change of a tool may touch what fastmcp lists: a listed value changed, or handed
+/// on when it may be an object (`name` and `description` are strings to fastmcp).
+fn changes_listed(c: &crate::ts::mutation::Change) -> bool {
+    match c.key.as_deref() {
+        None => true,
+        Some("name" | "description") => !c.handed_on,
+        Some(k) => FASTMCP_LISTED_KEYS.contains(&k),
+    }
+}
+
+/// Whether `arg` is the tool `p` itself, or a call of a module function given `p` first whose
+/// body returns `{ ...p, key: ... }` without a listed key and changes nothing listed of `p`.
+fn hands_tool_on(ev: &Evaluator, f: &Rc<SourceFile>, arg: Node, p: &str) -> bool {
+    let src = f.text.as_str();
+    match arg.kind() {
+        "identifier" => return text(arg, src) == p,
+        "object" => return spreads_unlisted(src, arg, p),
+        _ => {}
+    }
+    let passes = arg_nodes(arg)
+        .first()
+        .is_some_and(|a| a.kind() == "identifier" && text(*a, src) == p);
+    let Some(Value::Func(func)) = arg
+        .child_by_field_name("function")
+        .filter(|_| arg.kind() == "call_expression" && passes)
+        .map(|c| ev.eval(f, c, &Env::default()))
+    else {
+        return false;
+    };
+    let file = ev.ws.file(func.file);
+    let fsrc = file.text.as_str();
+    let Some(node) = crate::ts::eval::node_at(&file, func.start, func.end) else {
+        return false;
+    };
+    let Some(own) = params_of(node).first().and_then(|q| param_name(fsrc, *q)) else {
+        return false;
+    };
+    let Some(body) = node
+        .child_by_field_name("body")
+        .filter(|b| b.kind() == "statement_block")
+    else {
+        return false;
+    };
+    let Some(returned) = last_return(body).map(strip_wrappers) else {
+        return false;
+    };
+    if returned.kind() != "object" || contains_early_return(body) {
+        return false;
+    }
+    spreads_unlisted(fsrc, returned, own)
+        && crate::ts::mutation::changes_of_local(&file, body, own, true)
+            .is_some_and(|changes| !changes.iter().any(changes_listed))
+}
+
+/// Whether an object literal is `{ ...tool, key: ... }` with no key fastmcp lists after the spread.
+fn spreads_unlisted(src: &str, obj: Node, tool: &str) -> bool {
+    let parts = crate::ts::eval::named_parts(obj);
+    let spreads_tool = parts.first().is_some_and(|s| {
+        s.kind() == "spread_element"
+            && crate::ts::eval::first_expression(*s)
+                .is_some_and(|e| e.kind() == "identifier" && text(e, src) == tool)
+    });
+    let only_unlisted = parts.iter().skip(1).all(|part| match part.kind() {
+        "pair" => part
+            .child_by_field_name("key")
+            .and_then(|k| {
+                crate::ts::scope::string_value(src, k).or_else(|| {
+                    (k.kind() == "property_identifier").then(|| text(k, src).to_string())
+                })
+            })
+            .is_some_and(|k| !FASTMCP_LISTED_KEYS.contains(&k.as_str())),
+        "method_definition" => part
+            .child_by_field_name("name")
+            .is_some_and(|k| !FASTMCP_LISTED_KEYS.contains(&text(k, src))),
+        "shorthand_property_identifier" => !FASTMCP_LISTED_KEYS.contains(&text(*part, src)),
+        _ => false,
+    });
+    spreads_tool && only_unlisted
+}
+
+/// Whether a function body returns anywhere but from its last statement.
+fn contains_early_return(body: Node) -> bool {
+    crate::ts::eval::named_parts(body)
+        .split_last()
+        .is_none_or(|(_, before)| before.iter().any(|s| contains_return(*s)))
 }
 
 /// The SDK's private request-handler tables (`server._requestHandlers`, where `tools/list`'s
@@ -354,6 +618,113 @@ fn private_handler_access(f: &SourceFile) -> Option<String> {
     Some(format!(
         "the module reaches into the SDK's private `_requestHandlers` (line {line}), where it may wrap or replace the tools/list handler, so what clients receive may differ from the list the SDK builds"
     ))
+}
+
+/// See [`ListPass`]: the table must be read once, into a `const` used only to get and set the
+/// `tools/list` handler (or the SDK's `setRequestHandler(ListToolsRequestSchema, ...)` sets it),
+/// and the loop's body must not read the result or the inner handler, so that each tool's entry
+/// depends on that tool alone.
+fn list_pass(ev: &Evaluator, f: &Rc<SourceFile>) -> Option<ListPass> {
+    let src = f.text.as_str();
+    let nodes = nodes_under(f.tree.root_node(), false, 500_000)?;
+    let reads = nodes
+        .iter()
+        .filter(|n| n.kind() == "property_identifier" && text(**n, src) == "_requestHandlers")
+        .count();
+    if reads != 1 {
+        return None;
+    }
+    let is_list_key = |n: Option<&Node>| {
+        n.is_some_and(|a| crate::ts::scope::string_value(src, *a).as_deref() == Some("tools/list"))
+    };
+    let get = nodes.iter().find(|n| {
+        method_receiver(src, **n, "get").is_some() && is_list_key(arg_nodes(**n).first())
+    })?;
+    let table = method_receiver(src, *get, "get").filter(|t| t.kind() == "identifier")?;
+    let (table_decl, whole) = declarator_of(ev, f, table)?;
+    let private = table_decl
+        .child_by_field_name("value")
+        .is_some_and(|v| text(v, src).ends_with("._requestHandlers"));
+    let inner_decl = strip_wrappers(get.parent()?);
+    let inner_decl = if inner_decl.kind() == "variable_declarator" {
+        inner_decl
+    } else {
+        get.parent()?.parent()?
+    };
+    let inner = inner_decl
+        .child_by_field_name("name")
+        .filter(|n| inner_decl.kind() == "variable_declarator" && n.kind() == "identifier")?;
+    let inner = text(inner, src);
+    if !whole || !private {
+        return None;
+    }
+    let table_name = text(table, src);
+    let mut handler = None;
+    for n in &nodes {
+        if n.kind() == "identifier" && text(*n, src) == table_name {
+            let call = n.parent().and_then(|m| m.parent());
+            let used = call.is_some_and(|c| {
+                (method_receiver(src, c, "get").is_some()
+                    || method_receiver(src, c, "set").is_some())
+                    && is_list_key(arg_nodes(c).first())
+            });
+            let declared = n.parent().is_some_and(|d| d.id() == table_decl.id());
+            if !used && !declared {
+                return None;
+            }
+            if let Some(c) = call.filter(|c| method_receiver(src, *c, "set").is_some()) {
+                handler = arg_nodes(c).get(1).copied();
+            }
+        }
+        let sets_list = method_receiver(src, *n, "setRequestHandler").is_some()
+            && arg_nodes(*n)
+                .first()
+                .is_some_and(|a| text(*a, src) == "ListToolsRequestSchema");
+        if sets_list && handler.is_none() {
+            handler = arg_nodes(*n).get(1).copied();
+        }
+    }
+    let handler = handler?;
+    let body = handler
+        .child_by_field_name("body")
+        .filter(|b| b.kind() == "statement_block")?;
+    let [first, each, last] = crate::ts::eval::named_parts(body)[..] else {
+        return None;
+    };
+    let result = first
+        .named_child(0)
+        .filter(|d| first.kind() == "lexical_declaration" && d.kind() == "variable_declarator")?;
+    let calls_inner = result.child_by_field_name("value").is_some_and(|v| {
+        strip_wrappers(v)
+            .child_by_field_name("function")
+            .is_some_and(|c| text(c, src) == inner)
+    });
+    let result = text(result.child_by_field_name("name")?, src);
+    let loops_over_result = each.kind() == "for_in_statement"
+        && each.child_by_field_name("right").is_some_and(|r| {
+            let r = text(r, src).replace(' ', "");
+            r == format!("{result}.tools") || r == format!("{result}.tools??[]")
+        });
+    let returns_result = last.kind() == "return_statement"
+        && crate::ts::eval::first_expression(last).is_some_and(|e| text(e, src) == result);
+    let per_tool = nodes_under(each.child_by_field_name("body")?, false, 100_000)?
+        .iter()
+        .all(|n| n.kind() != "identifier" || ![result, inner].contains(&text(*n, src)));
+    (calls_inner && loops_over_result && returns_result && per_tool).then(|| ListPass {
+        file: f.id,
+        start: handler.start_byte() as u32,
+        end: handler.end_byte() as u32,
+        inner: inner.into(),
+    })
+}
+
+/// The receiver of a call of the method `name` (`t` of `t.get(...)`).
+fn method_receiver<'t>(src: &str, n: Node<'t>, name: &str) -> Option<Node<'t>> {
+    let callee = n
+        .child_by_field_name("function")
+        .filter(|c| n.kind() == "call_expression" && c.kind() == "member_expression")?;
+    let property = callee.child_by_field_name("property")?;
+    (text(property, src) == name).then_some(callee.child_by_field_name("object")?)
 }
 
 /// Whether the constructor is one branch of a `?:` whose value is the server of another
@@ -423,6 +794,7 @@ fn unread_server_module(f: &SourceFile, candidate_calls: usize) -> Option<Server
             "this module imports `{module}`, but it holds {seen}"
         )),
         list_rewritten: None,
+        list_pass: None,
     })
 }
 
@@ -1221,10 +1593,145 @@ fn listed_from_function(
             func.name.as_deref().unwrap_or("(anonymous)")
         ),
         at: ev.span(&file, node),
+        local: false,
+        late: Vec::new(),
     };
     paths.block(body, false)?;
+    if !paths.late.is_empty() {
+        return None;
+    }
     join_lists(paths.returns, &paths.why, paths.at)
 }
+
+/// The list a local of an enclosing function holds when a function nested in it (a tools/list
+/// handler set up in `createServer()`) reads it: the function's statements are followed as
+/// [`Paths`] does, with `list.push(...)` adding entries (conditional under a condition toolsight
+/// cannot decide), to the end of the function. Code nested in it that changes the list later,
+/// while the server runs (`list.push(...newTools)` in another handler), adds a conditional
+/// unknown entry, or makes every entry conditional when it may remove some. `None` when the name
+/// is no such local or the walk cannot follow the function.
+fn enclosing_local(
+    ev: &Evaluator,
+    f: &Rc<SourceFile>,
+    ident: Node,
+    env: &Env,
+    depth: u32,
+) -> Option<Vec<Listed>> {
+    let src = f.text.as_str();
+    let name = text(ident, src);
+    let (declarator, whole) = declarator_of(ev, f, ident)?;
+    let body = declarator.parent()?.parent()?;
+    let func = body.parent()?;
+    let is_function = matches!(
+        func.kind(),
+        "function_declaration"
+            | "function_expression"
+            | "function"
+            | "arrow_function"
+            | "generator_function"
+            | "generator_function_declaration"
+            | "method_definition"
+    );
+    if !whole || body.kind() != "statement_block" || !is_function {
+        return None;
+    }
+    // only a read from a nested function sees the list as the whole body leaves it
+    if in_nested_function(ident, body) != Some(true) {
+        return None;
+    }
+    let mut paths = Paths {
+        ev,
+        file: f,
+        env: env.clone(),
+        locals: Vec::new(),
+        returns: Vec::new(),
+        depth,
+        why: format!(
+            "it is listed only on some paths through `{}`, which toolsight cannot decide",
+            helper_name(func, src).unwrap_or("(anonymous)")
+        ),
+        at: ev.span(f, func),
+        local: true,
+        late: Vec::new(),
+    };
+    paths.block(body, false)?;
+    let (_, mut list) = paths.locals.into_iter().rev().find(|(n, _)| n == name)?;
+    for (line_at, adds) in paths.late {
+        let line = f.line_col(line_at.start).line;
+        if adds {
+            list.push((
+                Value::unknown(format!(
+                    "the entries the code at line {line} adds to `{name}` while the server runs"
+                )),
+                Some((
+                    format!("it is listed only after the code at line {line} runs, which toolsight cannot decide"),
+                    line_at,
+                )),
+            ));
+        } else {
+            for (_, cond) in &mut list {
+                cond.get_or_insert_with(|| {
+                    (
+                        format!("the code at line {line} may take it out of `{name}` while the server runs"),
+                        line_at,
+                    )
+                });
+            }
+        }
+    }
+    Some(list)
+}
+
+/// The variable declarator an identifier refers to, and whether it binds the whole value (no
+/// destructuring).
+fn declarator_of<'t>(
+    ev: &Evaluator,
+    f: &'t SourceFile,
+    ident: Node<'t>,
+) -> Option<(Node<'t>, bool)> {
+    let src = f.text.as_str();
+    let index = ev.program_index(f);
+    let decl = crate::ts::scope::find_decl_indexed(
+        src,
+        text(ident, src),
+        f.tree.root_node(),
+        ident,
+        Some(&index),
+    );
+    match decl {
+        Some(crate::ts::scope::Decl::Var { declarator, path }) => {
+            Some((declarator, path.is_empty()))
+        }
+        _ => None,
+    }
+}
+
+/// Whether `node` sits in a function nested in `outer`; `None` when it is not under `outer`.
+fn in_nested_function(node: Node, outer: Node) -> Option<bool> {
+    let mut up = node.parent();
+    let mut nested = false;
+    while let Some(n) = up {
+        if n.id() == outer.id() {
+            return Some(nested);
+        }
+        nested |= NESTED_FUNCTIONS.contains(&n.kind());
+        up = n.parent();
+    }
+    None
+}
+
+/// Function nodes: code in them runs when they are called, not where they are written.
+pub(crate) const NESTED_FUNCTIONS: &[&str] = &[
+    "arrow_function",
+    "function_expression",
+    "function",
+    "function_declaration",
+    "generator_function",
+    "generator_function_declaration",
+    "method_definition",
+    "class_declaration",
+    "class",
+];
 
 /// The lists a function with statements may return: each `return`, with the local lists it
 /// reads as they stand there (`let list = [...all]; if (flag) { list = list.filter(...); }`).
@@ -1238,6 +1745,11 @@ struct Paths<'a, 'e> {
     depth: u32,
     why: String,
     at: Span,
+    /// Following a function's locals to its end rather than the lists it returns.
+    local: bool,
+    /// Changes of the locals by functions nested in the body, which run later: where, and
+    /// whether they only add entries.
+    late: Vec<(Span, bool)>,
 }
 
 impl Paths<'_, '_> {
@@ -1265,6 +1777,7 @@ impl Paths<'_, '_> {
         let src = self.file.text.as_str();
         match stmt.kind() {
             "lexical_declaration" | "variable_declaration" => {
+                self.uses(stmt)?;
                 let mut c = stmt.walk();
                 for d in stmt.named_children(&mut c) {
                     let (Some(name), Some(value)) = (
@@ -1309,27 +1822,15 @@ impl Paths<'_, '_> {
                             None => self.locals.push((name, new)),
                         }
                     }
-                    // a local list changed in place is not the one built
-                    None if self.locals.iter().any(|(n, _)| {
-                        [
-                            ".push(",
-                            ".unshift(",
-                            ".splice(",
-                            ".pop(",
-                            ".shift(",
-                            ".sort(",
-                            ".reverse(",
-                        ]
-                        .iter()
-                        .any(|m| text(e, src).contains(&format!("{n}{m}")))
-                    }) =>
-                    {
-                        return None
+                    None => {
+                        if !self.pushed(e, conditional)? {
+                            self.uses(e)?;
+                        }
                     }
-                    None => {}
                 }
                 Some(false)
             }
+            "return_statement" if self.local => (!conditional).then_some(true),
             "return_statement" => {
                 let list = self.listed(crate::ts::eval::first_expression(stmt)?)?;
                 self.returns.push(list);
@@ -1337,6 +1838,7 @@ impl Paths<'_, '_> {
             }
             "if_statement" => {
                 let cond = stmt.child_by_field_name("condition")?;
+                self.uses(cond)?;
                 let cond = strip_wrappers(crate::ts::eval::first_expression(cond).unwrap_or(cond));
                 let yes = stmt.child_by_field_name("consequence")?;
                 let no = stmt
@@ -1358,26 +1860,145 @@ impl Paths<'_, '_> {
                     }
                 }
             }
-            _ if contains_return(stmt)
-                || self
-                    .locals
-                    .iter()
-                    .any(|(n, _)| text(stmt, src).contains(n.as_str())) =>
-            {
-                None
+            _ if contains_return(stmt) => None,
+            _ => {
+                // statements of other kinds may only read the locals from nested functions
+                let own = nodes_under(stmt, true, 100_000)?;
+                if own.iter().any(|n| {
+                    n.kind() == "identifier" && self.locals.iter().any(|(l, _)| l == text(*n, src))
+                }) {
+                    return None;
+                }
+                self.uses(stmt)?;
+                Some(false)
             }
-            _ => Some(false),
         }
     }
 
-    /// The entries of an expression, with the locals bound; an entry taken from a local keeps
-    /// the condition it had there.
-    fn listed(&self, e: Node) -> Option<Vec<Listed>> {
+    /// `list.push(a, ...more)` / `list.unshift(...)` on a followed local: its entries grow by the
+    /// arguments, conditional when the statement runs only on some paths. `Some(false)` when the
+    /// expression is no such call.
+    fn pushed(&mut self, e: Node, conditional: bool) -> Option<bool> {
+        let src = self.file.text.as_str();
+        let Some(callee) = e
+            .child_by_field_name("function")
+            .filter(|c| e.kind() == "call_expression" && c.kind() == "member_expression")
+        else {
+            return Some(false);
+        };
+        let (Some(obj), Some(method)) = (
+            callee.child_by_field_name("object"),
+            callee.child_by_field_name("property"),
+        ) else {
+            return Some(false);
+        };
+        let method = text(method, src);
+        let at = self
+            .locals
+            .iter()
+            .rposition(|(n, _)| obj.kind() == "identifier" && n == text(obj, src));
+        let (Some(at), true) = (at, matches!(method, "push" | "unshift")) else {
+            return Some(false);
+        };
+        let env = self.bound();
+        let mut added: Vec<Listed> = Vec::new();
+        for a in arg_nodes(e) {
+            if a.kind() == "spread_element" {
+                added.extend(self.listed(crate::ts::eval::first_expression(a)?)?);
+            } else {
+                added.push((self.ev.eval(self.file, a, &env), None));
+            }
+        }
+        if conditional {
+            for (_, cond) in &mut added {
+                cond.get_or_insert_with(|| (self.why.clone(), self.at));
+            }
+        }
+        let list = &mut self.locals[at].1;
+        if method == "push" {
+            list.extend(added);
+        } else {
+            added.append(list);
+            *list = added;
+        }
+        *list = merge_repeats(std::mem::take(list));
+        Some(true)
+    }
+
+    /// Checks what `n` does with the followed locals: reading them is fine; changing one where
+    /// `n` runs (a method that changes it, handing it to a function, assigning it) is not
+    /// followed (`None`); a function nested in `n` that changes one does it later, which is
+    /// noted in [`Paths::late`].
+    fn uses(&mut self, n: Node) -> Option<()> {
+        let src = self.file.text.as_str();
+        if self.locals.is_empty() {
+            return Some(());
+        }
+        for id in nodes_under(n, false, 100_000)? {
+            if id.kind() != "identifier" || !self.locals.iter().any(|(l, _)| l == text(id, src)) {
+                continue;
+            }
+            let parent = id.parent()?;
+            let is = |field: &str| {
+                parent
+                    .child_by_field_name(field)
+                    .is_some_and(|c| c.id() == id.id())
+            };
+            let method = (parent.kind() == "member_expression" && is("object"))
+                .then(|| parent.child_by_field_name("property"))
+                .flatten()
+                .map(|p| text(p, src))
+                .filter(|_| {
+                    parent
+                        .parent()
+                        .is_some_and(|c| c.kind() == "call_expression")
+                });
+            let change = match method {
+                Some("push" | "unshift") => Some(true),
+                Some("splice" | "pop" | "shift" | "sort" | "reverse" | "fill" | "copyWithin") => {
+                    Some(false)
+                }
+                _ => match parent.kind() {
+                    "assignment_expression" | "augmented_assignment_expression" if is("left") => {
+                        Some(false)
+                    }
+                    "update_expression" | "arguments" => Some(false),
+                    "member_expression"
+                        if is("object")
+                            && parent.parent().is_some_and(|a| {
+                                a.kind() == "assignment_expression"
+                                    && a.child_by_field_name("left")
+                                        .is_some_and(|l| l.id() == parent.id())
+                            }) =>
+                    {
+                        Some(false)
+                    }
+                    _ => None,
+                },
+            };
+            let Some(adds) = change else { continue };
+            if in_nested_function(id, n) != Some(true) {
+                return None;
+            }
+            self.late.push((self.ev.span(self.file, id), adds));
+        }
+        Some(())
+    }
+
+    /// The environment with the followed locals bound to their lists.
+    fn bound(&self) -> Env {
         let mut env = self.env.clone();
         for (name, list) in &self.locals {
             let items = list.iter().map(|(v, _)| v.clone()).collect();
             env = env.bind(name, Value::Array(Rc::new(items)));
         }
+        env
+    }
+
+    /// The entries of an expression, with the locals bound; an entry taken from a local keeps
+    /// the condition it had there.
+    fn listed(&self, e: Node) -> Option<Vec<Listed>> {
+        let env = self.bound();
         let mut out = listed_items(self.ev, self.file, e, &env, self.depth + 1)?;
         for (v, cond) in &mut out {
             if cond.is_some() {
@@ -1391,8 +2012,26 @@ impl Paths<'_, '_> {
                 .find(|(w, c)| c.is_some() && identity(w) == Some(id))
                 .and_then(|(_, c)| c.clone());
         }
-        Some(out)
+        Some(merge_repeats(out))
     }
+}
+
+/// A list with each entry that recurs under conditions only (`[...picked, ...all.filter(notPicked)]`
+/// where toolsight decides neither filter) kept once, at its first place: listed under some
+/// condition either way. An entry listed unconditionally stays wherever it recurs.
+fn merge_repeats(list: Vec<Listed>) -> Vec<Listed> {
+    let mut out: Vec<Listed> = Vec::with_capacity(list.len());
+    for (v, cond) in list {
+        let id = identity(&v);
+        let earlier = out
+            .iter()
+            .position(|(w, c)| id.is_some() && identity(w) == id && c.is_some());
+        match earlier {
+            Some(_) if cond.is_some() => {}
+            _ => out.push((v, cond)),
+        }
+    }
+    out
 }
 
 /// The values of a module-level `const m = new Map()` filled by `m.set(key, value)` calls (a tool
@@ -1402,14 +2041,9 @@ impl Paths<'_, '_> {
 fn map_values(ev: &Evaluator, f: &Rc<SourceFile>, ident: Node) -> Option<Vec<Listed>> {
     let src = f.text.as_str();
     let name = text(ident, src);
-    let index = ev.program_index(f);
-    let decl =
-        crate::ts::scope::find_decl_indexed(src, name, f.tree.root_node(), ident, Some(&index));
-    let Some(crate::ts::scope::Decl::Var { declarator, path }) = decl else {
-        return None;
-    };
+    let (declarator, whole) = declarator_of(ev, f, ident)?;
     let value = declarator.child_by_field_name("value")?;
-    let is_new_map = path.is_empty()
+    let is_new_map = whole
         && value.kind() == "new_expression"
         && value
             .child_by_field_name("constructor")
@@ -1531,7 +2165,7 @@ fn join_lists(mut lists: Vec<Vec<Listed>>, why: &str, at: Span) -> Option<Vec<Li
 
 /// The nodes under `root` (itself included), at most `limit` of them (`None` past it); with
 /// `own_only`, not those inside functions and classes nested in it.
-fn nodes_under(root: Node, own_only: bool, limit: usize) -> Option<Vec<Node>> {
+pub(crate) fn nodes_under(root: Node, own_only: bool, limit: usize) -> Option<Vec<Node>> {
     let mut out = Vec::new();
     let mut stack = vec![root];
     while let Some(n) = stack.pop() {
@@ -1539,15 +2173,7 @@ fn nodes_under(root: Node, own_only: bool, limit: usize) -> Option<Vec<Node>> {
             return None;
         }
         out.push(n);
-        let nested = matches!(
-            n.kind(),
-            "arrow_function"
-                | "function_expression"
-                | "function"
-                | "function_declaration"
-                | "method_definition"
-                | "class_declaration"
-        );
+        let nested = NESTED_FUNCTIONS.contains(&n.kind());
         if own_only && nested && n.id() != root.id() {
             continue;
         }
@@ -1640,19 +2266,9 @@ fn wrapper_function(
     if obj.kind() != "identifier" {
         return None;
     }
-    let index = ev.program_index(f);
-    let decl = crate::ts::scope::find_decl_indexed(
-        src,
-        text(obj, src),
-        f.tree.root_node(),
-        obj,
-        Some(&index),
-    );
-    let Some(crate::ts::scope::Decl::Var { declarator, path }) = decl else {
-        return None;
-    };
+    let (declarator, whole) = declarator_of(ev, f, obj)?;
     let created = strip_wrappers(declarator.child_by_field_name("value")?);
-    if !path.is_empty() || created.kind() != "new_expression" {
+    if !whole || created.kind() != "new_expression" {
         return None;
     }
     let ctor = created.child_by_field_name("constructor")?;
@@ -1758,21 +2374,21 @@ fn class_in_module(
     None
 }
 
+/// The name a parameter binds when it is a plain identifier (`x`, or `x: T` in TypeScript).
+fn param_name<'a>(src: &'a str, p: Node) -> Option<&'a str> {
+    let p = match p.kind() {
+        "required_parameter" => p.child_by_field_name("pattern")?,
+        _ => p,
+    };
+    (p.kind() == "identifier").then(|| text(p, src))
+}
+
 /// Whether the wrapper `w` returns a function whose every `return` hands back the result of
 /// calling its parameter number `i` unchanged: `return handler(x)`, `return await handler(x)`,
 /// or `const r = await handler(x); ...; return r;` with `r` never assigned or changed.
 fn passes_through(src: &str, w: Node, i: usize) -> bool {
-    let params = params_of(w);
-    let Some(h) = params
-        .get(i)
-        .filter(|p| p.kind() == "identifier" || p.kind() == "required_parameter")
-    else {
+    let Some(h) = params_of(w).get(i).and_then(|p| param_name(src, *p)) else {
         return false;
-    };
-    let h = match h.child_by_field_name("pattern") {
-        Some(p) if p.kind() == "identifier" => text(p, src),
-        Some(_) => return false,
-        None => text(*h, src),
     };
     let Some(body) = w.child_by_field_name("body") else {
         return false;
@@ -2042,10 +2658,21 @@ fn listed_items(
             if env.get(name).is_some() {
                 return plain(node);
             }
+            if let Some(items) = enclosing_local(ev, f, node, env, depth) {
+                return Some(items);
+            }
             // a list the code changes after it is built is not the one written
+            let called = |m: &str| {
+                src.match_indices(&format!("{name}{m}")).any(|(at, _)| {
+                    !src[..at]
+                        .chars()
+                        .next_back()
+                        .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$')
+                })
+            };
             if let Some(m) = [".push(", ".unshift(", ".splice(", ".pop(", ".shift("]
                 .iter()
-                .find(|m| src.contains(&format!("{name}{m}")))
+                .find(|m| called(m))
             {
                 return Some(vec![(
                     Value::unknown(format!(
