@@ -759,3 +759,79 @@ def search(query: str, limit: Optional[int] = None) -> str:
     );
     assert!(out.contains("a `try` statement at line 19"), "{out}");
 }
+
+/// A `_list_tools_mcp` that recurses without end, makes a huge list or nests deeply stops the
+/// run with the reason, and the server's tools stay listed, approximate.
+#[test]
+fn a_list_tools_override_that_never_ends_stops_with_the_reason() {
+    let deep = format!("{}1{}", "(".repeat(150), ")".repeat(150));
+    let long = vec!["1"; 1500].join(" + ");
+    let server = format!(
+        r#"from fastmcp import FastMCP
+
+
+def spin(n):
+    return spin(n + 1)
+
+
+class Loop(FastMCP):
+    async def _list_tools_mcp(self):
+        spin(0)
+        return []
+
+
+class Big(FastMCP):
+    async def _list_tools_mcp(self):
+        return list(range(100000000))
+
+
+class Deep(FastMCP):
+    async def _list_tools_mcp(self):
+        x = {deep}
+        return [{long}]
+
+
+a = Loop("a")
+b = Big("b")
+c = Deep("c")
+
+
+@a.tool
+def f(x: int) -> int:
+    return x
+
+
+@b.tool
+def g(x: int) -> int:
+    return x
+
+
+@c.tool
+def h(x: int) -> int:
+    return x
+"#
+    );
+    let (json, out) = schema_of(
+        "py-list-override-budgets",
+        &[
+            ("server.py", &server),
+            (
+                "requirements.txt",
+                "fastmcp==3.4.11\nmcp==1.30.0\npydantic==2.14.4\n",
+            ),
+        ],
+    );
+    let reasons: Vec<String> = json["servers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["tools"][0]["_toolsight"]["unknown"].to_string())
+        .collect();
+    assert_eq!(reasons.len(), 3, "{out}");
+    assert!(reasons[0].contains("calls nested too deeply"), "{out}");
+    assert!(
+        reasons[1].contains("more values than toolsight follows"),
+        "{out}"
+    );
+    assert!(reasons[2].contains("nested too deeply"), "{out}");
+}

@@ -662,10 +662,13 @@ pub fn predict_project(
                     let run = format!("{}._list_tools_mcp", list.class);
                     overrides.retain(|o| **o != run && !outcome.entered.contains(o));
                 }
-                Err(why) => reasons.push(format!(
-                    "toolsight could not run the server's `{}._list_tools_mcp`, which decides what it lists: {why}",
-                    list.class
-                )),
+                Err(why) => {
+                    let run = format!("{}._list_tools_mcp", list.class);
+                    overrides.retain(|o| **o != run);
+                    reasons.push(format!(
+                        "toolsight could not run the server's `{run}`, which decides what it lists: {why}"
+                    ));
+                }
             }
         }
         reasons.extend(overrides.into_iter().map(|o| override_reason(o)));
