@@ -1945,6 +1945,25 @@ fn refused_signature(
 }
 
 /// The builtin `dict` unsubscripted, as a return annotation.
+/// Whether a return annotation is written with the builtin `dict` (`Some(true)`) or with
+/// `typing.Dict` (`Some(false)`), which the SDK treats apart; `None` for any other spelling.
+fn written_dict(ret: Node, src: &str) -> Option<bool> {
+    let written: String = text(ret, src)
+        .trim_matches(|c| c == '"' || c == '\'')
+        .split_whitespace()
+        .collect();
+    if written.starts_with("dict[") {
+        Some(true)
+    } else if ["Dict", "typing.Dict"]
+        .iter()
+        .any(|d| written == *d || written.starts_with(&format!("{d}[")))
+    {
+        Some(false)
+    } else {
+        None
+    }
+}
+
 fn is_bare_dict(ret: Node, src: &str, names: &Names) -> bool {
     let ty = match ret.kind() {
         "type" => ret.named_child(0),
@@ -2875,6 +2894,7 @@ fn tool(
             match pydantic::output_schema(
                 &fn_name,
                 &eval::annotation(ret, src, names, 0),
+                written_dict(ret, src),
                 &names.models,
                 &env,
             ) {
@@ -3125,7 +3145,7 @@ fn fastmcp_output(
     }
     let schema = match &ty {
         PyType::Dict(..) => pydantic::dict_output_schema(&ty, &names.models, env),
-        _ => pydantic::output_schema(fn_name, &ty, &names.models, env),
+        _ => pydantic::output_schema(fn_name, &ty, Some(false), &names.models, env),
     };
     let schema = match schema {
         Err(pydantic::NoOutput::Raises(e)) => return Err(Refusal::Raises(e)),

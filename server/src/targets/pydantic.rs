@@ -583,6 +583,7 @@ pub fn dict_output_schema(
 pub fn output_schema(
     function: &str,
     ty: &PyType,
+    builtin_dict: Option<bool>,
     models: &Models,
     env: &Env,
 ) -> Result<Option<Json>, NoOutput> {
@@ -646,9 +647,17 @@ pub fn output_schema(
             }
             with_defs(root, g)
         }
-        PyType::Dict(..) => Err(NoOutput::Unknown(
-            "the output schema of a `dict` return is not modelled yet".into(),
+        // the builtin `dict[str, V]` is a model of its own whose schema is the dict's; other
+        // keys, and `typing.Dict`, are wrapped as any type that is not an object
+        PyType::Dict(..) if builtin_dict.is_none() => Err(NoOutput::Unknown(
+            "whether the returned dict is written as the builtin `dict` (its own model) or `typing.Dict` (wrapped) is not known".into(),
         )),
+        PyType::Dict(k, _) if builtin_dict == Some(true) && **k == PyType::Str => {
+            let mut g = Gen::new(models, env);
+            let mut root = type_schema(ty, "", &mut g);
+            root.insert("title".into(), json!(format!("{function}DictOutput")));
+            with_defs(root, g)
+        }
         PyType::Enum(_) => Err(NoOutput::Unknown(
             "the output schema of an `Enum` return is not modelled yet".into(),
         )),
