@@ -3103,6 +3103,11 @@ fn fastmcp_output(
     if !nested_strings(ret, src, names).is_empty() {
         return not_modelled("a string inside the return annotation is resolved by fastmcp with `get_type_hints`; what it finds is not modelled".into());
     }
+    // MCP content types (and fastmcp's own) form no structured content: anywhere in the return
+    // annotation they leave the tool without an output schema
+    if names_content_type(ret, src, names) {
+        return Ok(None);
+    }
     let ty = eval::annotation(ret, src, names, 0);
     if matches!(ty, PyType::None | PyType::Any) {
         return Ok(None);
@@ -3511,6 +3516,37 @@ fn string_named_class(root: Node, src: &str, names: &Names) -> Option<String> {
         stack.extend(n.named_children(&mut c));
     }
     None
+}
+
+/// Whether an annotation names one of the types fastmcp replaces by an unserializable one
+/// before it makes an output schema.
+fn names_content_type(annotation: Node, src: &str, names: &Names) -> bool {
+    const CONTENT: &[&str] = &[
+        "mcp.types.TextContent",
+        "mcp.types.ImageContent",
+        "mcp.types.AudioContent",
+        "mcp.types.ResourceLink",
+        "mcp.types.EmbeddedResource",
+        "fastmcp.Image",
+        "fastmcp.utilities.types.Image",
+        "fastmcp.utilities.types.Audio",
+        "fastmcp.utilities.types.File",
+    ];
+    let mut stack = vec![annotation];
+    while let Some(n) = stack.pop() {
+        if matches!(n.kind(), "identifier" | "attribute")
+            && names
+                .qualified(n, src)
+                .is_some_and(|q| CONTENT.contains(&q.as_str()))
+        {
+            return true;
+        }
+        if n.kind() != "attribute" {
+            let mut c = n.walk();
+            stack.extend(n.named_children(&mut c));
+        }
+    }
+    false
 }
 
 fn identifiers(node: Node, src: &str) -> Vec<String> {
