@@ -1007,6 +1007,8 @@ fn model_config(node: Node, src: &str, names: &Names, model: &mut ModelDef) -> M
                 | "validate_return",
                 Ok(_),
             ) => {}
+            // its default: the aliases name the fields, as without it
+            ("validate_by_alias", Ok(Json::Bool(true))) => {}
             _ => model.unmodelled.push(format!("`model_config` `{key}`")),
         }
     }

@@ -1,8 +1,9 @@
 # Case: bounds on an Optional parameter, Field(json_schema_extra={...}) on a parameter and on a
-# model field, and validators that run before, after or around pydantic's own.
+# model field, validators that run before, after or around pydantic's own, and a model that
+# sets validate_by_alias to its default.
 from typing import Annotated, Optional
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, WrapValidator
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, WrapValidator
 
 from mcp.server.fastmcp import FastMCP
 
@@ -28,6 +29,19 @@ def browse(
     ] = None,
 ) -> str:
     """Browse [sum]."""
+    return ""
+
+
+class Match(BaseModel):
+    field: str = Field(..., alias="Field")
+    kind: str = Field("EQUALS", alias="Type", min_length=1)
+
+    model_config = ConfigDict(validate_by_alias=True)
+
+
+@mcp.tool()
+def match(filters: list[Match]) -> str:
+    """Match [sum]."""
     return ""
 
 
