@@ -835,3 +835,81 @@ def h(x: int) -> int:
     );
     assert!(reasons[2].contains("nested too deeply"), "{out}");
 }
+
+/// A project whose tools are classes of an installed package built on the SDK (wired in with
+/// `tools: AllTools`) holds no registration toolsight reads: the module importing the package is
+/// reported by the package's name, through the dependency that brings the SDK in, and a module
+/// importing an installed package unrelated to MCP is not.
+#[test]
+fn a_module_importing_an_installed_package_built_on_the_sdk_is_reported_by_name() {
+    let main = "import { runCli } from \"@acme/mcp-cli\";\nimport { AllTools } from \"@acme/mcp-tools/all\";\nimport pad from \"left-pad\";\n\nawait runCli({ tools: AllTools, title: pad(\"x\", 2) });\n";
+    let tools = "import { ToolBase } from \"@acme/mcp-core\";\nexport class Find extends ToolBase { name = \"find\"; }\nexport const AllTools = [Find];\n";
+    let manifest = |name: &str, deps: &str| {
+        format!("{{\"name\":\"{name}\",\"version\":\"1.0.0\",\"dependencies\":{{{deps}}}}}")
+    };
+    let sdk = "\"@modelcontextprotocol/server\":\"^2.0.0\"";
+    let files = |main_text: &'static str| {
+        vec![
+            ("src/main.js".to_string(), main_text.to_string()),
+            ("node_modules/@acme/mcp-tools/all.js".into(), tools.into()),
+            (
+                "node_modules/@acme/mcp-tools/package.json".into(),
+                manifest(
+                    "@acme/mcp-tools",
+                    "\"zod\":\"^4\",\"@acme/mcp-core\":\"1.0.0\"",
+                ),
+            ),
+            (
+                "node_modules/@acme/mcp-core/package.json".into(),
+                manifest("@acme/mcp-core", sdk),
+            ),
+            (
+                "node_modules/@acme/mcp-cli/package.json".into(),
+                manifest("@acme/mcp-cli", sdk),
+            ),
+            (
+                "node_modules/left-pad/package.json".into(),
+                manifest("left-pad", ""),
+            ),
+        ]
+    };
+    let run = |name: &str, main_text: &'static str| {
+        let owned = files(main_text);
+        let refs: Vec<(&str, &str)> = owned
+            .iter()
+            .map(|(p, t)| (p.as_str(), t.as_str()))
+            .collect();
+        let dir = temp_project(name, &refs);
+        let (code, out, err) = toolsight(&["schema", dir.join("src").to_str().unwrap()]);
+        assert_eq!(code, 0, "{err}");
+        std::fs::remove_dir_all(&dir).unwrap();
+        (
+            serde_json::from_str::<serde_json::Value>(&out).unwrap(),
+            err,
+        )
+    };
+
+    let (json, err) = run("dep-package-cli", main);
+    assert_eq!(json["summary"]["unread_modules"], 1, "{json}");
+    assert_eq!(
+        json["servers"][0]["untraced"],
+        "this module imports the installed package `@acme/mcp-cli`, which depends on `@modelcontextprotocol/server`; toolsight reads only the project's own modules, so servers and tools defined in that package are not followed",
+        "{json}"
+    );
+    assert!(err.contains("1 module importing"), "{err}");
+
+    let through =
+        "const { AllTools } = require(\"@acme/mcp-tools/all\");\nmodule.exports = { AllTools };\n";
+    let (json, _) = run("dep-package-through", through);
+    assert_eq!(
+        json["servers"][0]["untraced"],
+        "this module imports the installed package `@acme/mcp-tools`, which depends on `@modelcontextprotocol/server` through `@acme/mcp-core`; toolsight reads only the project's own modules, so servers and tools defined in that package are not followed",
+        "{json}"
+    );
+
+    let unrelated = "import pad from \"left-pad\";\nimport { AllTools } from \"@acme/missing\";\nexport const s = pad(AllTools, 2);\n";
+    let (json, err) = run("dep-package-unrelated", unrelated);
+    assert_eq!(json["summary"]["unread_modules"], 0, "{json}");
+    assert_eq!(json["servers"], serde_json::json!([]), "{json}");
+    assert!(!err.contains("importing"), "{err}");
+}

@@ -453,7 +453,7 @@ impl std::fmt::Display for RunSummary {
         if self.unread_modules > 0 {
             write!(
                 f,
-                "; {} importing an MCP SDK or agent framework in which no registration could be read (see unresolved-registration)",
+                "; {} importing an MCP SDK or agent framework, or an installed package built on one, in which no registration could be read (see unresolved-registration)",
                 plural(self.unread_modules, "module", "modules")
             )?;
         }

@@ -84,6 +84,8 @@ pub struct Evaluator<'w> {
     assignments: RefCell<HashMap<BindingKey, ByteRanges>>,
     /// Per module, where its code changes elements of tables (`None`: too large to walk).
     element_indexes: RefCell<HashMap<FileId, Option<Rc<crate::ts::mutation::ElementIndex>>>>,
+    /// The dependencies of installed packages the run's modules import, read once per run.
+    pub manifests: RefCell<crate::ts::packages::Manifests>,
 }
 
 /// Calls found in other modules: each call's file and byte range.
@@ -114,6 +116,7 @@ impl<'w> Evaluator<'w> {
             exporting: RefCell::default(),
             assignments: RefCell::default(),
             element_indexes: RefCell::default(),
+            manifests: RefCell::default(),
         }
     }
 

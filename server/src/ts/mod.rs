@@ -6,6 +6,7 @@ pub mod fix;
 pub mod incremental;
 pub mod interp;
 pub mod mutation;
+pub mod packages;
 pub mod predict;
 pub mod scope;
 pub mod source;

@@ -318,7 +318,8 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
         }
     }
     if servers.is_empty() && around.is_none() {
-        servers.extend(unread_server_module(f, candidate_calls));
+        servers
+            .extend(unread_server_module(f, candidate_calls).or_else(|| built_on_a_package(ev, f)));
     }
     if let Some(why) = private_handler_access(f) {
         let pass = list_pass(ev, f).map(Rc::new);
@@ -792,6 +793,31 @@ fn unread_server_module(f: &SourceFile, candidate_calls: usize) -> Option<Server
         lists_tools: false,
         untraced: Some(format!(
             "this module imports `{module}`, but it holds {seen}"
+        )),
+        list_rewritten: None,
+        list_pass: None,
+    })
+}
+
+/// A module that holds no server but imports an installed package built on an MCP SDK or agent
+/// framework (`tools: AllTools` from `@acme/mcp-tools`): the tools are that package's, which
+/// toolsight does not read, so the module is listed like one that imports the SDK itself.
+fn built_on_a_package(ev: &Evaluator, f: &SourceFile) -> Option<ServerDef> {
+    let dep = crate::ts::packages::sdk_dependent_import(f, &mut ev.manifests.borrow_mut())?;
+    let via = match &dep.through {
+        Some(through) => format!("depends on `{}` through `{through}`", dep.sdk),
+        None => format!("depends on `{}`", dep.sdk),
+    };
+    Some(ServerDef {
+        server: None,
+        kind: ServerKind::Mcp,
+        tools: Vec::new(),
+        anchor: dep.span,
+        lists_tools: false,
+        untraced: Some(format!(
+            "this module imports the installed package `{}`, which {via}; toolsight reads only \
+             the project's own modules, so servers and tools defined in that package are not followed",
+            dep.package
         )),
         list_rewritten: None,
         list_pass: None,
