@@ -626,15 +626,20 @@ impl<'t> Interp<'t, '_> {
     }
 
     fn statement(&self, stmt: Node<'t>, frame: &Frame<'t>, depth: usize) -> R<Flow<'t>> {
+        self.nested("statements", || self.statement_inner(stmt, frame, depth))
+    }
+
+    /// One step more, one level deeper while `run` runs.
+    fn nested<T>(&self, what: &str, run: impl FnOnce() -> R<T>) -> R<T> {
         self.step()?;
         let nesting = self.nesting.get() + 1;
         if nesting > MAX_NESTING {
-            return unsupported("statements nested too deeply");
+            return unsupported(format!("{what} nested too deeply"));
         }
         self.nesting.set(nesting);
-        let flow = self.statement_inner(stmt, frame, depth);
+        let out = run();
         self.nesting.set(nesting - 1);
-        flow
+        out
     }
 
     fn statement_inner(&self, stmt: Node<'t>, frame: &Frame<'t>, depth: usize) -> R<Flow<'t>> {
@@ -720,7 +725,7 @@ impl<'t> Interp<'t, '_> {
 
     /// Whether a block only leaves (`return`, `continue`, `break`, `raise`), after logging at
     /// most; its last statement then.
-    fn exit_only(&self, block: Node<'t>, module: usize) -> Option<Node<'t>> {
+    fn exit_only(&self, block: Node<'t>, frame: &Frame<'t>) -> Option<Node<'t>> {
         let mut c = block.walk();
         let stmts: Vec<Node> = block
             .named_children(&mut c)
@@ -731,7 +736,7 @@ impl<'t> Interp<'t, '_> {
             "pass_statement" => true,
             "expression_statement" => s
                 .named_child_skipping_comments()
-                .is_some_and(|e| e.kind() == "string" || self.logger_call(e, module).is_some()),
+                .is_some_and(|e| e.kind() == "string" || self.logger_call(e, frame)),
             _ => false,
         });
         (inert
@@ -744,41 +749,37 @@ impl<'t> Interp<'t, '_> {
 
     /// A call of a logging method on a module's logger (`logger.debug(...)`), whose arguments
     /// are not evaluated.
-    fn logger_call(&self, e: Node<'t>, module: usize) -> Option<()> {
-        let src = self.src(module);
-        let e = if e.kind() == "await" {
-            e.named_child_skipping_comments()?
-        } else {
-            e
+    fn logger_call(&self, e: Node<'t>, frame: &Frame<'t>) -> bool {
+        let src = self.src(frame.module);
+        let e = match e.kind() {
+            "await" => e.named_child_skipping_comments(),
+            _ => Some(e),
         };
-        if e.kind() != "call" {
-            return None;
+        let Some(f) = e
+            .filter(|e| e.kind() == "call")
+            .and_then(|e| e.child_by_field_name("function"))
+            .filter(|f| f.kind() == "attribute")
+        else {
+            return false;
+        };
+        let (Some(method), Some(object)) = (
+            f.child_by_field_name("attribute"),
+            f.child_by_field_name("object"),
+        ) else {
+            return false;
+        };
+        if !LOGGER_METHODS.contains(&text(method, src)) || object.kind() != "identifier" {
+            return false;
         }
-        let f = e.child_by_field_name("function")?;
-        if f.kind() != "attribute" {
-            return None;
-        }
-        let method = text(f.child_by_field_name("attribute")?, src);
-        if !LOGGER_METHODS.contains(&method) {
-            return None;
-        }
-        let object = f.child_by_field_name("object")?;
-        if object.kind() != "identifier" {
-            return None;
-        }
-        let m = &self.modules[module];
         let name = text(object, src);
-        if name == "logging" && m.names.qualified(object, src).as_deref() == Some("logging") {
-            return Some(());
-        }
-        let (owner, bound) = binding(self.resolver, self.modules, m, name, 0)?;
-        let osrc = owner.file.text.as_str();
-        (bound.kind() == "call"
-            && bound
-                .child_by_field_name("function")
-                .and_then(|g| owner.names.qualified(g, osrc))
-                .is_some_and(|q| q == "logging.getLogger"))
-        .then_some(())
+        let logger = match frame.env.get(name) {
+            Some(v) => v,
+            None => match self.module_name(frame.module, name, object) {
+                Ok(v) => v,
+                Err(_) => return false,
+            },
+        };
+        matches!(logger, V::Logger)
     }
 
     /// Leaving under an unknown condition, at `exit` (its last statement).
@@ -870,14 +871,14 @@ impl<'t> Interp<'t, '_> {
                 return self.havoc(&[Some(body)], &alternatives, stmt, frame, depth);
             }
         };
-        if let Some(exit) = self.exit_only(body, frame.module) {
+        if let Some(exit) = self.exit_only(body, frame) {
             self.leave_under(exit, cond, false, frame)?;
             return match else_body {
                 Some(b) => self.block(b, frame, depth),
                 None => Ok(Flow::Normal),
             };
         }
-        if let Some(exit) = else_body.and_then(|b| self.exit_only(b, frame.module)) {
+        if let Some(exit) = else_body.and_then(|b| self.exit_only(b, frame)) {
             self.leave_under(exit, cond, true, frame)?;
             return self.block(body, frame, depth);
         }
@@ -1160,15 +1161,7 @@ impl<'t> Interp<'t, '_> {
     // ---- expressions ----
 
     fn eval(&self, e: Node<'t>, frame: &Frame<'t>, depth: usize) -> R<V<'t>> {
-        self.step()?;
-        let nesting = self.nesting.get() + 1;
-        if nesting > MAX_NESTING {
-            return unsupported("an expression nested too deeply");
-        }
-        self.nesting.set(nesting);
-        let v = self.eval_inner(e, frame, depth);
-        self.nesting.set(nesting - 1);
-        v
+        self.nested("expressions", || self.eval_inner(e, frame, depth))
     }
 
     fn eval_inner(&self, e: Node<'t>, frame: &Frame<'t>, depth: usize) -> R<V<'t>> {
@@ -1580,6 +1573,8 @@ impl<'t> Interp<'t, '_> {
                 })
             }
             V::Logger if LOGGER_METHODS.contains(&name) => Ok(V::Builtin("log", None)),
+            // `logging.getLogger(...)` is a logger too
+            V::Logger if name == "getLogger" => Ok(V::Builtin("get_logger", None)),
             V::Logger => Ok(V::Unknown(format!("`logging.{name}`").into())),
             V::Dict(_) | V::List(_) | V::Str(_) | V::Set(_) | V::FrozenSet(_) | V::Tuple(_) => Ok(
                 V::Builtin(method_name(name)?, Some(Box::new(object.clone()))),
@@ -1597,27 +1592,13 @@ impl<'t> Interp<'t, '_> {
 
     /// The project's method `name` of the class chain, after `after` when given (`super()`).
     fn method_of(&self, name: &str, after: Option<&str>) -> Option<Rc<Closure<'t>>> {
-        let mut chain = self.methods.iter();
-        if let Some(after) = after {
-            // the methods of the classes after `after` in the chain
-            let classes: Vec<&str> = {
-                let mut seen = Vec::new();
-                for (_, m) in &self.methods {
-                    if !seen.contains(&m.class) {
-                        seen.push(m.class);
-                    }
-                }
-                seen
-            };
-            let from = classes.iter().position(|c| *c == after)? + 1;
-            let later = &classes[from..];
-            return self
-                .methods
-                .iter()
-                .find(|(n, m)| n == name && later.contains(&m.class))
-                .map(|(_, m)| self.closure_of(m, name));
-        }
-        chain
+        // the methods are grouped by class, the most derived class's first
+        let from = match after {
+            Some(class) => self.methods.iter().rposition(|(_, m)| m.class == class)? + 1,
+            None => 0,
+        };
+        self.methods[from..]
+            .iter()
             .find(|(n, _)| n == name)
             .map(|(_, m)| self.closure_of(m, name))
     }
@@ -1827,7 +1808,7 @@ impl<'t> Interp<'t, '_> {
     }
 
     fn call_expression(&self, e: Node<'t>, frame: &Frame<'t>, depth: usize) -> R<V<'t>> {
-        if self.logger_call(e, frame.module).is_some() {
+        if self.logger_call(e, frame) {
             return Ok(V::None);
         }
         let f = part(e, "function")?;
@@ -1921,6 +1902,7 @@ impl<'t> Interp<'t, '_> {
         };
         match (name, this) {
             ("log", _) => Ok(V::None),
+            ("get_logger", _) => Ok(V::Logger),
             ("list_tools", _) => self.listed_tools(),
             ("default_listing", _) => {
                 let tools = self.listed_tools()?;

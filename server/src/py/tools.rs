@@ -611,13 +611,7 @@ pub fn predict_project(
             .map(|(s, o)| (*s, override_reason(o))),
     );
     for (server, why) in doubts {
-        for t in &mut servers[server].tools {
-            t.meta.exact = false;
-            t.meta.unknown.push(UnknownPart {
-                pointer: String::new(),
-                reason: why.clone(),
-            });
-        }
+        doubt(&mut servers[server], &why);
     }
     for (server, why) in untraced {
         servers[server].untraced.get_or_insert(why);
@@ -647,6 +641,8 @@ pub fn predict_project(
             .find(|(n, _)| n == "_list_tools_mcp")
             .filter(|_| line == fastmcp_py::Line::Three);
         if let Some((_, list)) = list_override {
+            let run = format!("{}._list_tools_mcp", list.class);
+            overrides.retain(|o| **o != run);
             let wire: Vec<Map<String, Json>> = s.tools.iter().map(|t| t.wire.clone()).collect();
             match super::interp::run_list_override(&resolver, &modules, &methods, *list, &wire) {
                 Ok(outcome) => {
@@ -659,12 +655,9 @@ pub fn predict_project(
                         }
                         s.tools.push(t);
                     }
-                    let run = format!("{}._list_tools_mcp", list.class);
-                    overrides.retain(|o| **o != run && !outcome.entered.contains(o));
+                    overrides.retain(|o| !outcome.entered.contains(o));
                 }
                 Err(why) => {
-                    let run = format!("{}._list_tools_mcp", list.class);
-                    overrides.retain(|o| **o != run);
                     reasons.push(format!(
                         "toolsight could not run the server's `{run}`, which decides what it lists: {why}"
                     ));
@@ -673,13 +666,7 @@ pub fn predict_project(
         }
         reasons.extend(overrides.into_iter().map(|o| override_reason(o)));
         for why in reasons {
-            for t in &mut s.tools {
-                t.meta.exact = false;
-                t.meta.unknown.push(UnknownPart {
-                    pointer: String::new(),
-                    reason: why.clone(),
-                });
-            }
+            doubt(s, &why);
         }
     }
     // a mounted server is what its parent lists of it: shown there, not again on its own
@@ -697,6 +684,17 @@ pub fn predict_project(
     servers.extend(super::lowlevel::servers(&resolver, &modules, installed));
     servers.extend(super::agents::servers(&modules, &given, installed));
     servers
+}
+
+/// Every tool of the server is approximate, for this reason.
+fn doubt(server: &mut ServerPrediction, why: &str) {
+    for t in &mut server.tools {
+        t.meta.exact = false;
+        t.meta.unknown.push(UnknownPart {
+            pointer: String::new(),
+            reason: why.to_string(),
+        });
+    }
 }
 
 fn override_reason(method: &str) -> String {
