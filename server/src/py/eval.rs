@@ -42,6 +42,9 @@ pub struct Names {
     pub load_error: Option<(String, usize, usize)>,
     /// Every class of the run read as fields, by key.
     pub models: Rc<Models>,
+    /// Type aliases (`Path = Annotated[str, Field(...)]`) a name means here: the module's own by
+    /// their names, those it imports by the dotted name an annotation resolves to.
+    aliases: HashMap<String, PyType>,
 }
 
 /// A class an annotation may name.
@@ -266,6 +269,20 @@ impl Names {
     }
 
     /// Makes `name` mean a class of another module here; `false` when it already did.
+    /// Adds what an alias name means here; whether it is new.
+    pub fn link_alias(&mut self, name: String, ty: PyType) -> bool {
+        if self.aliases.contains_key(&name) {
+            return false;
+        }
+        self.aliases.insert(name, ty);
+        true
+    }
+
+    /// The alias a name of the module means (its own, by the name).
+    pub fn alias(&self, name: &str) -> Option<&PyType> {
+        self.aliases.get(name)
+    }
+
     pub fn link(&mut self, name: String, class: Class) -> bool {
         if self.classes.contains_key(&name) {
             return false;
@@ -694,6 +711,51 @@ fn settle(model: &mut ModelDef) {
     }
 }
 
+/// A method whose decorators leave the class's JSON schema as its fields make it: validators
+/// of the whole model in any mode, validators of fields that run before, after or around the
+/// field's own (a `plain` one replaces the field's schema), and the descriptors of plain
+/// Python.
+fn schema_neutral_method(stmt: Node, src: &str, names: &Names) -> bool {
+    if stmt
+        .child_by_field_name("definition")
+        .is_none_or(|d| d.kind() != "function_definition")
+    {
+        return false;
+    }
+    let mut c = stmt.walk();
+    let decorators: Vec<Node> = stmt
+        .named_children(&mut c)
+        .filter(|n| n.kind() == "decorator")
+        .filter_map(|d| d.named_child(0))
+        .collect();
+    decorators.iter().all(|d| {
+        let callee = match d.kind() {
+            "call" => d.child_by_field_name("function").unwrap_or(*d),
+            _ => *d,
+        };
+        let q = names.qualified(callee, src).unwrap_or_default();
+        match q.as_str() {
+            "classmethod" | "staticmethod" | "property" | "functools.cached_property" => {
+                d.kind() != "call"
+            }
+            "pydantic.model_validator" | "pydantic.functional_validators.model_validator" => {
+                d.kind() == "call"
+            }
+            "pydantic.field_validator" | "pydantic.functional_validators.field_validator" => {
+                d.kind() == "call"
+                    && arguments(*d, src).1.iter().all(|(k, v)| match k.as_str() {
+                        "mode" => {
+                            matches!(string(*v, src).as_deref(), Ok("before" | "after" | "wrap"))
+                        }
+                        "json_schema_input_type" => false,
+                        _ => true,
+                    })
+            }
+            _ => false,
+        }
+    })
+}
+
 /// The fields of a class pydantic reads, and what in the class may change its schema beyond
 /// them.
 fn class_fields(class: Node, kind: ClassKind, src: &str, names: &Names) -> Option<ModelDef> {
@@ -851,6 +913,7 @@ fn class_fields(class: Node, kind: ClassKind, src: &str, names: &Names) -> Optio
                 }
             }
             "function_definition" => {}
+            "decorated_definition" if schema_neutral_method(stmt, src, names) => {}
             "pass_statement" | "comment" => {}
             _ => model
                 .unmodelled
@@ -1498,6 +1561,7 @@ pub fn annotation(node: Node, src: &str, names: &Names, depth: usize) -> PyType 
                     Class::Enum(e) => PyType::Enum(e.0.clone()),
                     Class::Model(key) => PyType::Model(key.clone()),
                 },
+                _ if names.aliases.contains_key(q.as_str()) => names.aliases[q.as_str()].clone(),
                 // a bare tuple is one of any length and any items, which pydantic lists as a list
                 "list" | "typing.List" | "tuple" | "typing.Tuple" => {
                     PyType::List(Box::new(PyType::Any))
@@ -1709,6 +1773,29 @@ fn constraint_call(
         return None;
     }
     let q = names.qualified(node.child_by_field_name("function")?, src)?;
+    if matches!(
+        q.as_str(),
+        "pydantic.StringConstraints" | "pydantic.types.StringConstraints"
+    ) {
+        let (positional, keywords) = arguments(node, src);
+        if !positional.is_empty() {
+            return Some(Err("`StringConstraints` with positional arguments".into()));
+        }
+        let mut out = Vec::new();
+        for (k, v) in keywords {
+            match k.as_str() {
+                "min_length" | "max_length" | "pattern" => match literal(v, src, 0) {
+                    Ok(Json::Null) => {}
+                    Ok(j) => out.push((k, j)),
+                    Err(e) => return Some(Err(e)),
+                },
+                // they change the value, not what the schema says of it
+                "strip_whitespace" | "to_upper" | "to_lower" | "strict" => {}
+                _ => return Some(Err(format!("`StringConstraints({k}=...)`"))),
+            }
+        }
+        return Some(Ok(out));
+    }
     let class = q.strip_prefix("annotated_types.")?;
     let (positional, keywords) = arguments(node, src);
     let one = |key: &str| -> Option<Result<Vec<(String, Json)>, String>> {

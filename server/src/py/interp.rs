@@ -83,6 +83,8 @@ pub(super) fn run_list_override<'t>(
         global_conditions: RefCell::new(Vec::new()),
         entered: RefCell::new(Vec::new()),
         constants: RefCell::new(HashMap::new()),
+        factory: None,
+        registered: RefCell::new(Vec::new()),
     };
     let this = interp.object(Kind::Server, Vec::new());
     let closure = Rc::new(Closure {
@@ -130,6 +132,114 @@ pub(super) fn run_list_override<'t>(
         tools,
         entered: interp.entered.into_inner(),
     })
+}
+
+/// Predicts the entry a registration makes from the options it hands the server's `tool()`
+/// (each a JSON value, or why it is not known).
+pub(super) type Predict<'w> =
+    dyn Fn(&[(String, Result<Json, String>)]) -> Result<Map<String, Json>, String> + 'w;
+
+/// Under which condition a decorator factory's registration runs.
+#[derive(Clone, Default)]
+pub(super) struct Registration {
+    pub(super) condition: Option<(String, Span)>,
+}
+
+/// A factory's registration and the entry it lists once the decorator has run.
+pub(super) type Registered = (Registration, Map<String, Json>);
+
+/// A project decorator factory applied to a function: `@tools.reader("Title")`, where `tools`
+/// is an instance of a project class made with the server (`ToolRegistry(server, ...)`) and
+/// the method returns a decorator that registers the function with the server's `tool()`.
+pub(super) struct Factory<'t> {
+    /// The class's methods, the most derived class's first.
+    pub(super) methods: Vec<(String, Method<'t>)>,
+    /// The call that makes the instance, the module it is in, and the server's name there.
+    pub(super) made: (usize, Node<'t>, String),
+    /// The decorator's expression, the module it is in, and the instance's name there.
+    pub(super) decorator: (usize, Node<'t>, String),
+    /// The decorated function (in the decorator's module), and its `__doc__` at run time.
+    pub(super) function: Node<'t>,
+    pub(super) doc: Result<Option<String>, String>,
+}
+
+/// Runs a decorator factory on a function: makes the instance (its `__init__` with the server
+/// and what the call passes, the values computed at run time unknown), calls the method, and
+/// applies the decorator it returns. The registration it makes, predicted by `predict`, is
+/// returned with what the decorator changed of the entry afterwards (a schema rewritten in
+/// place); none when the decorator does not register the function.
+pub(super) fn run_factory<'t>(
+    resolver: &'t Resolver<'t>,
+    modules: &'t [Module],
+    factory: &Factory<'t>,
+    predict: &Predict<'_>,
+) -> Result<Option<Registered>, String> {
+    let interp = Interp {
+        resolver,
+        modules,
+        methods: factory.methods.clone(),
+        wire: &[],
+        next_id: Cell::new(0),
+        floors: RefCell::new(Vec::new()),
+        next_token: Cell::new(0),
+        steps: Cell::new(0),
+        nesting: Cell::new(0),
+        made: Cell::new(0),
+        conditions: RefCell::new(Vec::new()),
+        global_conditions: RefCell::new(Vec::new()),
+        entered: RefCell::new(Vec::new()),
+        constants: RefCell::new(HashMap::new()),
+        factory: Some(predict),
+        registered: RefCell::new(Vec::new()),
+    };
+    let stopped = |stop: Stop| match stop {
+        Stop::Unsupported(why) => why,
+        Stop::Throw(what) => format!("it raises {what}"),
+    };
+    let (made_in, call, server_name) = &factory.made;
+    let server = interp.object(Kind::Server, Vec::new());
+    let frame = interp.outside_frame(*made_in, *call, vec![(server_name.clone(), server)]);
+    let instance = interp.instance(*call, &frame).map_err(stopped)?;
+    let (used_in, decorator, instance_name) = &factory.decorator;
+    let frame = interp.outside_frame(
+        *used_in,
+        *decorator,
+        vec![(instance_name.clone(), instance)],
+    );
+    let decorate = interp.eval(*decorator, &frame, 0).map_err(stopped)?;
+    let function = interp.decorated_function(*used_in, factory)?;
+    let decorate = match decorate {
+        V::Func(f) => f,
+        V::Unknown(why) => return Err(format!("the decorator is not known: {why}")),
+        _ => return Err("the decorator is not a function of the project".into()),
+    };
+    interp
+        .call(&decorate, None, vec![function], Vec::new(), 0, true)
+        .map_err(stopped)?;
+    let registered = interp.registered.into_inner();
+    let [(tool, registration)] = registered.as_slice() else {
+        return match registered.len() {
+            0 => Ok(None),
+            n => Err(format!("the decorator registers {n} tools")),
+        };
+    };
+    let V::Obj(o) = tool else {
+        return Err("a registration toolsight did not make".into());
+    };
+    let mut wire = Map::new();
+    for (key, value) in &o.data.borrow().attrs {
+        let key = match key.as_str() {
+            "parameters" => "inputSchema",
+            "output_schema" => "outputSchema",
+            "meta" => "_meta",
+            "fn_metadata" => continue,
+            k => k,
+        };
+        if !matches!(value, V::None) {
+            wire.insert(key.to_string(), to_json(value, 0)?);
+        }
+    }
+    Ok(Some((registration.clone(), wire)))
 }
 
 /// The fields of `mcp.types.Tool`, by their attribute names, as `to_mcp_tool` fills them.
@@ -183,6 +293,21 @@ enum Kind {
     Tool(usize),
     /// `mcp.types.Tool`, made from the predicted tool of that index.
     McpTool(usize),
+    /// An instance of a project class (a tool registry holding the server).
+    Instance,
+    /// The function a decorator is applied to.
+    Function,
+    /// `inspect.signature(function)`.
+    Signature,
+    /// `mcp.types.ToolAnnotations(...)`, its fields as written.
+    Annotations,
+    /// The SDK's tool manager of the server (`server._tool_manager`).
+    ToolManager,
+    /// The SDK's tool a registration made, by its index among the run's registrations.
+    Registered(usize),
+    /// Framework state no listed field is read from (a tool's `fn_metadata`): what is set on it
+    /// changes nothing the server lists.
+    Inert,
 }
 
 struct Object<'t> {
@@ -303,6 +428,10 @@ struct Interp<'t, 'w> {
     global_conditions: RefCell<Vec<(String, Span)>>,
     entered: RefCell<Vec<String>>,
     constants: RefCell<HashMap<(usize, String), V<'t>>>,
+    /// Set when the run is a decorator factory's: how a registration on the server is predicted.
+    factory: Option<&'w Predict<'w>>,
+    /// The registrations the run made on the server: the tool object and its options.
+    registered: RefCell<Vec<(V<'t>, Registration)>>,
 }
 
 impl<'t> Interp<'t, '_> {
@@ -449,6 +578,171 @@ impl<'t> Interp<'t, '_> {
             tools.push(self.object(Kind::Tool(i), attrs));
         }
         self.list(tools)
+    }
+
+    // ---- decorator factories ----
+
+    /// A frame for an expression written in `module` at `at`: the names the enclosing
+    /// function binds are unknown (they are computed at run time), except `known`.
+    fn outside_frame(&self, module: usize, at: Node<'t>, known: Vec<(String, V<'t>)>) -> Frame<'t> {
+        let src = self.src(module);
+        let env = Rc::new(Env::default());
+        let mut enclosing = at.parent();
+        while let Some(n) = enclosing {
+            if n.kind() == "function_definition" {
+                break;
+            }
+            enclosing = n.parent();
+        }
+        if let Some(f) = enclosing {
+            let mut names = Vec::new();
+            if let Some(params) = f.child_by_field_name("parameters") {
+                let mut c = params.walk();
+                for p in params.named_children(&mut c) {
+                    let name = match p.kind() {
+                        "identifier" => Some(p),
+                        "typed_parameter" | "list_splat_pattern" | "dictionary_splat_pattern" => {
+                            p.named_child_skipping_comments()
+                        }
+                        _ => p.child_by_field_name("name"),
+                    };
+                    names.extend(name.map(|n| text(n, src).to_string()));
+                }
+            }
+            if let Some(body) = f.child_by_field_name("body") {
+                names.extend(assigned_names(body, src));
+            }
+            let mut vars = env.vars.borrow_mut();
+            for name in names {
+                let why = format!("`{name}` is computed at run time");
+                vars.insert(name, V::Unknown(why.into()));
+            }
+        }
+        env.vars.borrow_mut().extend(known);
+        Frame::new(env, module, None, None, false)
+    }
+
+    /// `Class(server, ...)`: an instance of the project class whose methods the run has, its
+    /// `__init__` run with the call's arguments.
+    fn instance(&self, call: Node<'t>, frame: &Frame<'t>) -> R<V<'t>> {
+        let this = self.object(Kind::Instance, Vec::new());
+        let src = self.src(frame.module);
+        let (positional, keywords) = eval::arguments(call, src);
+        let mut args = Vec::new();
+        for a in positional {
+            args.push(self.eval(a, frame, 0)?);
+        }
+        let mut kwargs = Vec::new();
+        for (k, v) in keywords {
+            kwargs.push((k.to_string(), self.eval(v, frame, 0)?));
+        }
+        if let Some(init) = self.method_of("__init__", None) {
+            self.call(&init, Some(this.clone()), args, kwargs, 1, false)?;
+        }
+        Ok(this)
+    }
+
+    /// The decorated function as the decorator sees it: its name, `__doc__` and signature.
+    fn decorated_function(&self, module: usize, factory: &Factory<'t>) -> Result<V<'t>, String> {
+        let src = self.src(module);
+        let f = factory.function;
+        let name = f
+            .child_by_field_name("name")
+            .map_or("", |n| text(n, src))
+            .to_string();
+        let doc = match &factory.doc {
+            Ok(Some(d)) => V::Str(d.as_str().into()),
+            Ok(None) => V::None,
+            Err(why) => V::Unknown(why.as_str().into()),
+        };
+        let returns = match f.child_by_field_name("return_type") {
+            // the annotation as a string, evaluated only when asked for
+            Some(r) if self.modules[module].names.future_annotations => V::Str(text(r, src).into()),
+            Some(r) if r.kind() == "type" && r.named_child_count() == 1 => {
+                let t = r.named_child(0).unwrap_or(r);
+                match (t.kind(), builtin_name(text(t, src))) {
+                    ("identifier", b)
+                        if !b.is_empty()
+                            && self
+                                .module_name(module, text(t, src), t)
+                                .is_ok_and(|v| matches!(v, V::Builtin(..))) =>
+                    {
+                        V::Builtin(b, None)
+                    }
+                    _ => self.object(Kind::Inert, Vec::new()),
+                }
+            }
+            _ => self.object(Kind::Inert, Vec::new()),
+        };
+        let signature = self.object(Kind::Signature, vec![("return_annotation".into(), returns)]);
+        Ok(self.object(
+            Kind::Function,
+            vec![
+                ("__name__".into(), V::Str(name.clone().into())),
+                ("__qualname__".into(), V::Str(name.into())),
+                ("__doc__".into(), doc),
+                ("__signature__".into(), signature),
+            ],
+        ))
+    }
+
+    /// `server.tool(**options)(function)`: the registration, predicted, as the SDK's tool
+    /// object later statements may read and change.
+    fn register(&self, options: &V<'t>, function: &V<'t>) -> R<V<'t>> {
+        let Some(predict) = self.factory else {
+            return unsupported("a registration inside the listing");
+        };
+        let V::Obj(f) = function else {
+            return unsupported("a registration of something other than the decorated function");
+        };
+        if f.data.borrow().kind != Kind::Function {
+            return unsupported("a registration of something other than the decorated function");
+        }
+        let mut written = Vec::new();
+        if let V::Dict(d) = options {
+            for (k, v) in d.data.borrow().iter() {
+                let json = match v {
+                    // its fields as written: the caller knows their wire names
+                    V::Obj(o) if o.data.borrow().kind == Kind::Annotations => {
+                        let mut fields = Map::new();
+                        let mut failed = None;
+                        for (field, value) in &o.data.borrow().attrs {
+                            match to_json(value, 1) {
+                                Ok(j) => {
+                                    fields.insert(field.clone(), j);
+                                }
+                                Err(why) => failed = Some(why),
+                            }
+                        }
+                        failed.map_or(Ok(Json::Object(fields)), Err)
+                    }
+                    _ => to_json(v, 0),
+                };
+                written.push((k.to_string(), json));
+            }
+        }
+        let wire = predict(&written).map_err(Stop::Unsupported)?;
+        let mut attrs = Vec::new();
+        for (attr, key) in MCP_TOOL_FIELDS {
+            let attr = match *attr {
+                "inputSchema" => "parameters",
+                "outputSchema" => "output_schema",
+                a => a,
+            };
+            let v = match wire.get(*key) {
+                Some(j) => self.json_value(j, 0)?,
+                None => V::None,
+            };
+            attrs.push((attr.to_string(), v));
+        }
+        attrs.push(("fn_metadata".into(), self.object(Kind::Inert, Vec::new())));
+        let index = self.registered.borrow().len();
+        let tool = self.object(Kind::Registered(index), attrs);
+        let condition = self.conditions.borrow().first().cloned();
+        self.registered
+            .borrow_mut()
+            .push((tool, Registration { condition }));
+        Ok(function.clone())
     }
 
     /// `tool.to_mcp_tool(**overrides)`: the entry fastmcp lists for the tool.
@@ -689,6 +983,34 @@ impl<'t> Interp<'t, '_> {
                 frame.env.vars.borrow_mut().insert(name.to_string(), f);
                 Ok(Flow::Normal)
             }
+            "decorated_definition" => {
+                let def = part(stmt, "definition")?;
+                if def.kind() != "function_definition" {
+                    return unsupported("a decorated class");
+                }
+                let name = def.child_by_field_name("name").map_or("", |n| text(n, src));
+                let mut value = V::Func(Rc::new(Closure {
+                    module: frame.module,
+                    def,
+                    env: Some(frame.env.clone()),
+                    class: None,
+                }));
+                let mut c = stmt.walk();
+                let decorators: Vec<Node> = stmt
+                    .named_children(&mut c)
+                    .filter(|n| n.kind() == "decorator")
+                    .collect();
+                // the one nearest the function applies first
+                for d in decorators.into_iter().rev() {
+                    let e = d
+                        .named_child_skipping_comments()
+                        .ok_or(Stop::Unsupported("an empty decorator".into()))?;
+                    let decorator = self.eval(e, frame, depth)?;
+                    value = self.apply(decorator, value, frame, depth)?;
+                }
+                frame.env.vars.borrow_mut().insert(name.to_string(), value);
+                Ok(Flow::Normal)
+            }
             "delete_statement" => {
                 let mut c = stmt.walk();
                 let targets: Vec<Node> = stmt.named_children(&mut c).collect();
@@ -802,6 +1124,13 @@ impl<'t> Interp<'t, '_> {
                 self.global_conditions.borrow_mut().push((why, at));
             }
             "continue_statement" | "break_statement" if frame.top && frame.loops.get() > 0 => {
+                self.conditions.borrow_mut().push((why, at));
+            }
+            "return_statement" if frame.top && self.factory.is_some() => {
+                let why = format!(
+                    "the decorator does not register it when `{}{written}`, which is decided at run time",
+                    if negated { "not " } else { "" }
+                );
                 self.conditions.borrow_mut().push((why, at));
             }
             "return_statement" if frame.top => {
@@ -1021,7 +1350,21 @@ impl<'t> Interp<'t, '_> {
                 let object = self.eval(part(target, "value")?, frame, depth)?;
                 let key = part(target, "subscript")?;
                 if key.kind() == "slice" {
-                    return unsupported("an assignment to a slice");
+                    let V::List(l) = &object else {
+                        return unsupported(
+                            "an assignment to a slice of a value that is not a list",
+                        );
+                    };
+                    let items = self.iterate(&value)?;
+                    let Some(bounds) = self.slice_bounds(key, frame, depth)? else {
+                        return unsupported("an assignment to a slice toolsight cannot know");
+                    };
+                    self.may_change(l.id, "a list")?;
+                    self.count(items.len())?;
+                    let mut data = l.data.borrow_mut();
+                    let r = slice_range(bounds, data.len());
+                    data.splice(r, items);
+                    return Ok(());
                 }
                 let key = self.eval(key, frame, depth)?;
                 self.set_item(&object, key, value)
@@ -1035,10 +1378,13 @@ impl<'t> Interp<'t, '_> {
                     V::Obj(o) => {
                         self.may_change(o.id, "an object")?;
                         let mut o = o.data.borrow_mut();
-                        let server = o.kind == Kind::Server;
+                        if o.kind == Kind::Inert {
+                            return Ok(());
+                        }
+                        let open = matches!(o.kind, Kind::Server | Kind::Instance);
                         match o.attrs.iter_mut().find(|(k, _)| k == name) {
                             Some((_, slot)) => *slot = value,
-                            None if server => o.attrs.push((name.to_string(), value)),
+                            None if open => o.attrs.push((name.to_string(), value)),
                             None => {
                                 return unsupported(format!(
                                     "it sets `{name}`, which a tool entry does not have"
@@ -1269,6 +1615,9 @@ impl<'t> Interp<'t, '_> {
             | "generator_expression"
             | "dictionary_comprehension" => self.comprehension(e, frame, depth),
             "attribute" => {
+                if let Some(b) = self.library_function(e, frame) {
+                    return Ok(b);
+                }
                 let object = self.eval(part(e, "object")?, frame, depth)?;
                 let name = e
                     .child_by_field_name("attribute")
@@ -1306,8 +1655,13 @@ impl<'t> Interp<'t, '_> {
                         let token = self.freeze();
                         let r = self.eval(right, frame, depth);
                         self.lift(token);
-                        r?;
-                        Ok(unknown_of(&left))
+                        let r = r?;
+                        // `unknown and False` is false either way (`or True`, true); only
+                        // a boolean stands for both sides' values
+                        Ok(match (op, &r) {
+                            ("and", V::Bool(false)) | ("or", V::Bool(true)) => r,
+                            _ => unknown_of(&left),
+                        })
                     }
                 }
             }
@@ -1415,6 +1769,9 @@ impl<'t> Interp<'t, '_> {
                 .qualified(at, src)
                 .unwrap_or_else(|| name.to_string());
             match qualified.as_str() {
+                q if known_qualified(q).is_some() => {
+                    V::Builtin(known_qualified(q).unwrap_or(""), None)
+                }
                 "typing.cast" | "typing_extensions.cast" => V::Builtin("cast", None),
                 "logging" => V::Logger,
                 q if m.names.imports().any(|(l, _)| l == name) => {
@@ -1422,14 +1779,27 @@ impl<'t> Interp<'t, '_> {
                 }
                 "isinstance" | "len" | "any" | "all" | "list" | "dict" | "set" | "frozenset"
                 | "tuple" | "sorted" | "str" | "bool" | "int" | "float" | "getattr" | "hasattr"
-                | "enumerate" | "zip" | "range" | "min" | "max" | "sum" | "reversed" | "super" => {
-                    V::Builtin(builtin_name(name), None)
-                }
+                | "enumerate" | "zip" | "range" | "min" | "max" | "sum" | "reversed" | "super"
+                | "type" => V::Builtin(builtin_name(name), None),
                 _ => V::Unknown(format!("`{name}` is bound at run time").into()),
             }
         };
         self.constants.borrow_mut().insert(key, v.clone());
         Ok(v)
+    }
+
+    /// `inspect.cleandoc` and the like, named through the module they are imported as.
+    fn library_function(&self, e: Node<'t>, frame: &Frame<'t>) -> Option<V<'t>> {
+        let mut root = e;
+        while root.kind() == "attribute" {
+            root = root.child_by_field_name("object")?;
+        }
+        let src = self.src(frame.module);
+        if root.kind() != "identifier" || frame.env.get(text(root, src)).is_some() {
+            return None;
+        }
+        let q = self.modules[frame.module].names.qualified(e, src)?;
+        known_qualified(&q).map(|b| V::Builtin(b, None))
     }
 
     fn comprehension(&self, e: Node<'t>, frame: &Frame<'t>, depth: usize) -> R<V<'t>> {
@@ -1531,6 +1901,30 @@ impl<'t> Interp<'t, '_> {
                     return Ok(v.clone());
                 }
                 match data.kind {
+                    Kind::Server if self.factory.is_some() => Ok(match name {
+                        "tool" => V::Builtin("server_tool", None),
+                        "_tool_manager" => self.object(Kind::ToolManager, Vec::new()),
+                        _ => V::Unknown(format!("the server's `{name}` is not modelled").into()),
+                    }),
+                    Kind::Instance => match self.method_of(name, None) {
+                        Some(f) => Ok(V::Bound(f, Box::new(object.clone()))),
+                        None => Ok(V::Unknown(format!("`{name}` is set at run time").into())),
+                    },
+                    Kind::ToolManager if name == "get_tool" => Ok(V::Builtin("get_tool", None)),
+                    // the fields `ToolAnnotations` leaves unset
+                    Kind::Annotations
+                        if name.ends_with("_hint") || name.ends_with("Hint") || name == "title" =>
+                    {
+                        Ok(V::None)
+                    }
+                    Kind::Function
+                    | Kind::Signature
+                    | Kind::Annotations
+                    | Kind::ToolManager
+                    | Kind::Registered(_)
+                    | Kind::Inert => Ok(V::Unknown(
+                        format!("`{name}` is the framework's state at run time").into(),
+                    )),
                     Kind::Server => {
                         if let Some(f) = self.method_of(name, None) {
                             return Ok(V::Bound(f, Box::new(object.clone())));
@@ -1640,8 +2034,13 @@ impl<'t> Interp<'t, '_> {
         }
     }
 
-    /// `x[a:b]` of a string, list or tuple (no step).
-    fn slice(&self, object: &V<'t>, slice: Node<'t>, frame: &Frame<'t>, depth: usize) -> R<V<'t>> {
+    /// The bounds of `[a:b]` (no step); none when one is unknown.
+    fn slice_bounds(
+        &self,
+        slice: Node<'t>,
+        frame: &Frame<'t>,
+        depth: usize,
+    ) -> R<Option<[Option<i64>; 2]>> {
         // the bounds by their place around the colons
         let mut bounds: Vec<Option<Node>> = vec![None];
         let mut c = slice.walk();
@@ -1666,18 +2065,20 @@ impl<'t> Interp<'t, '_> {
                 match self.eval(*b, frame, depth)? {
                     V::Int(n) => at[i] = Some(n),
                     V::None => {}
-                    u @ V::Unknown(_) => return Ok(u),
+                    V::Unknown(_) => return Ok(None),
                     _ => return unsupported("a slice bound that is not an integer"),
                 }
             }
         }
-        let range = |len: usize| {
-            let len = i64::try_from(len).unwrap_or(i64::MAX);
-            let clamp = |n: i64| (if n < 0 { len + n } else { n }).clamp(0, len) as usize;
-            let start = at[0].map_or(0, clamp);
-            let end = at[1].map_or(len as usize, clamp);
-            start..end.max(start)
+        Ok(Some(at))
+    }
+
+    /// `x[a:b]` of a string, list or tuple (no step).
+    fn slice(&self, object: &V<'t>, slice: Node<'t>, frame: &Frame<'t>, depth: usize) -> R<V<'t>> {
+        let Some(at) = self.slice_bounds(slice, frame, depth)? else {
+            return Ok(V::Unknown("a slice bound toolsight cannot know".into()));
         };
+        let range = |len: usize| slice_range(at, len);
         match object {
             V::Str(s) => {
                 let chars: Vec<char> = s.chars().collect();
@@ -1858,6 +2259,22 @@ impl<'t> Interp<'t, '_> {
                 }
             }
         }
+        self.call_value(callee, args, kwargs, frame, depth)
+    }
+
+    /// `decorator(value)`.
+    fn apply(&self, decorator: V<'t>, value: V<'t>, frame: &Frame<'t>, depth: usize) -> R<V<'t>> {
+        self.call_value(decorator, vec![value], Vec::new(), frame, depth)
+    }
+
+    fn call_value(
+        &self,
+        callee: V<'t>,
+        args: Vec<V<'t>>,
+        kwargs: Vec<(String, V<'t>)>,
+        frame: &Frame<'t>,
+        depth: usize,
+    ) -> R<V<'t>> {
         match callee {
             V::Func(f) => self.call(&f, None, args, kwargs, depth + 1, false),
             V::Bound(f, this) => self.call(&f, Some(*this), args, kwargs, depth + 1, false),
@@ -1901,6 +2318,73 @@ impl<'t> Interp<'t, '_> {
             }
         };
         match (name, this) {
+            ("server_tool", _) => {
+                let mut entries: Vec<(Rc<str>, V)> = Vec::new();
+                if let Some(n) = arg(0) {
+                    insert(&mut entries, "name".into(), n);
+                }
+                if args.len() > 1 {
+                    return unsupported("`tool()` with more than one positional argument");
+                }
+                for (k, v) in kwargs {
+                    insert(&mut entries, k.as_str().into(), v);
+                }
+                let options = self.dict(entries)?;
+                Ok(V::Builtin("server_tool_apply", Some(Box::new(options))))
+            }
+            ("server_tool_apply", Some(options)) => {
+                no_kwargs("tool()(function)")?;
+                let function = arg(0).ok_or(Stop::Unsupported("`tool()()` of nothing".into()))?;
+                self.register(&options, &function)
+            }
+            ("get_tool", _) => {
+                let Some(V::Str(wanted)) = arg(0) else {
+                    return unsupported("`get_tool` of a name toolsight cannot know");
+                };
+                let registered = self.registered.borrow();
+                let hit = registered.iter().rev().find(|(t, _)| match t {
+                    V::Obj(o) => o
+                        .data
+                        .borrow()
+                        .attrs
+                        .iter()
+                        .any(|(k, v)| k == "name" && matches!(v, V::Str(n) if *n == wanted)),
+                    _ => false,
+                });
+                Ok(hit.map_or(V::None, |(t, _)| t.clone()))
+            }
+            ("wraps", _) => {
+                let wrapped = arg(0).ok_or(Stop::Unsupported("`wraps()` of nothing".into()))?;
+                Ok(V::Builtin("wraps_apply", Some(Box::new(wrapped))))
+            }
+            // the wrapper takes the wrapped function's name, docstring and signature, which is
+            // all a registration reads of it
+            ("wraps_apply", Some(wrapped)) => Ok(wrapped),
+            ("signature", _) => match arg(0) {
+                Some(V::Obj(o)) if o.data.borrow().kind == Kind::Function => Ok(o
+                    .data
+                    .borrow()
+                    .attrs
+                    .iter()
+                    .find(|(k, _)| k == "__signature__")
+                    .map_or(V::Unknown("a signature".into()), |(_, v)| v.clone())),
+                _ => {
+                    unsupported("`inspect.signature` of a value other than the decorated function")
+                }
+            },
+            ("cleandoc", _) => match arg(0) {
+                Some(V::Str(d)) => Ok(V::Str(eval::cleandoc(&d).into())),
+                Some(u @ V::Unknown(_)) => Ok(u),
+                _ => unsupported("`inspect.cleandoc` of a value that is not a string"),
+            },
+            ("tool_annotations", _) => {
+                if !args.is_empty() {
+                    return unsupported("`ToolAnnotations` with positional arguments");
+                }
+                Ok(self.object(Kind::Annotations, kwargs))
+            }
+            // a class made at run time changes none of the values the run follows
+            ("type", _) if args.len() == 3 => Ok(V::Unknown("a class made at run time".into())),
             ("log", _) => Ok(V::None),
             ("get_logger", _) => Ok(V::Logger),
             ("list_tools", _) => self.listed_tools(),
@@ -2437,8 +2921,29 @@ fn builtin_name(name: &str) -> &'static str {
         "sum",
         "reversed",
         "super",
+        "type",
     ];
     BUILTINS.iter().find(|b| **b == name).copied().unwrap_or("")
+}
+
+/// The items `[a:b]` takes of a sequence of `len` items.
+fn slice_range(at: [Option<i64>; 2], len: usize) -> std::ops::Range<usize> {
+    let len = i64::try_from(len).unwrap_or(i64::MAX);
+    let clamp = |n: i64| (if n < 0 { len + n } else { n }).clamp(0, len) as usize;
+    let start = at[0].map_or(0, clamp);
+    let end = at[1].map_or(len as usize, clamp);
+    start..end.max(start)
+}
+
+/// The library functions the run models, by their qualified names.
+fn known_qualified(q: &str) -> Option<&'static str> {
+    Some(match q {
+        "inspect.cleandoc" => "cleandoc",
+        "inspect.signature" => "signature",
+        "functools.wraps" => "wraps",
+        q if q.starts_with("mcp.") && q.ends_with(".ToolAnnotations") => "tool_annotations",
+        _ => return None,
+    })
 }
 
 /// The builtin types `isinstance` is asked about, when their names are used as values.
@@ -2578,6 +3083,12 @@ fn compare<'t>(op: &str, l: &V<'t>, r: &V<'t>) -> R<Option<bool>> {
                 (V::Dict(a), V::Dict(b)) => Some(Rc::ptr_eq(a, b)),
                 (V::Obj(a), V::Obj(b)) => Some(Rc::ptr_eq(a, b)),
                 (V::None | V::Bool(_), _) | (_, V::None | V::Bool(_)) => Some(false),
+                // a type is itself and nothing else
+                (V::Builtin(a, None), V::Builtin(b, None)) => Some(a == b),
+                (V::Builtin(_, None), V::Obj(_) | V::Str(_) | V::Int(_) | V::Float(_))
+                | (V::Obj(_) | V::Str(_) | V::Int(_) | V::Float(_), V::Builtin(_, None)) => {
+                    Some(false)
+                }
                 _ => {
                     return unsupported("`is` between values other than None, booleans and objects")
                 }

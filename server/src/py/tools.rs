@@ -116,6 +116,24 @@ struct Scope<'a> {
     deferred: RefCell<Vec<Deferred>>,
     /// The functions a walk followed into from a call.
     entered: RefCell<Vec<(FileId, usize)>>,
+    /// Instances of project classes made with a server of the scope, by their names.
+    registries: RefCell<Vec<Registry>>,
+    /// Loop variables that stand for a module of the project, each iteration's one
+    /// (`for module in TOOL_MODULES: module.register(...)`): the variable and the module's
+    /// name in the walked module.
+    aliases: RefCell<Vec<(String, String)>>,
+}
+
+/// An instance of a project class made with a server (`tools = ToolRegistry(server, ...)`),
+/// whose methods may make decorators that register functions on it.
+#[derive(Clone)]
+struct Registry {
+    name: String,
+    server: usize,
+    class: (FileId, String),
+    /// The call that makes it: the module's index, the call's byte range, and the server's
+    /// name there.
+    made: (usize, (usize, usize), String),
 }
 
 /// A function that registers when called: where it is defined, on which server, and why its
@@ -156,6 +174,7 @@ impl Scope<'_> {
             span,
             target,
             consts.as_ref(),
+            &[],
         );
         (server, tool)
     }
@@ -166,6 +185,24 @@ impl Scope<'_> {
             .rev()
             .find(|(n, _)| n == name)
             .map(|(_, s)| *s)
+    }
+
+    fn registry(&self, name: &str) -> Option<Registry> {
+        self.registries
+            .borrow()
+            .iter()
+            .rev()
+            .find(|r| r.name == name)
+            .cloned()
+    }
+
+    fn alias(&self, name: &str) -> Option<String> {
+        self.aliases
+            .borrow()
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, m)| m.clone())
     }
 }
 
@@ -338,6 +375,8 @@ pub fn predict_project(
             run: &run,
             deferred: RefCell::default(),
             entered: RefCell::default(),
+            registries: RefCell::default(),
+            aliases: RefCell::default(),
         };
         let mut handed = Vec::new();
         walk(
@@ -865,6 +904,8 @@ impl Run<'_> {
             run: self,
             deferred: RefCell::default(),
             entered: RefCell::new(entered.into_iter().collect()),
+            registries: RefCell::default(),
+            aliases: RefCell::default(),
         };
         let mut handed = handed_back.to_vec();
         walk(
@@ -1047,6 +1088,7 @@ fn link_classes(resolver: &Resolver, modules: &mut [Module]) {
             break;
         }
     }
+    link_aliases(resolver, modules, &index);
     let all: Vec<(&Names, Node, &str)> = modules
         .iter()
         .map(|m| (&m.names, m.file.tree.root_node(), m.file.text.as_str()))
@@ -1055,6 +1097,94 @@ fn link_classes(resolver: &Resolver, modules: &mut [Module]) {
     for m in modules.iter_mut() {
         m.names.models = Rc::clone(&models);
     }
+}
+
+/// Makes the names of every module mean the type aliases of the project: a module's own
+/// (`Path = Annotated[str, Field(...)]`, `Mode = Literal["a", "b"]`, `Id: TypeAlias = int`,
+/// assigned once at its top level) and the ones it imports, an alias of an alias too.
+/// `type X = ...` is left out: pydantic lists such an alias as a definition of its own.
+fn link_aliases(resolver: &Resolver, modules: &mut [Module], index: &HashMap<FileId, usize>) {
+    for _ in 0..MAX_REEXPORTS {
+        let mut links: Vec<(usize, String, PyType)> = Vec::new();
+        for (i, m) in modules.iter().enumerate() {
+            let src = m.file.text.as_str();
+            for (name, value) in alias_assignments(m) {
+                if m.names.alias(&name).is_some() {
+                    continue;
+                }
+                let ty = eval::annotation(value, src, &m.names, 0);
+                if !matches!(ty, PyType::Unknown(_)) {
+                    links.push((i, name, ty));
+                }
+            }
+            for (_, q) in m.names.imports() {
+                let Some((from, name)) = q.rsplit_once('.') else {
+                    continue;
+                };
+                let owner = resolver
+                    .resolve(&m.file.path, from)
+                    .and_then(|id| index.get(&id))
+                    .map(|at| &modules[*at]);
+                if let Some(ty) = owner.and_then(|o| o.names.alias(name)) {
+                    links.push((i, q.to_string(), ty.clone()));
+                }
+            }
+        }
+        let mut changed = false;
+        for (i, name, ty) in links {
+            changed |= modules[i].names.link_alias(name, ty);
+        }
+        if !changed {
+            break;
+        }
+    }
+}
+
+/// The module's top-level `X = <type>` and `X: TypeAlias = <type>` bound nowhere else: each
+/// name and the expression.
+fn alias_assignments(m: &Module) -> Vec<(String, Node<'_>)> {
+    let src = m.file.text.as_str();
+    let root = m.file.tree.root_node();
+    let mut assigned: HashMap<&str, usize> = HashMap::new();
+    let mut out = Vec::new();
+    let mut c = root.walk();
+    for stmt in root.named_children(&mut c) {
+        let Some(a) = stmt
+            .named_child(0)
+            .filter(|a| stmt.kind() == "expression_statement" && a.kind() == "assignment")
+        else {
+            continue;
+        };
+        let Some(left) = a
+            .child_by_field_name("left")
+            .filter(|l| l.kind() == "identifier")
+        else {
+            continue;
+        };
+        let name = text(left, src);
+        *assigned.entry(name).or_default() += 1;
+        let declared = a.child_by_field_name("type").map(|t| text(t, src));
+        if !matches!(
+            declared,
+            None | Some("TypeAlias" | "typing.TypeAlias" | "typing_extensions.TypeAlias")
+        ) {
+            continue;
+        }
+        let Some(value) = a.child_by_field_name("right") else {
+            continue;
+        };
+        // what may name a type: the other expressions are values
+        if matches!(
+            value.kind(),
+            "identifier" | "attribute" | "subscript" | "generic_type" | "binary_operator"
+        ) {
+            out.push((name.to_string(), value));
+        }
+    }
+    out.retain(|(n, _)| {
+        assigned.get(n.as_str()) == Some(&1) && !src.contains(&format!("global {n}"))
+    });
+    out
 }
 
 /// A registration found: on which server, what it gives, and where it runs (the top-level
@@ -1113,6 +1243,36 @@ fn walk(
                         .map(|b| (b, condition.clone().or(Some((why.clone(), at))))),
                 );
                 continue;
+            }
+            "assignment" => {
+                if let Some((registry, arg)) = registry_made(resolver, modules, m, n, scope) {
+                    handed.push((m.file.id, arg));
+                    scope.registries.borrow_mut().push(registry);
+                }
+            }
+            "for_statement" => {
+                if let (Some((var, names)), Some(body)) = (
+                    module_loop(resolver, modules, m, n),
+                    n.child_by_field_name("body"),
+                ) {
+                    for name in names {
+                        scope.aliases.borrow_mut().push((var.clone(), name));
+                        walk(
+                            resolver,
+                            modules,
+                            m,
+                            body,
+                            scope,
+                            depth + 1,
+                            site,
+                            condition.clone(),
+                            found,
+                            handed,
+                        );
+                        scope.aliases.borrow_mut().pop();
+                    }
+                    continue;
+                }
             }
             _ => {}
         }
@@ -1363,7 +1523,9 @@ fn decide_at(cond: Node, m: &Module, depth: usize) -> Option<bool> {
     }
 }
 
-/// `register(mcp)`: a function of the run handed a server, walked with its parameter bound.
+/// `register(mcp)`: a function of the run handed a server (or a registry made with one),
+/// walked with its parameter bound. The function is the module's, one it imports, or one of a
+/// project module it names (`tools_module.register(mcp)`, also through a loop variable).
 #[allow(clippy::too_many_arguments)]
 fn follow_call(
     resolver: &Resolver,
@@ -1385,45 +1547,74 @@ fn follow_call(
         .filter(|(_, a)| a.kind() == "identifier")
         .filter_map(|(i, a)| Some((i, scope.server(text(*a, src))?, *a)))
         .collect();
-    if servers.is_empty() {
+    let registries: Vec<(usize, Registry, Node)> = positional
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| a.kind() == "identifier")
+        .filter_map(|(i, a)| Some((i, scope.registry(text(*a, src))?, *a)))
+        .collect();
+    if servers.is_empty() && registries.is_empty() {
         return;
     }
-    let Some(callee) = call
-        .child_by_field_name("function")
-        .filter(|f| f.kind() == "identifier")
-    else {
+    let Some(callee) = call.child_by_field_name("function") else {
         return;
     };
-    let callee_name = text(callee, src);
-    // the function: of this module, or imported from another module of the run
-    let (module, function) = match module_functions(m.file.tree.root_node(), src)
-        .into_iter()
-        .find(|(n, _)| n == callee_name)
-    {
-        Some((_, f)) => (m, f),
-        None => {
-            let Some((module, name)) = m
-                .names
-                .imports()
-                .find(|(l, _)| *l == callee_name)
-                .and_then(|(_, q)| q.rsplit_once('.'))
-            else {
-                return;
-            };
-            let Some(file) = resolver.resolve(&m.file.path, module) else {
-                return;
-            };
-            let Some(other) = modules.iter().find(|o| o.file.id == file) else {
-                return;
-            };
-            let Some((_, f)) = module_functions(other.file.tree.root_node(), &other.file.text)
-                .into_iter()
-                .find(|(n, _)| n == name)
-            else {
-                return;
-            };
-            (other, f)
+    // the module a function is written in, and the function's name there
+    let imported = |local: &str| -> Option<(FileId, String)> {
+        let (module, name) = m
+            .names
+            .imports()
+            .find(|(l, _)| *l == local)
+            .and_then(|(_, q)| q.rsplit_once('.'))?;
+        Some((resolver.resolve(&m.file.path, module)?, name.to_string()))
+    };
+    let (file, callee_name) = match callee.kind() {
+        "identifier" => {
+            let name = text(callee, src);
+            if module_functions(m.file.tree.root_node(), src)
+                .iter()
+                .any(|(n, _)| n == name)
+            {
+                (m.file.id, name.to_string())
+            } else {
+                let Some(found) = imported(name) else {
+                    return;
+                };
+                found
+            }
         }
+        "attribute" => {
+            let (Some(object), Some(attr)) = (
+                callee.child_by_field_name("object"),
+                callee.child_by_field_name("attribute"),
+            ) else {
+                return;
+            };
+            if object.kind() != "identifier" {
+                return;
+            }
+            let local = scope
+                .alias(text(object, src))
+                .unwrap_or_else(|| text(object, src).to_string());
+            // `from pkg import tools_module` or `import pkg.tools_module as tools_module`
+            let Some((_, qualified)) = m.names.imports().find(|(l, _)| *l == local) else {
+                return;
+            };
+            let Some(file) = resolver.resolve(&m.file.path, qualified) else {
+                return;
+            };
+            (file, text(attr, src).to_string())
+        }
+        _ => return,
+    };
+    let Some(module) = modules.iter().find(|o| o.file.id == file) else {
+        return;
+    };
+    let Some((_, function)) = module_functions(module.file.tree.root_node(), &module.file.text)
+        .into_iter()
+        .find(|(n, _)| *n == callee_name)
+    else {
+        return;
     };
     let Some(params) = function.child_by_field_name("parameters") else {
         return;
@@ -1449,11 +1640,23 @@ fn follow_call(
             handed.push((m.file.id, arg.start_byte() as u32));
         }
     }
+    let mut bound_registries = Vec::new();
+    for (i, registry, arg) in registries {
+        if let Some(param) = names.get(i) {
+            bound_registries.push(Registry {
+                name: param.clone(),
+                ..registry
+            });
+            handed.push((m.file.id, arg.start_byte() as u32));
+        }
+    }
     let inner = Scope {
         bindings,
         run: scope.run,
         deferred: RefCell::default(),
         entered: RefCell::default(),
+        registries: RefCell::new(bound_registries),
+        aliases: RefCell::default(),
     };
     if let Some(body) = function.child_by_field_name("body") {
         let mut inner_handed = Vec::new();
@@ -2222,7 +2425,16 @@ fn decorated_tool(
         ) else {
             continue;
         };
-        if text(attr, src) != "tool" || object.kind() != "identifier" {
+        if object.kind() != "identifier" {
+            continue;
+        }
+        if let Some(registry) = scope
+            .registry(text(object, src))
+            .filter(|_| expr.kind() == "call")
+        {
+            return Some(factory_tool(scope, file, def, function, expr, &registry));
+        }
+        if text(attr, src) != "tool" {
             continue;
         }
         let Some(server) = scope.server(text(object, src)) else {
@@ -2235,7 +2447,7 @@ fn decorated_tool(
             if is_fastmcp(target) {
                 return Some((
                     server,
-                    tool(file, function, Vec::new(), names, span, target, None),
+                    tool(file, function, Vec::new(), names, span, target, None, &[]),
                 ));
             }
             // `@mcp.tool` without parentheses hands the function to `tool()` as its name
@@ -2254,6 +2466,261 @@ fn decorated_tool(
         return Some(scope.tool(file, function, options, names, span, server));
     }
     None
+}
+
+/// `name = Class(server, ...)`: an instance of a project class made with a server of the
+/// scope; and where the server is handed to it.
+fn registry_made(
+    resolver: &Resolver,
+    modules: &[Module],
+    m: &Module,
+    assignment: Node,
+    scope: &Scope,
+) -> Option<(Registry, u32)> {
+    let src = m.file.text.as_str();
+    let left = assignment
+        .child_by_field_name("left")
+        .filter(|l| l.kind() == "identifier")?;
+    let call = assignment
+        .child_by_field_name("right")
+        .filter(|r| r.kind() == "call")?;
+    let callee = call
+        .child_by_field_name("function")
+        .filter(|f| f.kind() == "identifier")?;
+    let (positional, keywords) = eval::arguments(call, src);
+    let (server, arg) = positional
+        .iter()
+        .chain(keywords.iter().map(|(_, v)| v))
+        .filter(|a| a.kind() == "identifier")
+        .find_map(|a| Some((scope.server(text(*a, src))?, *a)))?;
+    let class = project_class(resolver, modules, m, text(callee, src))?;
+    let index = modules.iter().position(|o| o.file.id == m.file.id)?;
+    Some((
+        Registry {
+            name: text(left, src).to_string(),
+            server,
+            class,
+            made: (
+                index,
+                (call.start_byte(), call.end_byte()),
+                text(arg, src).to_string(),
+            ),
+        },
+        arg.start_byte() as u32,
+    ))
+}
+
+/// The project class a name means in `m`: a class the module defines, or one it imports from
+/// another module of the run.
+fn project_class(
+    resolver: &Resolver,
+    modules: &[Module],
+    m: &Module,
+    name: &str,
+) -> Option<(FileId, String)> {
+    let defines = |o: &Module, class: &str| {
+        let src = o.file.text.as_str();
+        let root = o.file.tree.root_node();
+        let mut c = root.walk();
+        let found = root
+            .named_children(&mut c)
+            .filter_map(|stmt| match stmt.kind() {
+                "decorated_definition" => stmt.child_by_field_name("definition"),
+                _ => Some(stmt),
+            })
+            .any(|d| {
+                d.kind() == "class_definition"
+                    && d.child_by_field_name("name")
+                        .is_some_and(|n| text(n, src) == class)
+            });
+        found
+    };
+    if defines(m, name) {
+        return Some((m.file.id, name.to_string()));
+    }
+    let (_, qualified) = m.names.imports().find(|(l, _)| *l == name)?;
+    let (module, class) = qualified.rsplit_once('.')?;
+    let file = resolver.resolve(&m.file.path, module)?;
+    let owner = modules.iter().find(|o| o.file.id == file)?;
+    defines(owner, class).then(|| (file, class.to_string()))
+}
+
+/// `for module in TOOL_MODULES:` over a tuple or list of project modules the module imports
+/// (written there, or a module constant): the loop variable and the modules' names.
+fn module_loop(
+    resolver: &Resolver,
+    modules: &[Module],
+    m: &Module,
+    stmt: Node,
+) -> Option<(String, Vec<String>)> {
+    let src = m.file.text.as_str();
+    let var = stmt
+        .child_by_field_name("left")
+        .filter(|l| l.kind() == "identifier")?;
+    let mut items = stmt.child_by_field_name("right")?;
+    let mut owner = m;
+    if items.kind() == "identifier" {
+        let (o, bound) = super::lowlevel::binding(resolver, modules, m, text(items, src), 0)?;
+        owner = o;
+        items = bound;
+    }
+    if !matches!(items.kind(), "tuple" | "list") {
+        return None;
+    }
+    let owner_src = owner.file.text.as_str();
+    let mut names = Vec::new();
+    let mut c = items.walk();
+    for item in items.named_children(&mut c) {
+        if item.kind() == "comment" {
+            continue;
+        }
+        if item.kind() != "identifier" || owner.file.id != m.file.id {
+            return None;
+        }
+        let name = text(item, owner_src);
+        let (_, qualified) = m.names.imports().find(|(l, _)| *l == name)?;
+        resolver.resolve(&m.file.path, qualified)?;
+        names.push(name.to_string());
+    }
+    Some((text(var, src).to_string(), names))
+}
+
+/// A function a project decorator factory registers (`@tools.reader("Title")`): the factory
+/// is run on it, and the SDK's `tool()` it calls predicted with the options it computes.
+fn factory_tool(
+    scope: &Scope,
+    file: &Rc<SourceFile>,
+    def: Node,
+    function: Node,
+    decorator: Node,
+    registry: &Registry,
+) -> (usize, Result<Option<ToolPrediction>, ServerError>) {
+    let run = scope.run;
+    let server = registry.server;
+    let target = &run.targets[server];
+    let src = file.text.as_str();
+    let span = Span::new(file.id, def.start_byte(), def.end_byte());
+    let names = run
+        .modules
+        .iter()
+        .find(|m| m.file.id == file.id)
+        .map(|m| &m.names);
+    let (Some(names), Some(used_in)) =
+        (names, run.modules.iter().position(|m| m.file.id == file.id))
+    else {
+        return (server, Ok(None));
+    };
+    let consts = Constants {
+        resolver: run.resolver,
+        modules: run.modules,
+        module: &run.modules[used_in],
+    };
+    let predicted: RefCell<Option<ToolPrediction>> = RefCell::default();
+    let predict =
+        |options: &[(String, Result<Json, String>)]| -> Result<Map<String, Json>, String> {
+            match tool(
+                file,
+                function,
+                Vec::new(),
+                names,
+                span,
+                target,
+                Some(&consts),
+                options,
+            ) {
+                Ok(Some(t)) => {
+                    let wire = t.wire.clone();
+                    *predicted.borrow_mut() = Some(t);
+                    Ok(wire)
+                }
+                Ok(None) => Err("the registration lists nothing".into()),
+                Err(e) => Err(format!("the registration fails: {}", e.message)),
+            }
+        };
+    let decorator_text = snippet(Some(decorator), src);
+    let fallback = |why: String| {
+        let mut t = tool(
+            file,
+            function,
+            Vec::new(),
+            names,
+            span,
+            target,
+            Some(&consts),
+            &[],
+        )?;
+        if let Some(t) = &mut t {
+            t.meta.exact = false;
+            t.meta.unknown.push(UnknownPart {
+                pointer: String::new(),
+                reason: format!("toolsight could not run the decorator `@{decorator_text}`: {why}"),
+            });
+            t.meta.conditional = Some((
+                format!("whether `@{decorator_text}` registers it is not known"),
+                Span::new(file.id, decorator.start_byte(), decorator.end_byte()),
+            ));
+        }
+        Ok(t)
+    };
+    if is_fastmcp(target) {
+        return (
+            server,
+            fallback("decorator factories over fastmcp are not modelled".into()),
+        );
+    }
+    let (made_in, (start, end), server_name) = &registry.made;
+    let made = run.modules[*made_in]
+        .file
+        .tree
+        .root_node()
+        .descendant_for_byte_range(*start, *end)
+        .filter(|n| n.kind() == "call");
+    let Some(made) = made else {
+        return (
+            server,
+            fallback("the call that makes the registry was not found".into()),
+        );
+    };
+    let methods = class_methods(run.modules, std::slice::from_ref(&registry.class));
+    let python = target
+        .python
+        .as_ref()
+        .and_then(|p| p.python_version.clone());
+    let doc = match docstring(function, src, file.id) {
+        None => Ok(None),
+        Some(Err(why)) => Err(why),
+        Some(Ok((raw, _))) => match runtime_docstring(&raw, python.as_deref()) {
+            (d, true) => Ok(Some(d)),
+            (_, false) => Err(
+                "the docstring's indentation depends on the Python version, which is not known"
+                    .into(),
+            ),
+        },
+    };
+    let factory = super::interp::Factory {
+        methods,
+        made: (*made_in, made, server_name.clone()),
+        decorator: (used_in, decorator, registry.name.clone()),
+        function,
+        doc,
+    };
+    match super::interp::run_factory(run.resolver, run.modules, &factory, &predict) {
+        Ok(None) => (server, Ok(None)),
+        Ok(Some((registration, wire))) => match predicted.into_inner() {
+            Some(mut t) => {
+                t.wire = wire;
+                if t.meta.conditional.is_none() {
+                    t.meta.conditional = registration.condition;
+                }
+                (server, Ok(Some(t)))
+            }
+            None => (
+                server,
+                fallback("it registered without a prediction".into()),
+            ),
+        },
+        Err(why) => (server, fallback(why)),
+    }
 }
 
 /// fastmcp's `tool()` takes a fixed set of keywords that changes between releases: any other
@@ -2342,6 +2809,7 @@ fn decorator_options<'t>(args: Node<'t>, src: &str) -> Vec<(Option<String>, Node
         .collect()
 }
 
+#[allow(clippy::too_many_arguments)]
 fn tool(
     file: &Rc<SourceFile>,
     function: Node,
@@ -2350,6 +2818,7 @@ fn tool(
     span: Span,
     target: &Target,
     consts: Option<&Constants>,
+    computed: &[(String, Result<Json, String>)],
 ) -> Result<Option<ToolPrediction>, ServerError> {
     let src = file.text.as_str();
     let id = file.id;
@@ -2503,6 +2972,46 @@ fn tool(
             Some(other) => unknown.push(UnknownPart {
                 pointer: String::new(),
                 reason: format!("`tool({other}=...)` is not modelled"),
+            }),
+        }
+    }
+    // the options a decorator factory computed (the SDK's `tool()` only)
+    for (key, value) in computed {
+        let pointer = format!("/{key}");
+        let value = match value {
+            Ok(v) => v,
+            Err(why) => {
+                unknown.push(UnknownPart {
+                    pointer: if key == "structured_output" {
+                        "/outputSchema".into()
+                    } else {
+                        pointer
+                    },
+                    reason: why.clone(),
+                });
+                continue;
+            }
+        };
+        match (key.as_str(), value) {
+            (_, Json::Null) if key != "name" => {}
+            ("name", Json::String(n)) => name = n.clone(),
+            ("title", Json::String(t)) => title = Some(t.clone()),
+            ("description", Json::String(d)) if d.is_empty() && !fastmcp3 => {}
+            ("description", Json::String(d)) => description = Some((d.clone(), span)),
+            ("annotations", Json::Object(a)) => match computed_annotations(a, types_2) {
+                Ok(a) => annotations = Some(a),
+                Err(why) => unknown.push(UnknownPart {
+                    pointer,
+                    reason: why,
+                }),
+            },
+            ("structured_output", Json::Bool(b)) if !fastmcp => {
+                structured = *b;
+                explicit_structured = *b;
+            }
+            _ => unknown.push(UnknownPart {
+                pointer: String::new(),
+                reason: format!("`tool({key}=...)` as the decorator computes it is not modelled"),
             }),
         }
     }
@@ -3661,6 +4170,43 @@ fn annotations_from_helper(
     ))
 }
 
+/// `ToolAnnotations(...)` as a decorator factory made it: its keywords as written, the hints
+/// under their wire names.
+fn computed_annotations(fields: &Map<String, Json>, types_2: bool) -> Result<Json, String> {
+    let mut out = Map::new();
+    for (k, v) in fields {
+        let k = if types_2 {
+            annotation_wire_name(k)?
+        } else {
+            k.clone()
+        };
+        if !v.is_null() {
+            out.insert(k, v.clone());
+        }
+    }
+    Ok(Json::Object(out))
+}
+
+/// The wire name of a `ToolAnnotations` field under mcp 2.x, which names them in snake case.
+fn annotation_wire_name(k: &str) -> Result<String, String> {
+    const FIELDS_2: [(&str, &str); 4] = [
+        ("read_only_hint", "readOnlyHint"),
+        ("destructive_hint", "destructiveHint"),
+        ("idempotent_hint", "idempotentHint"),
+        ("open_world_hint", "openWorldHint"),
+    ];
+    match FIELDS_2
+        .iter()
+        .find(|(field, alias)| k == *field || k == *alias)
+    {
+        Some((_, alias)) => Ok(alias.to_string()),
+        None if k == "title" => Ok(k.to_string()),
+        None => Err(format!(
+            "the `ToolAnnotations` keyword `{k}` under mcp 2.x is not modelled"
+        )),
+    }
+}
+
 fn annotations_with(
     node: Node,
     src: &str,
@@ -3668,24 +4214,7 @@ fn annotations_with(
     types_2: bool,
     args: &[(String, Json)],
 ) -> Result<Json, String> {
-    const FIELDS_2: [(&str, &str); 4] = [
-        ("read_only_hint", "readOnlyHint"),
-        ("destructive_hint", "destructiveHint"),
-        ("idempotent_hint", "idempotentHint"),
-        ("open_world_hint", "openWorldHint"),
-    ];
-    let wire_name_2 = |k: &str| -> Result<String, String> {
-        match FIELDS_2
-            .iter()
-            .find(|(field, alias)| k == *field || k == *alias)
-        {
-            Some((_, alias)) => Ok(alias.to_string()),
-            None if k == "title" => Ok(k.to_string()),
-            None => Err(format!(
-                "the `ToolAnnotations` keyword `{k}` under mcp 2.x is not modelled"
-            )),
-        }
-    };
+    let wire_name_2 = annotation_wire_name;
     let mut out = Map::new();
     match node.kind() {
         "call" => {
@@ -3722,7 +4251,7 @@ fn annotations_with(
                 let v = eval::literal(v, src, 0)?;
                 let k = eval::string(k, src)?;
                 // what 2.x's validation makes of a field name in a dict is not followed
-                if types_2 && FIELDS_2.iter().any(|(field, _)| k == *field) {
+                if types_2 && k.contains('_') && annotation_wire_name(&k).is_ok() {
                     return Err(format!(
                         "the annotation key `{k}` under mcp 2.x is not modelled"
                     ));

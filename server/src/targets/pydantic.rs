@@ -808,6 +808,10 @@ fn type_schema(ty: &PyType, pointer: &str, g: &mut Gen) -> Map<String, Json> {
                 fold_annotated(&PyType::Annotated(inner.clone(), info.clone()), &mut f);
             m = type_schema(&inner_ty, pointer, g);
             constrain(&mut m, &inner_ty, &c.constraints, pointer, &mut g.unknown);
+            for u in &f.unmodelled {
+                g.unknown
+                    .push((pointer.into(), format!("{u} is not modelled")));
+            }
             if let Some(d) = f.description {
                 m.insert("description".into(), json!(d));
             }
