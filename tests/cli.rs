@@ -913,3 +913,99 @@ fn a_module_importing_an_installed_package_built_on_the_sdk_is_reported_by_name(
     assert_eq!(json["servers"], serde_json::json!([]), "{json}");
     assert!(!err.contains("importing"), "{err}");
 }
+
+/// A project class holding the server whose methods return registering decorators is run on
+/// each decorated function: the options it computes reach the entry, its in-place rewrite of
+/// the schema is applied, and a run-time mode makes the tool conditional; a decorator doing
+/// something outside the interpreter's subset leaves the tool approximate and conditional with
+/// the reason (the oracle's `x_registry` checks the exact entries).
+#[test]
+fn a_registry_of_decorators_is_run_on_each_decorated_function() {
+    let module = |decorate: &str| {
+        format!(
+            r#"import inspect
+import os
+from mcp.server.fastmcp import FastMCP
+from mcp.types import ToolAnnotations
+
+READ_ONLY = ToolAnnotations(readOnlyHint=True)
+
+
+class Registry:
+    def __init__(self, server, only):
+        self.server = server
+        self.only = only
+
+    def reader(self, title):
+        def decorate(function):
+{decorate}
+            return function
+
+        return decorate
+
+
+server = FastMCP("s")
+tools = Registry(server, os.environ.get("ONLY"))
+
+
+@tools.reader("Search")
+def search(query: str, limit: int | None = None) -> str:
+    """
+    Search the index.
+    """
+    return query
+"#
+        )
+    };
+    let run = |name: &str, decorate: &str| {
+        schema_of(
+            name,
+            &[
+                ("server.py", &module(decorate)),
+                ("requirements.txt", "mcp==1.30.0\npydantic==2.14.4\n"),
+            ],
+        )
+    };
+    let (json, out) = run(
+        "py-registry",
+        "            if self.only is not None and function.__name__ not in self.only:\n                return function\n            self.server.tool(title=title, description=inspect.cleandoc(function.__doc__), annotations=READ_ONLY, structured_output=False)(function)\n            tool = self.server._tool_manager.get_tool(function.__name__)\n            del tool.parameters[\"properties\"][\"limit\"][\"anyOf\"]",
+    );
+    let tool = &json["servers"][0]["tools"][0];
+    assert_eq!(tool["_toolsight"]["exact"], true, "{out}");
+    assert_eq!(tool["title"], "Search", "{out}");
+    assert_eq!(tool["description"], "Search the index.", "{out}");
+    assert_eq!(
+        tool["annotations"],
+        serde_json::json!({"readOnlyHint": true}),
+        "{out}"
+    );
+    assert!(tool["outputSchema"].is_null(), "{out}");
+    assert_eq!(
+        tool["inputSchema"]["properties"]["limit"],
+        serde_json::json!({"default": null, "title": "Limit"}),
+        "{out}"
+    );
+    assert!(
+        tool["_toolsight"]["conditional"]["reason"]
+            .as_str()
+            .unwrap()
+            .contains("self.only is not None"),
+        "{out}"
+    );
+
+    let (json, out) = run(
+        "py-registry-unsupported",
+        "            try:\n                self.server.tool(title=title)(function)\n            except Exception:\n                pass",
+    );
+    let tool = &json["servers"][0]["tools"][0];
+    assert_eq!(tool["name"], "search", "{out}");
+    assert_eq!(tool["_toolsight"]["exact"], false, "{out}");
+    assert!(
+        out.contains("could not run the decorator `@tools.reader(\\\"Search\\\")`"),
+        "{out}"
+    );
+    assert!(tool["_toolsight"]["conditional"].is_object(), "{out}");
+
+    let (json, out) = run("py-registry-none", "            pass");
+    assert_eq!(json["servers"][0]["tools"], serde_json::json!([]), "{out}");
+}

@@ -68,24 +68,7 @@ pub(super) fn run_list_override<'t>(
     method: Method<'t>,
     wire: &[Map<String, Json>],
 ) -> Result<Outcome, String> {
-    let interp = Interp {
-        resolver,
-        modules,
-        methods: methods.to_vec(),
-        wire,
-        next_id: Cell::new(0),
-        floors: RefCell::new(Vec::new()),
-        next_token: Cell::new(0),
-        steps: Cell::new(0),
-        nesting: Cell::new(0),
-        made: Cell::new(0),
-        conditions: RefCell::new(Vec::new()),
-        global_conditions: RefCell::new(Vec::new()),
-        entered: RefCell::new(Vec::new()),
-        constants: RefCell::new(HashMap::new()),
-        factory: None,
-        registered: RefCell::new(Vec::new()),
-    };
+    let interp = Interp::new(resolver, modules, methods.to_vec(), wire, None);
     let this = interp.object(Kind::Server, Vec::new());
     let closure = Rc::new(Closure {
         module: method.module,
@@ -158,9 +141,21 @@ pub(super) struct Factory<'t> {
     pub(super) made: (usize, Node<'t>, String),
     /// The decorator's expression, the module it is in, and the instance's name there.
     pub(super) decorator: (usize, Node<'t>, String),
-    /// The decorated function (in the decorator's module), and its `__doc__` at run time.
+    /// The decorated function (in the decorator's module), and its `__doc__` at run time, or
+    /// the docstring as written when that depends on a Python version not known.
     pub(super) function: Node<'t>,
-    pub(super) doc: Result<Option<String>, String>,
+    pub(super) doc: Doc,
+}
+
+/// A decorated function's `__doc__`.
+pub(super) enum Doc {
+    /// What it holds at run time (none without a docstring).
+    Runtime(Option<String>),
+    /// The docstring as written, when its indentation at run time depends on a Python version
+    /// that is not known.
+    Written(String),
+    /// Why it is not known.
+    Unknown(String),
 }
 
 /// Runs a decorator factory on a function: makes the instance (its `__init__` with the server
@@ -174,24 +169,13 @@ pub(super) fn run_factory<'t>(
     factory: &Factory<'t>,
     predict: &Predict<'_>,
 ) -> Result<Option<Registered>, String> {
-    let interp = Interp {
+    let interp = Interp::new(
         resolver,
         modules,
-        methods: factory.methods.clone(),
-        wire: &[],
-        next_id: Cell::new(0),
-        floors: RefCell::new(Vec::new()),
-        next_token: Cell::new(0),
-        steps: Cell::new(0),
-        nesting: Cell::new(0),
-        made: Cell::new(0),
-        conditions: RefCell::new(Vec::new()),
-        global_conditions: RefCell::new(Vec::new()),
-        entered: RefCell::new(Vec::new()),
-        constants: RefCell::new(HashMap::new()),
-        factory: Some(predict),
-        registered: RefCell::new(Vec::new()),
-    };
+        factory.methods.clone(),
+        &[],
+        Some(predict),
+    );
     let stopped = |stop: Stop| match stop {
         Stop::Unsupported(why) => why,
         Stop::Throw(what) => format!("it raises {what}"),
@@ -305,6 +289,9 @@ enum Kind {
     ToolManager,
     /// The SDK's tool a registration made, by its index among the run's registrations.
     Registered(usize),
+    /// A docstring as written, whose indentation at run time depends on a Python version
+    /// that is not known: `inspect.cleandoc` of it is the same on every version.
+    Docstring,
     /// Framework state no listed field is read from (a tool's `fn_metadata`): what is set on it
     /// changes nothing the server lists.
     Inert,
@@ -432,6 +419,35 @@ struct Interp<'t, 'w> {
     factory: Option<&'w Predict<'w>>,
     /// The registrations the run made on the server: the tool object and its options.
     registered: RefCell<Vec<(V<'t>, Registration)>>,
+}
+
+impl<'t, 'w> Interp<'t, 'w> {
+    fn new(
+        resolver: &'t Resolver<'t>,
+        modules: &'t [Module],
+        methods: Vec<(String, Method<'t>)>,
+        wire: &'w [Map<String, Json>],
+        factory: Option<&'w Predict<'w>>,
+    ) -> Self {
+        Interp {
+            resolver,
+            modules,
+            methods,
+            wire,
+            next_id: Cell::new(0),
+            floors: RefCell::new(Vec::new()),
+            next_token: Cell::new(0),
+            steps: Cell::new(0),
+            nesting: Cell::new(0),
+            made: Cell::new(0),
+            conditions: RefCell::new(Vec::new()),
+            global_conditions: RefCell::new(Vec::new()),
+            entered: RefCell::new(Vec::new()),
+            constants: RefCell::new(HashMap::new()),
+            factory,
+            registered: RefCell::new(Vec::new()),
+        }
+    }
 }
 
 impl<'t> Interp<'t, '_> {
@@ -651,9 +667,13 @@ impl<'t> Interp<'t, '_> {
             .map_or("", |n| text(n, src))
             .to_string();
         let doc = match &factory.doc {
-            Ok(Some(d)) => V::Str(d.as_str().into()),
-            Ok(None) => V::None,
-            Err(why) => V::Unknown(why.as_str().into()),
+            Doc::Runtime(Some(d)) => V::Str(d.as_str().into()),
+            Doc::Runtime(None) => V::None,
+            Doc::Written(raw) => self.object(
+                Kind::Docstring,
+                vec![("raw".into(), V::Str(raw.as_str().into()))],
+            ),
+            Doc::Unknown(why) => V::Unknown(why.as_str().into()),
         };
         let returns = match f.child_by_field_name("return_type") {
             // the annotation as a string, evaluated only when asked for
@@ -1922,6 +1942,7 @@ impl<'t> Interp<'t, '_> {
                     | Kind::Annotations
                     | Kind::ToolManager
                     | Kind::Registered(_)
+                    | Kind::Docstring
                     | Kind::Inert => Ok(V::Unknown(
                         format!("`{name}` is the framework's state at run time").into(),
                     )),
@@ -2374,6 +2395,15 @@ impl<'t> Interp<'t, '_> {
             },
             ("cleandoc", _) => match arg(0) {
                 Some(V::Str(d)) => Ok(V::Str(eval::cleandoc(&d).into())),
+                Some(V::Obj(o)) if o.data.borrow().kind == Kind::Docstring => {
+                    let raw = o.data.borrow().attrs.iter().find_map(|(k, v)| match v {
+                        V::Str(raw) if k == "raw" => Some(raw.clone()),
+                        _ => None,
+                    });
+                    Ok(raw.map_or(V::Unknown("a docstring".into()), |r| {
+                        V::Str(eval::cleandoc(&r).into())
+                    }))
+                }
                 Some(u @ V::Unknown(_)) => Ok(u),
                 _ => unsupported("`inspect.cleandoc` of a value that is not a string"),
             },

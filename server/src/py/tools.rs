@@ -740,6 +740,25 @@ fn override_reason(method: &str) -> String {
     format!("the server's class defines `{method}`, which may change its tools in a way toolsight does not follow")
 }
 
+/// The class statement of the module named `class`, at its top level.
+fn top_level_class<'t>(m: &'t Module, class: &str) -> Option<Node<'t>> {
+    let src = m.file.text.as_str();
+    let root = m.file.tree.root_node();
+    let mut c = root.walk();
+    let found = root
+        .named_children(&mut c)
+        .filter_map(|stmt| match stmt.kind() {
+            "decorated_definition" => stmt.child_by_field_name("definition"),
+            _ => Some(stmt),
+        })
+        .find(|d| {
+            d.kind() == "class_definition"
+                && d.child_by_field_name("name")
+                    .is_some_and(|n| text(n, src) == class)
+        });
+    found
+}
+
 /// The methods of a server's project classes, the most derived class's first.
 fn class_methods<'t>(
     modules: &'t [Module],
@@ -752,20 +771,7 @@ fn class_methods<'t>(
         };
         let m = &modules[module];
         let src = m.file.text.as_str();
-        let root = m.file.tree.root_node();
-        let mut c = root.walk();
-        let Some(def) = root
-            .named_children(&mut c)
-            .filter_map(|stmt| match stmt.kind() {
-                "decorated_definition" => stmt.child_by_field_name("definition"),
-                _ => Some(stmt),
-            })
-            .find(|d| {
-                d.kind() == "class_definition"
-                    && d.child_by_field_name("name")
-                        .is_some_and(|n| text(n, src) == class)
-            })
-        else {
+        let Some(def) = top_level_class(m, class) else {
             continue;
         };
         let (Some(body), Some(class)) = (
@@ -1104,7 +1110,10 @@ fn link_classes(resolver: &Resolver, modules: &mut [Module]) {
 /// assigned once at its top level) and the ones it imports, an alias of an alias too.
 /// `type X = ...` is left out: pydantic lists such an alias as a definition of its own.
 fn link_aliases(resolver: &Resolver, modules: &mut [Module], index: &HashMap<FileId, usize>) {
-    for _ in 0..MAX_REEXPORTS {
+    // an alias naming one not linked yet waits for a later pass; the last one takes what is left
+    let mut last = false;
+    for pass in 0..=MAX_REEXPORTS {
+        last |= pass == MAX_REEXPORTS;
         let mut links: Vec<(usize, String, PyType)> = Vec::new();
         for (i, m) in modules.iter().enumerate() {
             let src = m.file.text.as_str();
@@ -1113,7 +1122,7 @@ fn link_aliases(resolver: &Resolver, modules: &mut [Module], index: &HashMap<Fil
                     continue;
                 }
                 let ty = eval::annotation(value, src, &m.names, 0);
-                if !matches!(ty, PyType::Unknown(_)) {
+                if !matches!(ty, PyType::Unknown(_)) && (last || !has_unknown(&ty, 0)) {
                     links.push((i, name, ty));
                 }
             }
@@ -1135,8 +1144,25 @@ fn link_aliases(resolver: &Resolver, modules: &mut [Module], index: &HashMap<Fil
             changed |= modules[i].names.link_alias(name, ty);
         }
         if !changed {
-            break;
+            if last {
+                break;
+            }
+            last = true;
         }
+    }
+}
+
+/// Whether a part of the type is not known.
+fn has_unknown(ty: &PyType, depth: usize) -> bool {
+    if depth > 64 {
+        return true;
+    }
+    match ty {
+        PyType::Unknown(_) => true,
+        PyType::List(t) | PyType::Set(t) | PyType::Annotated(t, _) => has_unknown(t, depth + 1),
+        PyType::Dict(k, v) => has_unknown(k, depth + 1) || has_unknown(v, depth + 1),
+        PyType::Tuple(ts) | PyType::Union(ts) => ts.iter().any(|t| has_unknown(t, depth + 1)),
+        _ => false,
     }
 }
 
@@ -2518,23 +2544,7 @@ fn project_class(
     m: &Module,
     name: &str,
 ) -> Option<(FileId, String)> {
-    let defines = |o: &Module, class: &str| {
-        let src = o.file.text.as_str();
-        let root = o.file.tree.root_node();
-        let mut c = root.walk();
-        let found = root
-            .named_children(&mut c)
-            .filter_map(|stmt| match stmt.kind() {
-                "decorated_definition" => stmt.child_by_field_name("definition"),
-                _ => Some(stmt),
-            })
-            .any(|d| {
-                d.kind() == "class_definition"
-                    && d.child_by_field_name("name")
-                        .is_some_and(|n| text(n, src) == class)
-            });
-        found
-    };
+    let defines = |o: &Module, class: &str| top_level_class(o, class).is_some();
     if defines(m, name) {
         return Some((m.file.id, name.to_string()));
     }
@@ -2687,14 +2697,11 @@ fn factory_tool(
         .as_ref()
         .and_then(|p| p.python_version.clone());
     let doc = match docstring(function, src, file.id) {
-        None => Ok(None),
-        Some(Err(why)) => Err(why),
+        None => super::interp::Doc::Runtime(None),
+        Some(Err(why)) => super::interp::Doc::Unknown(why),
         Some(Ok((raw, _))) => match runtime_docstring(&raw, python.as_deref()) {
-            (d, true) => Ok(Some(d)),
-            (_, false) => Err(
-                "the docstring's indentation depends on the Python version, which is not known"
-                    .into(),
-            ),
+            (d, true) => super::interp::Doc::Runtime(Some(d)),
+            (_, false) => super::interp::Doc::Written(raw),
         },
     };
     let factory = super::interp::Factory {
@@ -2704,7 +2711,18 @@ fn factory_tool(
         function,
         doc,
     };
-    match super::interp::run_factory(run.resolver, run.modules, &factory, &predict) {
+    let ran = super::interp::run_factory(run.resolver, run.modules, &factory, &predict);
+    if ran.is_ok() {
+        // the methods that register when called were run here
+        let mut entered = scope.entered.borrow_mut();
+        entered.extend(
+            factory
+                .methods
+                .iter()
+                .map(|(_, m)| (run.modules[m.module].file.id, m.def.start_byte())),
+        );
+    }
+    match ran {
         Ok(None) => (server, Ok(None)),
         Ok(Some((registration, wire))) => match predicted.into_inner() {
             Some(mut t) => {
