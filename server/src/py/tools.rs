@@ -2615,6 +2615,7 @@ fn tool(
                 .as_ref()
                 .and_then(|p| p.framework_version.as_deref())
                 .is_some_and(|v| v.starts_with("2.")),
+        arbitrary_types: Some(!fastmcp),
     };
     // the SDK evaluates string annotations when the tool registers: a class defined below the
     // function does not exist yet. Before 1.7 it evaluates only the parameters', each on its

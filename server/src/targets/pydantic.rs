@@ -36,6 +36,8 @@ pub enum PyType {
     /// A class of the project pydantic reads as fields (a `BaseModel`, dataclass, `TypedDict`
     /// or `NamedTuple`), by its key in [`Models`], also in `$defs`.
     Model(String),
+    /// A class pydantic makes no schema of (`bytearray`), by its `repr`.
+    NoSchema(String),
     /// Something toolsight does not model, with the reason.
     Unknown(String),
 }
@@ -59,6 +61,10 @@ pub struct Env {
     /// mcp 2 validates a returned `TypedDict` as itself (its docstring, `Annotated` metadata and
     /// totality as pydantic reads them); mcp 1 builds a plain model of its type hints.
     pub typed_dict_return_itself: bool,
+    /// Whether the arguments model allows arbitrary types (the SDK's does, so pydantic fails
+    /// only when it makes the JSON Schema of one; fastmcp's does not); `None` when what the
+    /// framework raises for them is not known.
+    pub arbitrary_types: Option<bool>,
 }
 
 impl Env {
@@ -665,6 +671,9 @@ pub fn output_schema(
             "the output schema of an `Annotated` return is not modelled yet".into(),
         )),
         PyType::Unknown(why) => Err(NoOutput::Unknown(why.clone())),
+        PyType::NoSchema(class) => Err(NoOutput::Unknown(format!(
+            "the output schema of {class}, which pydantic has no schema for, is not modelled"
+        ))),
         _ => wrapped(ty),
     }
 }
@@ -870,6 +879,22 @@ fn type_schema(ty: &PyType, pointer: &str, g: &mut Gen) -> Map<String, Json> {
             }
             m.insert("$ref".into(), json!(format!("#/$defs/{name}")));
         }
+        PyType::NoSchema(class) => match g.env.arbitrary_types {
+            Some(true) => {
+                let e = format!("PydanticInvalidForJsonSchema: Cannot generate a JsonSchema for core_schema.IsInstanceSchema ({class})\n\nFor further information visit https://errors.pydantic.dev/{}/u/invalid-for-json-schema", g.env.pydantic);
+                g.error.get_or_insert(e);
+            }
+            Some(false) => {
+                let e = format!("PydanticSchemaGenerationError: Unable to generate pydantic-core schema for {class}. Set `arbitrary_types_allowed=True` in the model_config to ignore this error or implement `__get_pydantic_core_schema__` on your type to fully support it.\n\nIf you got this error by calling handler(<some type>) within `__get_pydantic_core_schema__` then you likely need to call `handler.generate_schema(<some type>)` since we do not call `__get_pydantic_core_schema__` on `<some type>` otherwise to avoid infinite recursion.\n\nFor further information visit https://errors.pydantic.dev/{}/u/schema-for-unknown-type", g.env.pydantic);
+                g.error.get_or_insert(e);
+            }
+            None => g.unknown.push((
+                pointer.into(),
+                format!(
+                    "pydantic has no schema for {class}; what the framework raises is not modelled"
+                ),
+            )),
+        },
         PyType::Unknown(why) => g.unknown.push((pointer.into(), why.clone())),
     }
     m
