@@ -91,6 +91,8 @@ struct Gen<'m> {
     /// their modules, which is not modelled.
     owners: HashMap<String, String>,
     error: Option<String>,
+    /// An output schema, made in pydantic's serialization mode.
+    serialization: bool,
 }
 
 impl<'m> Gen<'m> {
@@ -103,6 +105,7 @@ impl<'m> Gen<'m> {
             referenced: Vec::new(),
             owners: HashMap::new(),
             error: None,
+            serialization: false,
         }
     }
 }
@@ -579,6 +582,7 @@ pub fn dict_output_schema(
         return Err(NoOutput::Unknown("not a `dict` return".into()));
     }
     let mut g = Gen::new(models, env);
+    g.serialization = true;
     let root = type_schema(ty, "", &mut g);
     with_defs(root, g)
 }
@@ -595,6 +599,7 @@ pub fn output_schema(
 ) -> Result<Option<Json>, NoOutput> {
     let wrapped = |ty: &PyType| -> Result<Option<Json>, NoOutput> {
         let mut g = Gen::new(models, env);
+        g.serialization = true;
         let mut result = type_schema(ty, "/properties/result", &mut g);
         if !is_reference(ty) {
             result.insert("title".into(), json!("Result"));
@@ -611,6 +616,9 @@ pub fn output_schema(
     };
     match ty {
         PyType::Any => Ok(None),
+        // the SDK makes a model of a returned class from its type hints: `datetime`, `UUID`
+        // and their kin have none, and get no output schema (fastmcp wraps them)
+        PyType::Fixed(_) if env.arbitrary_types == Some(true) => Ok(None),
         // a model is the output schema itself
         PyType::Model(key) => {
             let Some(model) = models.get(key) else {
@@ -641,6 +649,7 @@ pub fn output_schema(
             };
             let name = &model.name;
             let mut g = Gen::new(models, env);
+            g.serialization = true;
             // the model is being defined: a field that refers back to it is recursion
             g.defs.insert(name.clone(), Json::Null);
             g.owners.insert(name.clone(), key.clone());
@@ -660,6 +669,7 @@ pub fn output_schema(
         )),
         PyType::Dict(k, _) if builtin_dict == Some(true) && **k == PyType::Str => {
             let mut g = Gen::new(models, env);
+            g.serialization = true;
             let mut root = type_schema(ty, "", &mut g);
             root.insert("title".into(), json!(format!("{function}DictOutput")));
             with_defs(root, g)
@@ -824,7 +834,16 @@ fn type_schema(ty: &PyType, pointer: &str, g: &mut Gen) -> Map<String, Json> {
                 m.insert(k, v);
             }
         }
-        PyType::Fixed(schema) => m = schema.clone(),
+        PyType::Fixed(schema) => {
+            // `Decimal` (the one fixed type given an `anyOf`) serialises as a string
+            if g.serialization && schema.contains_key("anyOf") {
+                g.unknown.push((
+                    pointer.into(),
+                    "the serialization schema of `Decimal` is not modelled".into(),
+                ));
+            }
+            m = schema.clone()
+        }
         PyType::Enum(e) => {
             if !g.defs.contains_key(&e.name) {
                 let mut def = Map::new();
@@ -970,6 +989,14 @@ fn constrain(
         }
     }
     for (k, v) in constraints {
+        // pydantic-core refuses a fractional bound on an `int` while building the validator
+        if *ty == PyType::Int && v.as_f64().is_some_and(|f| f.fract() != 0.0) {
+            unknown.push((
+                pointer.into(),
+                format!("a fractional `{k}` on an `int` fails in pydantic-core; that error is not modelled"),
+            ));
+            continue;
+        }
         let key = match (k.as_str(), ty) {
             ("ge", PyType::Int | PyType::Float) => "minimum",
             ("gt", PyType::Int | PyType::Float) => "exclusiveMinimum",
