@@ -1483,7 +1483,7 @@ pub fn field_call(node: Node, src: &str, names: &Names) -> Option<FieldInfo> {
                 Err(_) => info.unmodelled.push(key),
             },
             // the name a value is serialized under: not in a validation schema
-            "serialization_alias" => {}
+            "serialization_alias" => info.serialization_alias = true,
             "json_schema_extra" => match literal(v, src, 0) {
                 Ok(Json::Object(extra)) => info.json_schema_extra = Some(extra),
                 _ => info.unmodelled.push(key),
@@ -1752,6 +1752,7 @@ fn subscript(node: Node, src: &str, names: &Names, depth: usize) -> PyType {
                         info.constraints.extend(f.constraints);
                         info.unmodelled.extend(f.unmodelled);
                         info.json_schema_extra = f.json_schema_extra.or(info.json_schema_extra);
+                        info.serialization_alias |= f.serialization_alias;
                     }
                     // a validator that runs before or around pydantic's own leaves the input
                     // schema the annotated type's, unless it names another input type

@@ -124,6 +124,8 @@ pub struct FieldInfo {
     /// latter, else the former.
     pub alias: Option<String>,
     pub validation_alias: Option<String>,
+    /// `serialization_alias=`: the name in a serialization schema only.
+    pub serialization_alias: bool,
     /// The alias the class's `alias_generator` gives, which one written wins over.
     pub generated_alias: Option<String>,
     /// The docstring written below the field, which describes it when the class says so.
@@ -434,10 +436,12 @@ fn is_reference(ty: &PyType) -> bool {
 }
 
 /// A field reached from `ty` whose name differs between pydantic's validation and
-/// serialization schemas (a `validation_alias`): the serialization schema is not modelled.
+/// serialization schemas (a `validation_alias` or `serialization_alias`): the serialization
+/// schema is not modelled.
 pub fn validation_alias_in(ty: &PyType, models: &Models) -> Option<String> {
+    let differs = |f: &FieldInfo| f.validation_alias.is_some() || f.serialization_alias;
     field_in(ty, models, &|field, annotated| {
-        field.validation_alias.is_some() || annotated.is_some_and(|i| i.validation_alias.is_some())
+        differs(field) || annotated.is_some_and(differs)
     })
 }
 
