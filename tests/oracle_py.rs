@@ -253,6 +253,7 @@ fn python_predictions_marked_exact_equal_the_real_packages() {
         serde_json::from_str(&std::fs::read_to_string(root().join("configs.json")).unwrap())
             .unwrap();
     assert!(!configs.is_empty());
+    let mut failures = Vec::new();
     for config in &configs {
         let name = config["name"].as_str().unwrap();
         let installed = installed(config);
@@ -328,13 +329,16 @@ fn python_predictions_marked_exact_equal_the_real_packages() {
         for a in &tally.approximate {
             println!("  approximate {a}");
         }
-        assert!(
-            tally.mismatches.is_empty(),
-            "{name}: {} exact-marked predictions differ from the real packages:\n{}",
-            tally.mismatches.len(),
-            tally.mismatches.join("\n")
-        );
+        if !tally.mismatches.is_empty() {
+            failures.push(format!(
+                "{name}: {} exact-marked predictions differ from the real packages:\n{}",
+                tally.mismatches.len(),
+                tally.mismatches.join("\n")
+            ));
+        }
     }
+    // every config's figures and mismatches are shown before failing, not only the first one's
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 /// `toolsight schema examples/python-server` as a user runs it (versions from the example's own

@@ -555,6 +555,7 @@ fn tool(
         python: python.as_deref().and_then(tools::major_minor),
         pydantic: tools::pydantic_minor(target),
         typed_dict_return_itself: false,
+        arbitrary_types: None,
     };
     let (mut schema, schema_unknown) =
         pydantic::model_schema(&format!("{name}_args"), &params, &names.models, &env)

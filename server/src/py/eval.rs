@@ -443,6 +443,24 @@ fn class_statement(stmt: Node) -> Option<(Node, Vec<Node>)> {
     }
 }
 
+/// How `enum.auto()` makes a member's value.
+#[derive(Clone, Copy)]
+enum Auto {
+    Name,
+    Next,
+    Bit,
+}
+
+/// `auto()` from the `enum` module.
+fn is_auto(node: Node, src: &str, names: &Names) -> bool {
+    node.kind() == "call"
+        && arguments(node, src) == (Vec::new(), Vec::new())
+        && node
+            .child_by_field_name("function")
+            .and_then(|f| names.qualified(f, src))
+            .is_some_and(|q| q == "enum.auto")
+}
+
 /// `class Color(str, Enum): RED = "red"` as pydantic sees it; `None` when it is not an enum or
 /// a member's value is not a literal.
 fn enum_class(class: Node, src: &str, names: &Names) -> Option<(String, EnumClass)> {
@@ -453,13 +471,24 @@ fn enum_class(class: Node, src: &str, names: &Names) -> Option<(String, EnumClas
         .iter()
         .filter_map(|b| names.qualified(*b, src))
         .collect();
-    if !qualified
-        .iter()
-        .any(|q| is(q, &["enum.Enum", "enum.IntEnum", "enum.StrEnum"]))
-        || qualified.len() != positional.len()
-    {
+    let kinds = [
+        "enum.Enum",
+        "enum.IntEnum",
+        "enum.StrEnum",
+        "enum.Flag",
+        "enum.IntFlag",
+    ];
+    if !qualified.iter().any(|q| is(q, &kinds)) || qualified.len() != positional.len() {
         return None;
     }
+    // what `auto()` gives: the lower-cased name in a `StrEnum`, the next power of two in a
+    // flag, the next integer otherwise; after a mixin (`str, Enum`) it is left unread
+    let auto = match qualified.as_slice() {
+        [q] if q == "enum.StrEnum" => Some(Auto::Name),
+        [q] if q == "enum.Flag" || q == "enum.IntFlag" => Some(Auto::Bit),
+        [_] => Some(Auto::Next),
+        _ => None,
+    };
     let body = class.child_by_field_name("body")?;
     let mut members = Vec::new();
     let mut description = None;
@@ -472,9 +501,29 @@ fn enum_class(class: Node, src: &str, names: &Names) -> Option<(String, EnumClas
         match expr.kind() {
             "string" if i == 0 => description = Some(cleandoc(&string(expr, src).ok()?)),
             "assignment" => {
-                let left = expr.child_by_field_name("left")?;
-                let value = literal(expr.child_by_field_name("right")?, src, 0).ok()?;
-                members.push((text(left, src).to_string(), value));
+                let left = text(expr.child_by_field_name("left")?, src).to_string();
+                let right = expr.child_by_field_name("right")?;
+                let value = match literal(right, src, 0) {
+                    Ok(v) => v,
+                    Err(_) if is_auto(right, src, names) => {
+                        let mut last = members
+                            .iter()
+                            .filter_map(|(_, v): &(String, Json)| v.as_i64());
+                        match auto? {
+                            Auto::Name => json!(left.to_lowercase()),
+                            Auto::Next => {
+                                json!(last.next_back().map_or(Some(1), |v| v.checked_add(1))?)
+                            }
+                            Auto::Bit => json!(last.max().map_or(Some(1), |v| {
+                                (v >= 0)
+                                    .then(|| 1i64.checked_shl(64 - v.leading_zeros()))
+                                    .flatten()
+                            })?),
+                        }
+                    }
+                    Err(_) => return None,
+                };
+                members.push((left, value));
             }
             _ => {}
         }
@@ -1309,10 +1358,44 @@ pub fn literal(node: Node, src: &str, depth: usize) -> Result<Json, String> {
     match node.kind() {
         "string" | "concatenated_string" => string(node, src).map(Json::String),
         "integer" => {
-            let t = text(node, src).replace('_', "");
-            t.parse::<i64>()
+            let t = text(node, src).replace('_', "").to_ascii_lowercase();
+            let parsed = match t.get(..2) {
+                Some("0x") => i64::from_str_radix(&t[2..], 16),
+                Some("0o") => i64::from_str_radix(&t[2..], 8),
+                Some("0b") => i64::from_str_radix(&t[2..], 2),
+                _ => t.parse::<i64>(),
+            };
+            parsed
                 .map(Json::from)
                 .map_err(|_| format!("the integer `{t}` is not evaluated"))
+        }
+        // `60 * 5`, `2**31 - 1`: integer arithmetic, as Python computes it (division and floats
+        // are left alone)
+        "binary_operator" => {
+            let int = |field: &str| -> Result<i64, String> {
+                let operand = node.child_by_field_name(field).ok_or("no operand")?;
+                literal(operand, src, depth + 1)?
+                    .as_i64()
+                    .ok_or_else(|| "arithmetic on other than integers is not evaluated".into())
+            };
+            let (l, r) = (int("left")?, int("right")?);
+            let op = node
+                .child_by_field_name("operator")
+                .map_or("", |o| text(o, src));
+            match op {
+                "+" => l.checked_add(r),
+                "-" => l.checked_sub(r),
+                "*" => l.checked_mul(r),
+                "**" => u32::try_from(r).ok().and_then(|r| l.checked_pow(r)),
+                _ => None,
+            }
+            .map(Json::from)
+            .ok_or_else(|| {
+                format!(
+                    "`{}` is computed at run time",
+                    text(node, src).chars().take(40).collect::<String>()
+                )
+            })
         }
         "float" => {
             let t = text(node, src).replace('_', "");
@@ -1463,7 +1546,7 @@ pub fn field_call(node: Node, src: &str, names: &Names) -> Option<FieldInfo> {
                 Err(_) => info.unmodelled.push(key),
             },
             // the name a value is serialized under: not in a validation schema
-            "serialization_alias" => {}
+            "serialization_alias" => info.serialization_alias = true,
             "json_schema_extra" => match literal(v, src, 0) {
                 Ok(Json::Object(extra)) => info.json_schema_extra = Some(extra),
                 _ => info.unmodelled.push(key),
@@ -1542,7 +1625,7 @@ pub fn annotation(node: Node, src: &str, names: &Names, depth: usize) -> PyType 
                     t => members.push(t),
                 }
             }
-            PyType::Union(members)
+            union(members)
         }
         "identifier" | "attribute" => {
             let Some(q) = names.qualified(node, src) else {
@@ -1557,6 +1640,7 @@ pub fn annotation(node: Node, src: &str, names: &Names, depth: usize) -> PyType 
                 "None" => PyType::None,
                 "typing.Any" | "typing_extensions.Any" => PyType::Any,
                 _ if fixed(&q).is_some() => fixed(&q).unwrap_or(PyType::Any),
+                _ if pydantic_alias(&q).is_some() => pydantic_alias(&q).unwrap_or(PyType::Any),
                 _ if names.classes.contains_key(q.as_str()) => match &names.classes[q.as_str()] {
                     Class::Enum(e) => PyType::Enum(e.0.clone()),
                     Class::Model(key) => PyType::Model(key.clone()),
@@ -1569,6 +1653,7 @@ pub fn annotation(node: Node, src: &str, names: &Names, depth: usize) -> PyType 
                 "dict" | "typing.Dict" => {
                     PyType::Dict(Box::new(PyType::Any), Box::new(PyType::Any))
                 }
+                "bytearray" => PyType::NoSchema("<class 'bytearray'>".into()),
                 _ => unknown(node),
             }
         }
@@ -1638,13 +1723,38 @@ fn subscript(node: Node, src: &str, names: &Names, depth: usize) -> PyType {
         .contains(&q)
     };
     match q.as_str() {
-        "list" | "typing.List" | "typing.Sequence" if args.len() == 1 && q != "typing.Sequence" => {
-            PyType::List(Box::new(ty(&args[0])))
-        }
+        "list" | "typing.List" if args.len() == 1 => PyType::List(Box::new(ty(&args[0]))),
         "set" | "frozenset" | "typing.Set" | "typing.FrozenSet" if args.len() == 1 => {
             PyType::Set(Box::new(ty(&args[0])))
         }
         "dict" | "typing.Dict" if args.len() == 2 => {
+            PyType::Dict(Box::new(ty(&args[0])), Box::new(ty(&args[1])))
+        }
+        // the abstract collections pydantic validates as their concrete kin, with their schema
+        "typing.Sequence"
+        | "collections.abc.Sequence"
+        | "typing.MutableSequence"
+        | "collections.abc.MutableSequence"
+        | "typing.Iterable"
+        | "collections.abc.Iterable"
+            if args.len() == 1 =>
+        {
+            PyType::List(Box::new(ty(&args[0])))
+        }
+        "typing.AbstractSet"
+        | "collections.abc.Set"
+        | "typing.MutableSet"
+        | "collections.abc.MutableSet"
+            if args.len() == 1 =>
+        {
+            PyType::Set(Box::new(ty(&args[0])))
+        }
+        "typing.Mapping"
+        | "collections.abc.Mapping"
+        | "typing.MutableMapping"
+        | "collections.abc.MutableMapping"
+            if args.len() == 2 =>
+        {
             PyType::Dict(Box::new(ty(&args[0])), Box::new(ty(&args[1])))
         }
         "tuple" | "typing.Tuple" if !args.iter().any(|a| text(*a, src) == "...") => {
@@ -1676,7 +1786,7 @@ fn subscript(node: Node, src: &str, names: &Names, depth: usize) -> PyType {
             if members.len() == 1 {
                 members.pop().unwrap_or(PyType::Any)
             } else {
-                PyType::Union(members)
+                union(members)
             }
         }
         _ if typing("Literal") => {
@@ -1706,6 +1816,7 @@ fn subscript(node: Node, src: &str, names: &Names, depth: usize) -> PyType {
                         info.constraints.extend(f.constraints);
                         info.unmodelled.extend(f.unmodelled);
                         info.json_schema_extra = f.json_schema_extra.or(info.json_schema_extra);
+                        info.serialization_alias |= f.serialization_alias;
                     }
                     // a validator that runs before or around pydantic's own leaves the input
                     // schema the annotated type's, unless it names another input type
@@ -1737,6 +1848,17 @@ fn subscript(node: Node, src: &str, names: &Names, depth: usize) -> PyType {
     }
 }
 
+/// A union as pydantic builds it: `None` among the members makes it the nullable union of the
+/// others, whose schema lists `null` last wherever it was written.
+fn union(members: Vec<PyType>) -> PyType {
+    let (nones, mut rest): (Vec<PyType>, Vec<PyType>) =
+        members.into_iter().partition(|t| *t == PyType::None);
+    if !nones.is_empty() {
+        rest.push(PyType::None);
+    }
+    PyType::Union(rest)
+}
+
 /// The types whose schema is always the same, as pydantic 2.14 emits them.
 fn fixed(q: &str) -> Option<PyType> {
     let schema = match q {
@@ -1754,12 +1876,56 @@ fn fixed(q: &str) -> Option<PyType> {
         "pydantic.SecretStr" => {
             json!({"format": "password", "type": "string", "writeOnly": true})
         }
+        "pydantic.AnyHttpUrl" => json!({"format": "uri", "minLength": 1, "type": "string"}),
+        "pydantic.Base64Str" => json!({"format": "base64", "type": "string"}),
+        "ipaddress.IPv4Address" => json!({"format": "ipv4", "type": "string"}),
+        "ipaddress.IPv6Address" => json!({"format": "ipv6", "type": "string"}),
+        "pydantic.IPvAnyAddress" => json!({"format": "ipvanyaddress", "type": "string"}),
+        "ipaddress.IPv4Network" => json!({"format": "ipv4network", "type": "string"}),
+        "ipaddress.IPv6Network" => json!({"format": "ipv6network", "type": "string"}),
+        "pydantic.IPvAnyNetwork" => json!({"format": "ipvanynetwork", "type": "string"}),
         _ => return None,
     };
     match schema {
         Json::Object(m) => Some(PyType::Fixed(m)),
         _ => None,
     }
+}
+
+/// pydantic's aliases of a scalar with a bound (`PositiveInt` is `Annotated[int, Gt(0)]`) or
+/// with strict validation, which changes no schema.
+fn pydantic_alias(q: &str) -> Option<PyType> {
+    let name = q.strip_prefix("pydantic.")?;
+    let (base, rest) = if let Some(rest) = name.strip_suffix("Int") {
+        (PyType::Int, rest)
+    } else if let Some(rest) = name.strip_suffix("Float") {
+        (PyType::Float, rest)
+    } else {
+        match name {
+            "StrictStr" => return Some(PyType::Str),
+            "StrictBool" => return Some(PyType::Bool),
+            "StrictBytes" => return Some(PyType::Bytes),
+            _ => return None,
+        }
+    };
+    let bound = match (rest, &base) {
+        ("Strict", _) | ("Finite", PyType::Float) => None,
+        ("Positive", _) => Some(("gt", 0)),
+        ("Negative", _) => Some(("lt", 0)),
+        ("NonNegative", _) => Some(("ge", 0)),
+        ("NonPositive", _) => Some(("le", 0)),
+        _ => return None,
+    };
+    Some(match bound {
+        None => base,
+        Some((k, v)) => PyType::Annotated(
+            Box::new(base),
+            Box::new(FieldInfo {
+                constraints: vec![(k.into(), json!(v))],
+                ..FieldInfo::default()
+            }),
+        ),
+    })
 }
 
 /// An annotated_types constraint (`Ge(0)`, `Interval(gt=0, lt=10)`, `Len(1, 2)`, …) as the

@@ -3142,6 +3142,7 @@ fn tool(
                 .as_ref()
                 .and_then(|p| p.framework_version.as_deref())
                 .is_some_and(|v| v.starts_with("2.")),
+        arbitrary_types: Some(!fastmcp),
     };
     // the SDK evaluates string annotations when the tool registers: a class defined below the
     // function does not exist yet. Before 1.7 it evaluates only the parameters', each on its
@@ -3634,6 +3635,17 @@ fn fastmcp_output(
         return Ok(None);
     }
     let ty = eval::annotation(ret, src, names, 0);
+    // 3.x tells `-> None` by the object, which a string annotation (`from __future__ import
+    // annotations`) is not: it then wraps a null result
+    if ty == PyType::None
+        && line != fastmcp_py::Line::Two
+        && (names.future_annotations || ret.named_child(0).is_some_and(|r| r.kind() == "string"))
+    {
+        return not_modelled(
+            "fastmcp 3.x and later's output schema of `None` written as a string is not modelled"
+                .into(),
+        );
+    }
     if matches!(ty, PyType::None | PyType::Any) {
         return Ok(None);
     }

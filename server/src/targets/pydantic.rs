@@ -36,6 +36,8 @@ pub enum PyType {
     /// A class of the project pydantic reads as fields (a `BaseModel`, dataclass, `TypedDict`
     /// or `NamedTuple`), by its key in [`Models`], also in `$defs`.
     Model(String),
+    /// A class pydantic makes no schema of (`bytearray`), by its `repr`.
+    NoSchema(String),
     /// Something toolsight does not model, with the reason.
     Unknown(String),
 }
@@ -59,6 +61,10 @@ pub struct Env {
     /// mcp 2 validates a returned `TypedDict` as itself (its docstring, `Annotated` metadata and
     /// totality as pydantic reads them); mcp 1 builds a plain model of its type hints.
     pub typed_dict_return_itself: bool,
+    /// Whether the arguments model allows arbitrary types (the SDK's does, so pydantic fails
+    /// only when it makes the JSON Schema of one; fastmcp's does not); `None` when what the
+    /// framework raises for them is not known.
+    pub arbitrary_types: Option<bool>,
 }
 
 impl Env {
@@ -85,6 +91,8 @@ struct Gen<'m> {
     /// their modules, which is not modelled.
     owners: HashMap<String, String>,
     error: Option<String>,
+    /// An output schema, made in pydantic's serialization mode.
+    serialization: bool,
 }
 
 impl<'m> Gen<'m> {
@@ -97,6 +105,7 @@ impl<'m> Gen<'m> {
             referenced: Vec::new(),
             owners: HashMap::new(),
             error: None,
+            serialization: false,
         }
     }
 }
@@ -115,6 +124,8 @@ pub struct FieldInfo {
     /// latter, else the former.
     pub alias: Option<String>,
     pub validation_alias: Option<String>,
+    /// `serialization_alias=`: the name in a serialization schema only.
+    pub serialization_alias: bool,
     /// The alias the class's `alias_generator` gives, which one written wins over.
     pub generated_alias: Option<String>,
     /// The docstring written below the field, which describes it when the class says so.
@@ -425,10 +436,12 @@ fn is_reference(ty: &PyType) -> bool {
 }
 
 /// A field reached from `ty` whose name differs between pydantic's validation and
-/// serialization schemas (a `validation_alias`): the serialization schema is not modelled.
+/// serialization schemas (a `validation_alias` or `serialization_alias`): the serialization
+/// schema is not modelled.
 pub fn validation_alias_in(ty: &PyType, models: &Models) -> Option<String> {
+    let differs = |f: &FieldInfo| f.validation_alias.is_some() || f.serialization_alias;
     field_in(ty, models, &|field, annotated| {
-        field.validation_alias.is_some() || annotated.is_some_and(|i| i.validation_alias.is_some())
+        differs(field) || annotated.is_some_and(differs)
     })
 }
 
@@ -573,6 +586,7 @@ pub fn dict_output_schema(
         return Err(NoOutput::Unknown("not a `dict` return".into()));
     }
     let mut g = Gen::new(models, env);
+    g.serialization = true;
     let root = type_schema(ty, "", &mut g);
     with_defs(root, g)
 }
@@ -589,6 +603,7 @@ pub fn output_schema(
 ) -> Result<Option<Json>, NoOutput> {
     let wrapped = |ty: &PyType| -> Result<Option<Json>, NoOutput> {
         let mut g = Gen::new(models, env);
+        g.serialization = true;
         let mut result = type_schema(ty, "/properties/result", &mut g);
         if !is_reference(ty) {
             result.insert("title".into(), json!("Result"));
@@ -605,6 +620,9 @@ pub fn output_schema(
     };
     match ty {
         PyType::Any => Ok(None),
+        // the SDK makes a model of a returned class from its type hints: `datetime`, `UUID`
+        // and their kin have none, and get no output schema (fastmcp wraps them)
+        PyType::Fixed(_) if env.arbitrary_types == Some(true) => Ok(None),
         // a model is the output schema itself
         PyType::Model(key) => {
             let Some(model) = models.get(key) else {
@@ -635,6 +653,7 @@ pub fn output_schema(
             };
             let name = &model.name;
             let mut g = Gen::new(models, env);
+            g.serialization = true;
             // the model is being defined: a field that refers back to it is recursion
             g.defs.insert(name.clone(), Json::Null);
             g.owners.insert(name.clone(), key.clone());
@@ -654,6 +673,7 @@ pub fn output_schema(
         )),
         PyType::Dict(k, _) if builtin_dict == Some(true) && **k == PyType::Str => {
             let mut g = Gen::new(models, env);
+            g.serialization = true;
             let mut root = type_schema(ty, "", &mut g);
             root.insert("title".into(), json!(format!("{function}DictOutput")));
             with_defs(root, g)
@@ -665,6 +685,9 @@ pub fn output_schema(
             "the output schema of an `Annotated` return is not modelled yet".into(),
         )),
         PyType::Unknown(why) => Err(NoOutput::Unknown(why.clone())),
+        PyType::NoSchema(class) => Err(NoOutput::Unknown(format!(
+            "the output schema of {class}, which pydantic has no schema for, is not modelled"
+        ))),
         _ => wrapped(ty),
     }
 }
@@ -819,7 +842,16 @@ fn type_schema(ty: &PyType, pointer: &str, g: &mut Gen) -> Map<String, Json> {
                 m.insert(k, v);
             }
         }
-        PyType::Fixed(schema) => m = schema.clone(),
+        PyType::Fixed(schema) => {
+            // `Decimal` (the one fixed type given an `anyOf`) serialises as a string
+            if g.serialization && schema.contains_key("anyOf") {
+                g.unknown.push((
+                    pointer.into(),
+                    "the serialization schema of `Decimal` is not modelled".into(),
+                ));
+            }
+            m = schema.clone()
+        }
         PyType::Enum(e) => {
             if !g.defs.contains_key(&e.name) {
                 let mut def = Map::new();
@@ -874,6 +906,22 @@ fn type_schema(ty: &PyType, pointer: &str, g: &mut Gen) -> Map<String, Json> {
             }
             m.insert("$ref".into(), json!(format!("#/$defs/{name}")));
         }
+        PyType::NoSchema(class) => match g.env.arbitrary_types {
+            Some(true) => {
+                let e = format!("PydanticInvalidForJsonSchema: Cannot generate a JsonSchema for core_schema.IsInstanceSchema ({class})\n\nFor further information visit https://errors.pydantic.dev/{}/u/invalid-for-json-schema", g.env.pydantic);
+                g.error.get_or_insert(e);
+            }
+            Some(false) => {
+                let e = format!("PydanticSchemaGenerationError: Unable to generate pydantic-core schema for {class}. Set `arbitrary_types_allowed=True` in the model_config to ignore this error or implement `__get_pydantic_core_schema__` on your type to fully support it.\n\nIf you got this error by calling handler(<some type>) within `__get_pydantic_core_schema__` then you likely need to call `handler.generate_schema(<some type>)` since we do not call `__get_pydantic_core_schema__` on `<some type>` otherwise to avoid infinite recursion.\n\nFor further information visit https://errors.pydantic.dev/{}/u/schema-for-unknown-type", g.env.pydantic);
+                g.error.get_or_insert(e);
+            }
+            None => g.unknown.push((
+                pointer.into(),
+                format!(
+                    "pydantic has no schema for {class}; what the framework raises is not modelled"
+                ),
+            )),
+        },
         PyType::Unknown(why) => g.unknown.push((pointer.into(), why.clone())),
     }
     m
@@ -949,6 +997,14 @@ fn constrain(
         }
     }
     for (k, v) in constraints {
+        // pydantic-core refuses a fractional bound on an `int` while building the validator
+        if *ty == PyType::Int && v.as_f64().is_some_and(|f| f.fract() != 0.0) {
+            unknown.push((
+                pointer.into(),
+                format!("a fractional `{k}` on an `int` fails in pydantic-core; that error is not modelled"),
+            ));
+            continue;
+        }
         let key = match (k.as_str(), ty) {
             ("ge", PyType::Int | PyType::Float) => "minimum",
             ("gt", PyType::Int | PyType::Float) => "exclusiveMinimum",

@@ -1,0 +1,6 @@
+from typing_extensions import NotRequired, TypedDict
+
+
+class Filter(TypedDict):
+    owner: str
+    label: NotRequired[str]
