@@ -185,7 +185,9 @@ fn unread_use(root: Node, src: &str, names: &Names, read: &[Node]) -> Option<Str
         }
         if matches!(n.kind(), "identifier" | "attribute") {
             if let Some(q) = names.qualified(n, src) {
-                if TOOL.contains(&q.as_str()) || OTHER_MAKERS.contains(&q.as_str()) {
+                if TOOL.contains(&q.as_str())
+                    || (OTHER_MAKERS.contains(&q.as_str()) && makes_something(n))
+                {
                     return Some(format!(
                         "`{}` at line {} makes a tool toolsight does not read (it reads module-level `@tool` functions and `name = tool(fn)`)",
                         text(n, src),
@@ -198,6 +200,25 @@ fn unread_use(root: Node, src: &str, names: &Names, read: &[Node]) -> Option<Str
         stack.extend(n.named_children(&mut c));
     }
     None
+}
+
+/// Whether a tool class or helper is called (`StructuredTool.from_function(...)`, `Tool(...)`)
+/// or derived from (`class Search(BaseTool)`), rather than only named in an annotation.
+fn makes_something(n: Node) -> bool {
+    let called = |callee: Node| {
+        callee.parent().is_some_and(|c| {
+            c.kind() == "call" && c.child_by_field_name("function") == Some(callee)
+        })
+    };
+    let Some(parent) = n.parent() else {
+        return false;
+    };
+    called(n)
+        || (parent.kind() == "attribute" && called(parent))
+        || (parent.kind() == "argument_list"
+            && parent
+                .parent()
+                .is_some_and(|c| c.kind() == "class_definition"))
 }
 
 /// The pseudo-keyword under which `made_tool` passes a decorator below `tool`.
@@ -1153,6 +1174,15 @@ mod tests {
         );
         let [s] = predict(SRC, "1.7.0").try_into().unwrap();
         assert!(!s.target.modelled && !s.tools[0].meta.exact);
+    }
+
+    #[test]
+    fn a_tool_class_only_named_in_an_annotation_makes_no_untraced_server() {
+        let src = "from langchain_core.tools import BaseTool\n\ndef run(t: BaseTool) -> str:\n    return t.name\n";
+        assert!(predict(src, "1.8.3").is_empty());
+        let made = "from langchain_core.tools import StructuredTool\n\ndef f(x: int) -> int:\n    \"\"\"F.\"\"\"\n    return x\n\nt = StructuredTool.from_function(f)\n";
+        let [s] = predict(made, "1.8.3").try_into().unwrap();
+        assert!(s.untraced.is_some_and(|u| u.contains("line 7")));
     }
 
     #[test]
