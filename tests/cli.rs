@@ -1009,3 +1009,71 @@ def search(query: str, limit: int | None = None) -> str:
     let (json, out) = run("py-registry-none", "            pass");
     assert_eq!(json["servers"][0]["tools"], serde_json::json!([]), "{out}");
 }
+
+/// `toolsight schema` of a langchain project lists its `@tool` functions as what langchain-core
+/// hands the model API: the oracle's recordings of the same modules under the same pins
+/// (`tests/oracle-py/goldens/langchain`, `parameters` shown as `inputSchema`), every tool exact.
+#[test]
+fn schema_of_a_langchain_project_equals_what_langchain_hands_the_model() {
+    let oracle = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/oracle-py");
+    let cases = ["t_injected_arg", "d_parse_google", "m_optional_model"];
+    let mut files: Vec<(String, String)> = cases
+        .iter()
+        .map(|c| {
+            let path = oracle.join(format!("cases-langchain/{c}.py"));
+            (format!("{c}.py"), std::fs::read_to_string(path).unwrap())
+        })
+        .collect();
+    files.push((
+        "requirements.txt".into(),
+        "langchain-core==1.8.3\nlangchain==1.5.0\npydantic==2.14.4\n".into(),
+    ));
+    files.push((".python-version".into(), "3.11\n".into()));
+    let files: Vec<(&str, &str)> = files
+        .iter()
+        .map(|(p, t)| (p.as_str(), t.as_str()))
+        .collect();
+    let (json, out) = schema_of("py-langchain", &files);
+    let servers = json["servers"].as_array().unwrap();
+    assert_eq!(servers.len(), cases.len(), "{out}");
+    for case in cases {
+        let server = servers
+            .iter()
+            .find(|s| {
+                s["file"]
+                    .as_str()
+                    .is_some_and(|f| f.ends_with(&format!("/{case}.py")))
+            })
+            .unwrap_or_else(|| panic!("{case}: {out}"));
+        assert_eq!(server["target"]["framework"], "langchain-core", "{out}");
+        let golden: serde_json::Value = serde_json::from_str(
+            &std::fs::read_to_string(oracle.join(format!("goldens/langchain/{case}.json")))
+                .unwrap(),
+        )
+        .unwrap();
+        let real: Vec<serde_json::Value> = golden["tools"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| {
+                serde_json::json!({
+                    "name": t["name"],
+                    "description": t["description"],
+                    "inputSchema": t["parameters"],
+                })
+            })
+            .collect();
+        let predicted: Vec<serde_json::Value> = server["tools"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| {
+                assert_eq!(t["_toolsight"]["exact"], true, "{case}: {out}");
+                let mut t = t.clone();
+                t.as_object_mut().unwrap().remove("_toolsight");
+                t
+            })
+            .collect();
+        assert_eq!(predicted, real, "{case}");
+    }
+}

@@ -189,11 +189,15 @@ def case_env():
     return env
 
 
-AGENTS_CAPTURE = os.path.join(HERE, "harness", "capture_agents.py")
+# an agent framework has no server: its capture script imports the cases and prints their tools
+CAPTURES = {
+    "agents": os.path.join(HERE, "harness", "capture_agents.py"),
+    "langchain": os.path.join(HERE, "harness", "capture_langchain.py"),
+}
 
 
-def capture_agents(batch):
-    """An agent framework has no server: the harness imports the cases and prints their tools.
+def capture_tools(batch):
+    """Run the config's capture script on a batch of cases.
     One capture process runs a whole batch of (python, config, root, case) jobs, since importing
     the framework is most of a case's time; it forks per case, so the cases stay isolated. Returns
     [(job, (golden, stderr) or HarnessError)]."""
@@ -203,7 +207,7 @@ def capture_agents(batch):
         path, cwd = case_path(job[2], job[3])
         cases.append([job[3], path, cwd])
     overall = CASE_TIMEOUT * (len(batch) + 1) + 60  # the capture enforces each case's own timeout
-    proc = subprocess.Popen([python, AGENTS_CAPTURE], cwd=batch[0][2], env=case_env(), stdin=subprocess.PIPE,
+    proc = subprocess.Popen([python, CAPTURES[config["framework"]]], cwd=batch[0][2], env=case_env(), stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8")
     try:
         out, err = proc.communicate(json.dumps({"timeout": CASE_TIMEOUT, "cases": cases}), timeout=overall)
@@ -426,12 +430,12 @@ def run_jobs(args, configs, jobs, scratch, wanted, log, started):
     with concurrent.futures.ThreadPoolExecutor(max_workers=JOBS) as pool:
         by_config = {}
         for job in jobs:
-            if job[1]["framework"] == "agents":
+            if job[1]["framework"] in CAPTURES:
                 by_config.setdefault(job[1]["name"], []).append(job)
         # the batches first: each is one long run, which the short server cases then fill in around
-        futures = [pool.submit(capture_agents, batch[i::JOBS])
+        futures = [pool.submit(capture_tools, batch[i::JOBS])
                    for batch in by_config.values() for i in range(JOBS) if batch[i::JOBS]]
-        futures += [pool.submit(run_one, job) for job in jobs if job[1]["framework"] != "agents"]
+        futures += [pool.submit(run_one, job) for job in jobs if job[1]["framework"] not in CAPTURES]
         done = (r for fut in concurrent.futures.as_completed(futures) for r in fut.result())
         for (_, config, _, case), outcome in done:
             key = config["name"] + "/" + case

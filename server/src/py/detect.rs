@@ -10,7 +10,13 @@ use std::path::Path;
 use crate::targets::detect::{Found, Installed};
 
 /// The packages the Python models read.
-const PACKAGES: &[&str] = &["mcp", "fastmcp", "openai-agents", "pydantic"];
+const PACKAGES: &[&str] = &[
+    "mcp",
+    "fastmcp",
+    "openai-agents",
+    "langchain-core",
+    "pydantic",
+];
 
 /// The lockfiles read, in this order: each lists `[[package]]` (PEP 751: `[[packages]]`) tables
 /// with the distribution's `name` and `version`.

@@ -1684,21 +1684,14 @@ pub fn string_annotation<T>(
 }
 
 /// `X[...]`: containers, `Optional`, `Union`, `Literal`, `Annotated`.
-fn subscript(node: Node, src: &str, names: &Names, depth: usize) -> PyType {
-    let unknown = || {
-        PyType::Unknown(format!(
-            "the type `{}` is not modelled",
-            text(node, src).chars().take(60).collect::<String>()
-        ))
-    };
-    // the grammar writes `list[str]` in an annotation as a generic type (identifier +
-    // type_parameter), and `typing.List[str]` as a subscript
-    let (head, args): (Option<Node>, Vec<Node>) = match node.kind() {
+/// A subscripted type's origin and arguments: the grammar writes `list[str]` in an annotation as
+/// a generic type (identifier + type_parameter), and `typing.List[str]` as a subscript.
+pub fn subscript_parts(node: Node) -> (Option<Node>, Vec<Node>) {
+    match node.kind() {
         "generic_type" => {
             let head = node.named_child(0);
-            let params = node.named_child(1);
             let mut args = Vec::new();
-            if let Some(p) = params {
+            if let Some(p) = node.named_child(1) {
                 let mut c = p.walk();
                 args.extend(p.named_children(&mut c));
             }
@@ -1710,7 +1703,17 @@ fn subscript(node: Node, src: &str, names: &Names, depth: usize) -> PyType {
             let args = node.children_by_field_name("subscript", &mut c).collect();
             (head, args)
         }
+    }
+}
+
+fn subscript(node: Node, src: &str, names: &Names, depth: usize) -> PyType {
+    let unknown = || {
+        PyType::Unknown(format!(
+            "the type `{}` is not modelled",
+            text(node, src).chars().take(60).collect::<String>()
+        ))
     };
+    let (head, args) = subscript_parts(node);
     let Some(q) = head.and_then(|h| names.qualified(h, src)) else {
         return unknown();
     };
@@ -2031,7 +2034,7 @@ fn con_type(node: Node, src: &str, names: &Names, depth: usize) -> Option<PyType
 }
 
 /// The expression inside a `type` wrapper node (annotations wrap each subscript argument).
-fn inner_type(n: Node) -> Node {
+pub fn inner_type(n: Node) -> Node {
     if n.kind() == "type" {
         n.named_child(0).unwrap_or(n)
     } else {

@@ -5,6 +5,7 @@ mod detect;
 mod docstrings;
 mod eval;
 mod interp;
+mod langchain;
 mod lowlevel;
 mod mounts;
 mod server_classes;

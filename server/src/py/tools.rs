@@ -60,7 +60,10 @@ const VERIFIED_PYDANTIC: &[&str] = &["2.11.10", "2.14.4"];
 const MCP_TYPES_1_6: &str = include_str!("../targets/mcp_types_1_6.txt");
 
 pub fn may_define_tools(text: &str) -> bool {
-    text.contains("mcp") || text.contains("MCP") || super::agents::mentions(text)
+    text.contains("mcp")
+        || text.contains("MCP")
+        || super::agents::mentions(text)
+        || super::langchain::mentions(text)
 }
 
 /// Modules a run reads beyond the ones it is given (the project modules they import).
@@ -722,6 +725,7 @@ pub fn predict_project(
         .collect();
     servers.extend(super::lowlevel::servers(&resolver, &modules, installed));
     servers.extend(super::agents::servers(&modules, &given, installed));
+    servers.extend(super::langchain::servers(&modules, &given, installed));
     servers
 }
 
@@ -1968,6 +1972,11 @@ pub(super) fn target(installed: &Installed, framework: &'static str) -> Target {
             super::agents::VERIFIED,
             super::agents::VERIFIED[0],
         ),
+        super::langchain::LANGCHAIN_CORE => version(
+            super::langchain::LANGCHAIN_CORE,
+            super::langchain::VERIFIED,
+            super::langchain::VERIFIED[0],
+        ),
         _ => version("mcp", VERIFIED_MCP, ASSUMED_MCP),
     };
     let pydantic = version("pydantic", VERIFIED_PYDANTIC, newest(VERIFIED_PYDANTIC));
@@ -1983,7 +1992,11 @@ pub(super) fn target(installed: &Installed, framework: &'static str) -> Target {
     Target {
         sdk: Sdk::V1,
         // an agent framework's tools are no MCP server's entries
-        framework: (framework == super::agents::OPENAI_AGENTS).then_some(framework),
+        framework: matches!(
+            framework,
+            super::agents::OPENAI_AGENTS | super::langchain::LANGCHAIN_CORE
+        )
+        .then_some(framework),
         framework_version: None,
         sdk_version: None,
         zod_version: None,
