@@ -10,6 +10,7 @@ use std::rc::Rc;
 
 use toml::Value as Toml;
 
+use crate::model::Environment;
 use crate::rules::{self, Severity};
 
 pub const FILE_NAME: &str = "toolsight.toml";
@@ -30,6 +31,8 @@ pub struct Config {
     pub options: HashMap<String, toml::Table>,
     /// Clients whose constraints `client-incompatible` checks.
     pub clients: Vec<String>,
+    /// `[environment]`: what the deployment's process environment holds.
+    pub environment: Option<Environment>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -174,12 +177,55 @@ impl Config {
                         }
                     }
                 }
+                ("environment", Toml::Table(t)) => {
+                    let mut env = Environment::default();
+                    for (key, v) in t {
+                        let line = line_of(&format!("environment.{key}"));
+                        let bad = |message: String| ConfigError {
+                            path: path.to_path_buf(),
+                            line,
+                            message,
+                        };
+                        match (key.as_str(), v) {
+                            ("complete", Toml::Boolean(b)) => env.complete = *b,
+                            ("complete", other) => {
+                                return Err(bad(format!(
+                                    "`complete` in [environment] must be true or false, not {}",
+                                    other.type_str()
+                                )))
+                            }
+                            ("vars", Toml::Table(vars)) => {
+                                for (name, value) in vars {
+                                    if !env_name(name) {
+                                        return Err(bad(format!("`{name}` in [environment] vars is not a variable name (letters, digits and `_`, not starting with a digit)")));
+                                    }
+                                    let Toml::String(value) = value else {
+                                        return Err(bad(format!("`{name}` in [environment] vars must be a string (the environment holds only strings), not {}", value.type_str())));
+                                    };
+                                    env.vars.insert(name.clone(), value.clone());
+                                }
+                            }
+                            ("vars", other) => {
+                                return Err(bad(format!(
+                                    "`vars` in [environment] must be a table like {{ NAME = \"value\" }}, not {}",
+                                    other.type_str()
+                                )))
+                            }
+                            _ => {
+                                return Err(bad(format!(
+                                    "unknown key `{key}` in [environment]; the keys are: complete, vars"
+                                )))
+                            }
+                        }
+                    }
+                    config.environment = Some(env);
+                }
                 _ => {
                     return Err(ConfigError {
                         path: path.to_path_buf(),
                         line: line_of(section),
                         message: format!(
-                            "unknown section `{section}`; the sections are: [rules], [target]"
+                            "unknown section `{section}`; the sections are: [rules], [target], [environment]"
                         ),
                     })
                 }
@@ -229,6 +275,10 @@ impl Config {
         if !self.clients.is_empty() {
             merged.clients = self.clients.clone();
         }
+        merged.environment = match (&base.environment, &self.environment) {
+            (Some(b), Some(o)) => Some(b.extended(o)),
+            (b, o) => o.clone().or_else(|| b.clone()),
+        };
         merged
     }
 }
@@ -294,6 +344,109 @@ impl Configs {
     }
 }
 
+/// Whether `name` can be an environment variable's name as the declaration takes it.
+pub fn env_name(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// One `--env KEY=VALUE`.
+pub fn env_assignment(text: &str) -> Result<(String, String), String> {
+    match text.split_once('=') {
+        Some((k, v)) if env_name(k) => Ok((k.to_string(), v.to_string())),
+        Some((k, _)) => Err(format!(
+            "`{k}` is not a variable name (letters, digits and `_`, not starting with a digit)"
+        )),
+        None => Err(format!("`{text}` is not KEY=VALUE")),
+    }
+}
+
+/// The variables of a dotenv file: `KEY=VALUE` lines (an `export ` before the key is allowed),
+/// blank lines and `#` comments; a value may be in single quotes (taken as written) or double
+/// quotes (`\n`, `\"` and `\\` escapes); an unquoted value ends at ` #` and is trimmed.
+pub fn parse_env_file(path: &Path, text: &str) -> Result<Vec<(String, String)>, ConfigError> {
+    let mut vars = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let err = |message: String| ConfigError {
+            path: path.to_path_buf(),
+            line: i + 1,
+            message,
+        };
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let line = line.strip_prefix("export ").map_or(line, str::trim_start);
+        let Some((key, value)) = line.split_once('=') else {
+            return Err(err(format!("`{line}` is not KEY=VALUE")));
+        };
+        let key = key.trim_end();
+        if !env_name(key) {
+            return Err(err(format!(
+                "`{key}` is not a variable name (letters, digits and `_`, not starting with a digit)"
+            )));
+        }
+        let value = value.trim_start();
+        let (value, rest) = match value.chars().next() {
+            Some(q @ ('"' | '\'')) => {
+                let body = &value[1..];
+                let mut out = String::new();
+                let mut chars = body.char_indices();
+                let mut end = None;
+                while let Some((j, c)) = chars.next() {
+                    match c {
+                        c if c == q => {
+                            end = Some(j);
+                            break;
+                        }
+                        '\\' if q == '"' => match chars.next().map(|(_, e)| e) {
+                            Some('n') => out.push('\n'),
+                            Some(e @ ('"' | '\\')) => out.push(e),
+                            Some(e) => {
+                                out.push('\\');
+                                out.push(e);
+                            }
+                            None => out.push('\\'),
+                        },
+                        c => out.push(c),
+                    }
+                }
+                let Some(end) = end else {
+                    return Err(err(format!("the value of `{key}` has no closing {q}")));
+                };
+                (out, body[end + 1..].trim())
+            }
+            _ => {
+                let unquoted = match value.find(" #").or_else(|| value.find("\t#")) {
+                    Some(c) => &value[..c],
+                    None => value,
+                };
+                (unquoted.trim_end().to_string(), "")
+            }
+        };
+        if !rest.is_empty() && !rest.starts_with('#') {
+            return Err(err(format!(
+                "text after the quoted value of `{key}`: `{rest}`"
+            )));
+        }
+        vars.push((key.to_string(), value));
+    }
+    Ok(vars)
+}
+
+/// Reads a dotenv file ([`parse_env_file`]).
+pub fn read_env_file(path: &Path) -> Result<Vec<(String, String)>, ConfigError> {
+    let text = std::fs::read_to_string(path).map_err(|e| ConfigError {
+        path: path.to_path_buf(),
+        line: 1,
+        message: format!("cannot read the environment file: {e}"),
+    })?;
+    parse_env_file(path, &text)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -354,6 +507,61 @@ mod tests {
     }
 
     #[test]
+    fn the_environment_table_is_read_and_checked() {
+        let c =
+            parse("[environment]\ncomplete = true\nvars = { A = \"1\", B_2 = \"\" }\n").unwrap();
+        let env = c.environment.unwrap();
+        assert!(env.complete);
+        assert_eq!(env.vars["A"], "1");
+        assert_eq!(env.vars["B_2"], "");
+        let e = parse("[environment]\n\nvars = { A = 1 }\n").unwrap_err();
+        assert_eq!(e.line, 3);
+        assert!(e.message.contains("must be a string"), "{e}");
+        let e = parse("[environment]\ncomplete = \"yes\"\n").unwrap_err();
+        assert!(e.message.contains("true or false"), "{e}");
+        let e = parse("[environment]\nvars = { \"1A\" = \"x\" }\n").unwrap_err();
+        assert!(e.message.contains("not a variable name"), "{e}");
+        let e = parse("[environment]\nvariables = {}\n").unwrap_err();
+        assert!(e.message.contains("complete, vars"), "{e}");
+    }
+
+    #[test]
+    fn env_files_are_read_as_dotenv_and_mistakes_name_the_line() {
+        let p = Path::new("/p/.env");
+        let vars = parse_env_file(
+            p,
+            "# deployment\n\nA=1\nexport B = two words # note\nC='x # y'\nD=\"a\\nb \\\"q\\\"\"\nE=\n",
+        )
+        .unwrap();
+        let got: Vec<(&str, &str)> = vars.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        assert_eq!(
+            got,
+            [
+                ("A", "1"),
+                ("B", "two words"),
+                ("C", "x # y"),
+                ("D", "a\nb \"q\""),
+                ("E", "")
+            ]
+        );
+        let e = parse_env_file(p, "A=1\nnot an assignment\n").unwrap_err();
+        assert_eq!((e.line, e.path.as_path()), (2, p));
+        assert!(e.message.contains("KEY=VALUE"), "{e}");
+        let e = parse_env_file(p, "A=\"open\n").unwrap_err();
+        assert!(e.message.contains("no closing"), "{e}");
+        let e = parse_env_file(p, "A='x' y\n").unwrap_err();
+        assert!(e.message.contains("text after"), "{e}");
+        let e = parse_env_file(p, "9A=1\n").unwrap_err();
+        assert!(e.message.contains("not a variable name"), "{e}");
+        assert!(env_assignment("A=b=c").is_ok_and(|(k, v)| k == "A" && v == "b=c"));
+        assert!(env_assignment("A").is_err());
+        assert!(read_env_file(Path::new("/nonexistent/.env"))
+            .unwrap_err()
+            .message
+            .contains("cannot read"));
+    }
+
+    #[test]
     fn mistakes_name_the_line_and_the_valid_choices() {
         let e = parse("[rules]\n\nmissing-bounds = \"loud\"\n").unwrap_err();
         assert_eq!(e.line, 3);
@@ -369,7 +577,7 @@ mod tests {
         let e = parse("[target]\nclients = [\"netscape\"]\n").unwrap_err();
         assert!(e.message.contains("anthropic"));
         let e = parse("[colours]\n").unwrap_err();
-        assert!(e.message.contains("[rules], [target]"));
+        assert!(e.message.contains("[rules], [target], [environment]"));
         let e = parse("[rules\n").unwrap_err();
         assert_eq!(e.line, 1);
         assert!(e.to_string().starts_with("/p/toolsight.toml:1:"));

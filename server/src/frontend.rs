@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use serde_json::Value as Json;
 use tree_sitter::{InputEdit, Point};
 
-use crate::model::{Edit, Reads, ServerPrediction, ToolSource};
+use crate::model::{Edit, Environment, Reads, ServerPrediction, ToolSource};
 use crate::span::{FileId, Span};
 use crate::targets::detect::Installed;
 use crate::workspace::{LoadError, SourceFile, Workspace};
@@ -27,12 +27,15 @@ pub trait FrontEnd: Sync {
 
     /// A prediction session over `ws`: caches that serve every file of one run. `installed`
     /// fixes the package versions instead of detecting them per project; `kept` is what an
-    /// earlier session of the same front end handed on ([`Session::keep`]).
+    /// earlier session of the same front end handed on ([`Session::keep`]); `environment`, when
+    /// declared, is what the program reads from its process environment (a front end that does
+    /// not read it leaves what depends on the environment unknown, as without one).
     fn session<'w>(
         &self,
         ws: &'w Workspace,
         installed: Option<Installed>,
         kept: Option<Kept>,
+        environment: Option<&Environment>,
     ) -> Box<dyn Session + 'w>;
 
     /// The edits that make `change` in the source, or none when it cannot be made safely.

@@ -4,7 +4,11 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use toolsight::model::ServerPrediction;
+use std::collections::{BTreeMap, HashMap};
+
+use toolsight::config::Configs;
+use toolsight::model::{Environment, ServerPrediction};
+use toolsight::predict::Predictor;
 use toolsight::rules::{self, Severity};
 use toolsight::workspace::Workspace;
 
@@ -17,6 +21,44 @@ use toolsight::workspace::Workspace;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+}
+
+/// The deployment's environment, over `[environment]` of `toolsight.toml`.
+#[derive(clap::Args, Clone, Default)]
+struct EnvArgs {
+    /// An environment variable of the deployment, KEY=VALUE (repeatable); `process.env.KEY`
+    /// then reads VALUE. Wins over --env-file and toolsight.toml.
+    #[arg(long = "env", value_name = "KEY=VALUE")]
+    vars: Vec<String>,
+    /// A dotenv file (KEY=VALUE lines, # comments, optional quotes) of the deployment's
+    /// environment (repeatable; later files win). Wins over toolsight.toml.
+    #[arg(long = "env-file", value_name = "PATH")]
+    files: Vec<PathBuf>,
+    /// The declared variables are all the deployment has: any other reads as unset.
+    #[arg(long = "env-complete")]
+    complete: bool,
+}
+
+impl EnvArgs {
+    /// The environment the flags declare (`None`: no flag given), or what is wrong with them.
+    fn environment(&self) -> Result<Option<Environment>, String> {
+        if self.vars.is_empty() && self.files.is_empty() && !self.complete {
+            return Ok(None);
+        }
+        let mut env = Environment {
+            complete: self.complete,
+            ..Environment::default()
+        };
+        for f in &self.files {
+            env.vars
+                .extend(toolsight::config::read_env_file(f).map_err(|e| e.to_string())?);
+        }
+        for v in &self.vars {
+            let (k, v) = toolsight::config::env_assignment(v).map_err(|e| format!("--env {e}"))?;
+            env.vars.insert(k, v);
+        }
+        Ok(Some(env))
+    }
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, ValueEnum)]
@@ -61,6 +103,8 @@ enum Command {
         /// still exit 2).
         #[arg(long)]
         exit_zero: bool,
+        #[command(flatten)]
+        env: EnvArgs,
     },
     /// Print the predicted tools/list of every server under PATH.
     Schema {
@@ -68,6 +112,8 @@ enum Command {
         paths: Vec<PathBuf>,
         #[arg(long, value_enum, default_value = "json")]
         format: SchemaFormat,
+        #[command(flatten)]
+        env: EnvArgs,
     },
     /// Print a rule's documentation.
     Explain { rule: String },
@@ -89,7 +135,7 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> ExitCode {
     match cli.command {
-        Command::Schema { paths, format } => schema(paths, format),
+        Command::Schema { paths, format, env } => schema(paths, format, &env),
         Command::Check {
             paths,
             format,
@@ -97,8 +143,9 @@ fn run(cli: Cli) -> ExitCode {
             unsafe_fixes,
             fail_on,
             exit_zero,
+            env,
         } => {
-            let code = check(paths, format, fix, unsafe_fixes, fail_on);
+            let code = check(paths, format, fix, unsafe_fixes, fail_on, &env);
             if exit_zero && code == ExitCode::from(1) {
                 ExitCode::SUCCESS
             } else {
@@ -133,16 +180,47 @@ fn run(cli: Cli) -> ExitCode {
     }
 }
 
-/// Reads every file under `paths` and predicts its servers; errors name the file.
-fn analyse(ws: &Workspace, paths: Vec<PathBuf>) -> (Vec<ServerPrediction>, Vec<String>) {
+/// Reads every file under `paths` and predicts its servers; errors name the file. Each file is
+/// predicted for the environment its `toolsight.toml` declares, with `flags` over it.
+fn analyse(
+    ws: &Workspace,
+    paths: Vec<PathBuf>,
+    configs: &Configs,
+    flags: &Option<Environment>,
+) -> (Vec<ServerPrediction>, Vec<String>) {
     let paths = if paths.is_empty() {
         vec![PathBuf::from(".")]
     } else {
         paths
     };
     let (files, mut errors) = toolsight::walk::source_files(&paths);
-    let (servers, unreadable) = toolsight::predict::predict_files(ws, &files, true);
-    errors.extend(unreadable.iter().map(ToString::to_string));
+    // one prediction per declared environment; a project declares at most one
+    let mut by_env: BTreeMap<Option<Environment>, Vec<PathBuf>> = BTreeMap::new();
+    for f in &files {
+        // a broken toolsight.toml is an error even where nothing is found
+        let declared = match configs.for_file(f) {
+            Ok(c) => c.environment.clone(),
+            Err(e) => {
+                let e = e.to_string();
+                if !errors.contains(&e) {
+                    errors.push(e);
+                }
+                None
+            }
+        };
+        let env = match (declared, flags) {
+            (Some(d), Some(fl)) => Some(d.extended(fl)),
+            (d, fl) => fl.clone().or(d),
+        };
+        by_env.entry(env).or_default().push(f.clone());
+    }
+    let mut servers = Vec::new();
+    for (env, group) in by_env {
+        let predictor = Predictor::with_environment(ws, None, HashMap::new(), env);
+        let (s, unreadable) = toolsight::predict::predict_files_with(&predictor, &group, true);
+        servers.extend(s);
+        errors.extend(unreadable.iter().map(ToString::to_string));
+    }
     // on standard error, so every format's output stays as it is
     eprintln!(
         "toolsight: {} file{} read: {}",
@@ -153,9 +231,14 @@ fn analyse(ws: &Workspace, paths: Vec<PathBuf>) -> (Vec<ServerPrediction>, Vec<S
     (servers, errors)
 }
 
-fn schema(paths: Vec<PathBuf>, format: SchemaFormat) -> ExitCode {
+fn schema(paths: Vec<PathBuf>, format: SchemaFormat, env: &EnvArgs) -> ExitCode {
+    let flags = match env.environment() {
+        Ok(f) => f,
+        Err(e) => return report_errors(&[e]),
+    };
     let ws = Workspace::new();
-    let (servers, errors) = analyse(&ws, paths);
+    let configs = Configs::default();
+    let (servers, errors) = analyse(&ws, paths, &configs, &flags);
     match format {
         SchemaFormat::Json => {
             let j = toolsight::output::servers_json(&ws, &servers);
@@ -186,29 +269,33 @@ fn check(
     fix: bool,
     unsafe_fixes: bool,
     fail_on: FailOn,
+    env: &EnvArgs,
 ) -> ExitCode {
+    let flags = match env.environment() {
+        Ok(f) => f,
+        Err(e) => return report_errors(&[e]),
+    };
     let paths = if paths.is_empty() {
         vec![PathBuf::from(".")]
     } else {
         paths
     };
     let ws = Workspace::new();
-    let (servers, errors) = analyse(&ws, toolsight::walk::analysis_scope(&paths));
-    let configs = toolsight::config::Configs::default();
-    let (mut diags, config_errors) = rules::check_with(&ws, &servers, &configs);
+    let configs = Configs::default();
+    let (servers, errors) = analyse(
+        &ws,
+        toolsight::walk::analysis_scope(&paths),
+        &configs,
+        &flags,
+    );
+    let (mut diags, found_errors) = rules::check_with(&ws, &servers, &configs);
     retain_asked_for(&ws, &mut diags, &paths);
     let mut errors = errors;
-    // a broken toolsight.toml is an error even where nothing was found
-    let mut config_errors: Vec<String> = config_errors.iter().map(|e| e.to_string()).collect();
-    for f in toolsight::walk::source_files(&paths).0 {
-        if let Err(e) = configs.for_file(&f) {
-            let e = e.to_string();
-            if !config_errors.contains(&e) {
-                config_errors.push(e);
-            }
+    for e in found_errors.iter().map(|e| e.to_string()) {
+        if !errors.contains(&e) {
+            errors.push(e);
         }
     }
-    errors.extend(config_errors);
     if fix {
         let (changed, fixed) = toolsight::report::apply_fixes(&ws, &diags, unsafe_fixes);
         for (path, text) in &changed {
@@ -226,8 +313,14 @@ fn check(
             );
             // report what remains, read from the fixed files
             let ws2 = Workspace::new();
-            let (servers2, _) = analyse(&ws2, toolsight::walk::analysis_scope(&paths));
-            diags = rules::check_with(&ws2, &servers2, &toolsight::config::Configs::default()).0;
+            let configs2 = Configs::default();
+            let (servers2, _) = analyse(
+                &ws2,
+                toolsight::walk::analysis_scope(&paths),
+                &configs2,
+                &flags,
+            );
+            diags = rules::check_with(&ws2, &servers2, &configs2).0;
             retain_asked_for(&ws2, &mut diags, &paths);
             let code = finish(&ws2, &diags, format, fail_on, &errors);
             exiting_with((ws, servers, ws2, servers2, diags));

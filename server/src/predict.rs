@@ -6,7 +6,7 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use crate::frontend::{self, Kept, Session};
-use crate::model::{Reads, ServerPrediction};
+use crate::model::{Environment, Reads, ServerPrediction};
 use crate::span::FileId;
 use crate::targets::detect::Installed;
 use crate::workspace::{LoadError, Workspace};
@@ -58,7 +58,7 @@ pub fn predict_files_with(
             ws.preload(&mine);
         }
         let (s, e) = predictor.sessions[i].predict_files(&mine, parse_on_all_cores);
-        servers.extend(s);
+        servers.extend(predictor.labelled(s));
         errors.extend(e);
     }
     (servers, errors)
@@ -69,6 +69,8 @@ pub struct Predictor<'w> {
     ws: &'w Workspace,
     /// In the order of [`frontend::all`].
     sessions: Vec<Box<dyn Session + 'w>>,
+    /// The declared environment the sessions read, if any.
+    environment: Option<Environment>,
 }
 
 impl<'w> Predictor<'w> {
@@ -85,13 +87,45 @@ impl<'w> Predictor<'w> {
     pub fn with(
         ws: &'w Workspace,
         installed: Option<Installed>,
-        mut kept: HashMap<&'static str, Kept>,
+        kept: HashMap<&'static str, Kept>,
     ) -> Self {
+        Predictor::with_environment(ws, installed, kept, None)
+    }
+
+    /// [`Predictor::with`] for the declared `environment` (an empty declaration is none): the
+    /// servers it predicts are labelled as made for it.
+    pub fn with_environment(
+        ws: &'w Workspace,
+        installed: Option<Installed>,
+        mut kept: HashMap<&'static str, Kept>,
+        environment: Option<Environment>,
+    ) -> Self {
+        let environment = environment.filter(|e| !e.is_empty());
         let sessions = frontend::all()
             .iter()
-            .map(|fe| fe.session(ws, installed.clone(), kept.remove(fe.name())))
+            .map(|fe| {
+                fe.session(
+                    ws,
+                    installed.clone(),
+                    kept.remove(fe.name()),
+                    environment.as_ref(),
+                )
+            })
             .collect();
-        Predictor { ws, sessions }
+        Predictor {
+            ws,
+            sessions,
+            environment,
+        }
+    }
+
+    fn labelled(&self, mut servers: Vec<ServerPrediction>) -> Vec<ServerPrediction> {
+        if let Some(env) = &self.environment {
+            for s in &mut servers {
+                s.target.declare_environment(env);
+            }
+        }
+        servers
     }
 
     fn session(&self, path: &Path) -> Option<&dyn Session> {
@@ -105,7 +139,7 @@ impl<'w> Predictor<'w> {
         installed: Option<&Installed>,
     ) -> Result<Vec<ServerPrediction>, LoadError> {
         match self.session(path) {
-            Some(s) => s.predict_file(path, installed),
+            Some(s) => s.predict_file(path, installed).map(|p| self.labelled(p)),
             None => self.ws.load(path).map(|_| Vec::new()),
         }
     }
@@ -118,7 +152,9 @@ impl<'w> Predictor<'w> {
         range: Range<usize>,
     ) -> Result<Vec<ServerPrediction>, LoadError> {
         match self.session(path) {
-            Some(s) => s.predict_around(path, installed, range),
+            Some(s) => s
+                .predict_around(path, installed, range)
+                .map(|p| self.labelled(p)),
             None => self.ws.load(path).map(|_| Vec::new()),
         }
     }

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StdioClientTransport, getDefaultEnvironment } from "@modelcontextprotocol/sdk/client/stdio.js";
 import * as z from "zod";
 
 // tools/list is read raw: the typed client would reject (or compile) schemas a real server sends,
@@ -181,7 +181,11 @@ function resolveCommand(p, dir, pkgDir) {
     fs.writeFileSync(file, typeof content === "string" ? subst(content) : JSON.stringify(content));
   }
   const args = [path.join(pkgDir, script), ...(p.args || []).map(subst)];
+  // the whole environment the server gets: the transport adds its defaults (PATH, HOME, USER,
+  // SHELL, TERM, LOGNAME from ours) under what is passed, so they are spelled out here too, and
+  // toolsight is told exactly this environment, as complete (see envFile)
   const env = {
+    ...getDefaultEnvironment(),
     PATH: process.env.PATH,
     HOME: home,
     TMPDIR: tmp,
@@ -190,6 +194,18 @@ function resolveCommand(p, dir, pkgDir) {
   };
   for (const [k, v] of Object.entries(p.env || {})) env[k] = subst(v);
   return { command: process.execPath, args, env, cwd: tmp };
+}
+
+// The server's environment as a dotenv file for `toolsight --env-file`: double-quoted values,
+// with backslashes, quotes and newlines escaped as the reader expects.
+function envFile(dir, env) {
+  const file = path.join(dir, "server.env");
+  const quote = (v) => `"${String(v).replaceAll("\\", "\\\\").replaceAll('"', '\\"').replaceAll("\n", "\\n")}"`;
+  const lines = Object.keys(env)
+    .sort()
+    .map((k) => `${k}=${quote(env[k])}`);
+  fs.writeFileSync(file, lines.join("\n") + "\n");
+  return file;
 }
 
 function withTimeout(promise, ms, what) {
@@ -245,8 +261,8 @@ async function realTools(p, dir, pkgDir, timeoutS) {
 // ---------------------------------------------------------------------------------------------
 // toolsight
 
-function predict(bin, dirs, timeoutS) {
-  const r = spawnSync(bin, ["schema", ...dirs, "--format", "json"], {
+function predict(bin, dirs, envFile, timeoutS) {
+  const r = spawnSync(bin, ["schema", ...dirs, "--format", "json", "--env-file", envFile, "--env-complete"], {
     encoding: "utf8",
     maxBuffer: 256 * 1024 * 1024,
     timeout: timeoutS * 1000,
@@ -439,7 +455,8 @@ async function onePackage(p, o, defaults) {
     };
   }
   const analyse = (p.analyse || [p.name]).map((n) => path.join(dir, "node_modules", n));
-  const pred = predict(o.bin, analyse, defaults.toolsightTimeout);
+  const serverEnv = envFile(dir, resolveCommand(p, dir, inst.pkgDir).env);
+  const pred = predict(o.bin, analyse, serverEnv, defaults.toolsightTimeout);
   if (!pred.ok) return { name: p.name, version: p.version, status: "toolsight-failed", error: pred.error, real: real.tools.length };
   fs.writeFileSync(path.join(dir, "predicted.json"), JSON.stringify({ servers: pred.servers }, null, 2) + "\n");
   const cmp = compare(real.tools, pred.servers);

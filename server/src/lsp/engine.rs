@@ -21,7 +21,7 @@ use crate::config::{Config, Configs};
 use crate::frontend::{self, DocumentEdit, FrontEnd, Kept};
 use crate::lsp::convert::offset_in;
 use crate::lsp::position::Encoding;
-use crate::model::{Reads, ServerPrediction};
+use crate::model::{Environment, Reads, ServerPrediction};
 use crate::predict::{predict_files_with, Predictor};
 use crate::rules::{self, Facts, Findings, ToolFacts};
 use crate::span::{FileId, Span};
@@ -162,6 +162,8 @@ pub struct Analysis {
     pub file: Option<FileId>,
     /// `toolsight.toml` with the editor's settings over it.
     pub configs: Configs,
+    /// The declared environment the servers were predicted for.
+    environment: Option<Environment>,
     findings: OnceCell<Findings>,
     found: OnceCell<Vec<Rc<rules::Diagnostic>>>,
     /// Whether `servers` describe the current text.
@@ -190,7 +192,13 @@ impl Analysis {
                 None => ws.set_overlay(&o.path, o.text.clone()),
             }
         }
-        let predictor = Predictor::new(&ws);
+        let configs = configs_with(&inputs.settings);
+        // the environment `toolsight.toml` (or the editor's settings) declare for this file
+        let environment = configs
+            .for_file(path)
+            .ok()
+            .and_then(|c| c.environment.clone());
+        let predictor = Predictor::with_environment(&ws, None, HashMap::new(), environment.clone());
         let servers = match project_root(path) {
             Some(root) => {
                 let (mut files, _) = crate::walk::source_files(&[root]);
@@ -209,7 +217,8 @@ impl Analysis {
             ws,
             servers,
             file,
-            configs: configs_with(&inputs.settings),
+            configs,
+            environment,
             findings: OnceCell::new(),
             found: OnceCell::new(),
             servers_current: true,
@@ -302,7 +311,12 @@ impl Analysis {
             .installed
             .get_or_insert_with(|| crate::targets::detect::detect(&path))
             .clone();
-        let predictor = Predictor::with(&self.ws, None, std::mem::take(&mut self.kept));
+        let predictor = Predictor::with_environment(
+            &self.ws,
+            None,
+            std::mem::take(&mut self.kept),
+            self.environment.clone(),
+        );
         let predicted = predictor.predict_around(&path, &installed, edit.start..edit.new_end);
         self.kept = predictor.keep();
         let reads = predictor.reads();

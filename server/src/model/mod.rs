@@ -3,6 +3,7 @@
 //! unknown, and the versions the prediction is for. Nothing here knows a source language.
 
 mod diagnostic;
+mod environment;
 mod source;
 
 use std::collections::HashSet;
@@ -20,6 +21,7 @@ use crate::targets::zod4::Zod4Version;
 use crate::targets::UnknownPart;
 
 pub use diagnostic::{Applicability, Diagnostic, Edit, Fix, Severity};
+pub use environment::{Declared, Environment};
 pub use source::{ConverterRef, SourceMap, ToolForm, ToolSource, Written};
 
 /// Which MCP SDK serves the tools.
@@ -55,6 +57,8 @@ pub struct Target {
     /// lockfile or virtualenv), each with what was assumed instead: also in `why`, and reported
     /// as a finding on the server, so a fallback is never silent.
     pub assumed: Vec<String>,
+    /// The environment the prediction was made for, when one was declared (also in `why`).
+    pub environment: Option<Environment>,
 }
 
 /// The Python packages that turn a function into a tool entry.
@@ -91,6 +95,12 @@ impl Serialize for Target {
             }
         }
         m.serialize_entry("modelled", &self.modelled)?;
+        if let Some(env) = &self.environment {
+            m.serialize_entry(
+                "environment",
+                &serde_json::json!({ "variables": env.vars.len(), "complete": env.complete }),
+            )?;
+        }
         m.serialize_entry("why", &self.why)?;
         m.end()
     }
@@ -225,7 +235,14 @@ impl Target {
             modelled,
             why,
             assumed: installed.why.clone(),
+            environment: None,
         }
+    }
+
+    /// Marks the prediction as made for `env`.
+    pub fn declare_environment(&mut self, env: &Environment) {
+        self.why.push(env.label());
+        self.environment = Some(env.clone());
     }
 }
 /// Why `tools/list` fails or the server module fails to load.

@@ -17,7 +17,9 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use crate::frontend::{Change, DocumentEdit, FrontEnd, Kept, Session};
-use crate::model::{Edit, Reads, ServerPrediction, Target, ToolMeta, ToolPrediction, ToolSource};
+use crate::model::{
+    Edit, Environment, Reads, ServerPrediction, Target, ToolMeta, ToolPrediction, ToolSource,
+};
 use crate::span::Span;
 use crate::syntax::Lang;
 use crate::targets::detect::Installed;
@@ -46,6 +48,7 @@ impl FrontEnd for Python {
         ws: &'w Workspace,
         installed: Option<Installed>,
         _kept: Option<Kept>,
+        _environment: Option<&Environment>,
     ) -> Box<dyn Session + 'w> {
         Box::new(PySession {
             ws,

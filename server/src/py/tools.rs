@@ -2010,6 +2010,7 @@ pub(super) fn target(installed: &Installed, framework: &'static str) -> Target {
         modelled,
         why,
         assumed: installed.why.clone(),
+        environment: None,
     }
 }
 

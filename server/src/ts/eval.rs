@@ -10,9 +10,11 @@ use std::rc::Rc;
 use tree_sitter::Node;
 
 use crate::ir::{Api, Kind, LazyTarget, Recursion, Schema, SchemaRef};
+use crate::model::Declared;
 use crate::model::Reads;
 use crate::span::{FileId, Span};
 use crate::syntax::text;
+use crate::ts::environ::{EnvState, Read};
 use crate::ts::scope::{self, Decl, Imported, PatternStep};
 use crate::ts::value::*;
 use crate::workspace::{SourceFile, Workspace};
@@ -86,6 +88,8 @@ pub struct Evaluator<'w> {
     element_indexes: RefCell<HashMap<FileId, Option<Rc<crate::ts::mutation::ElementIndex>>>>,
     /// The dependencies of installed packages the run's modules import, read once per run.
     pub manifests: RefCell<crate::ts::packages::Manifests>,
+    /// The declared process environment, if any (without one, `process` is unknown).
+    environment: Option<Rc<EnvState>>,
 }
 
 /// Calls found in other modules: each call's file and byte range.
@@ -117,6 +121,50 @@ impl<'w> Evaluator<'w> {
             assignments: RefCell::default(),
             element_indexes: RefCell::default(),
             manifests: RefCell::default(),
+            environment: None,
+        }
+    }
+
+    /// An evaluator that reads `process.env` from the declared `environment`.
+    pub fn with_environment(mut self, environment: Option<Rc<EnvState>>) -> Self {
+        self.environment = environment;
+        self
+    }
+
+    /// `process.env.KEY` under the declared environment.
+    fn env_var(&self, key: &str, span: Span) -> Value {
+        let Some(state) = &self.environment else {
+            return Value::unknown(format!("`process.env.{key}`"));
+        };
+        match state.read(self.ws, key) {
+            Read::Declared(Declared::Set(v)) => Value::Str(v.into(), span),
+            Read::Declared(Declared::Unset) => Value::Undefined,
+            Read::Declared(Declared::Unknown) => Value::unknown(format!(
+                "`process.env.{key}`, which the declared environment does not list"
+            )),
+            Read::Written(why) => Value::unknown(why),
+        }
+    }
+
+    /// `Object.keys(process.env)` and the like: an object of every variable, when known.
+    fn env_object(&self, span: Span) -> Value {
+        let all = self.environment.as_ref().and_then(|s| s.all(self.ws));
+        match all {
+            Some(vars) => Value::Object(Rc::new(ObjectLit {
+                props: vars
+                    .into_iter()
+                    .map(|(k, v)| Prop {
+                        key: k.into(),
+                        value: Value::Str(v.into(), span),
+                        key_span: span,
+                        value_span: span,
+                    })
+                    .collect(),
+                span,
+            })),
+            None => Value::unknown(
+                "every variable of `process.env`, which only a complete declared environment the program does not change lists",
+            ),
         }
     }
 
@@ -287,6 +335,11 @@ impl<'w> Evaluator<'w> {
                     }
                 }
                 let recv = self.eval(f, obj, env);
+                if node.child_by_field_name("optional_chain").is_some()
+                    && matches!(recv, Value::Undefined | Value::Null)
+                {
+                    return Value::Undefined;
+                }
                 self.member(f, &recv, text(prop, src), node)
             }
             "this" => env.get("this").unwrap_or_else(|| self.this_value(f, node)),
@@ -328,8 +381,9 @@ impl<'w> Evaluator<'w> {
                 match (op, arg.map(|a| self.eval(f, a, env))) {
                     (Some("-"), Some(Value::Num(n))) => Value::Num(-n),
                     (Some("+"), Some(Value::Num(n))) => Value::Num(n),
-                    (Some("!"), Some(Value::Num(n))) => Value::Bool(n == 0.0),
-                    (Some("!"), Some(Value::Bool(b))) => Value::Bool(!b),
+                    (Some("!"), Some(v)) if v.truthy().is_some() => {
+                        Value::Bool(v.truthy() == Some(false))
+                    }
                     (Some("void"), _) => Value::Undefined,
                     _ => Value::unknown("an operator expression"),
                 }
@@ -414,6 +468,19 @@ impl<'w> Evaluator<'w> {
             "===" | "!==" => match strict_equal(&lv, &self.eval(f, r, env)) {
                 Some(eq) => Value::Bool(eq == (op == "===")),
                 None => Value::unknown(format!("a `{op}` of values toolsight cannot compare")),
+            },
+            "==" | "!=" => match loose_equal(&lv, &self.eval(f, r, env)) {
+                Some(eq) => Value::Bool(eq == (op == "==")),
+                None => Value::unknown(format!("a `{op}` of values toolsight cannot compare")),
+            },
+            // the operand that decides, as JavaScript returns it
+            "||" | "&&" => match (lv.truthy(), op) {
+                (Some(true), "||") | (Some(false), "&&") => lv,
+                (Some(_), _) => self.eval(f, r, env),
+                (None, _) => match lv {
+                    Value::Unknown(_) => lv,
+                    _ => Value::unknown(format!("a `{op}` of a value toolsight cannot decide")),
+                },
             },
             _ => Value::unknown(format!("a `{op}` expression")),
         }
@@ -635,6 +702,8 @@ impl<'w> Evaluator<'w> {
                 })),
                 "NaN" => Value::Num(f64::NAN),
                 "Infinity" => Value::Num(f64::INFINITY),
+                "process" if self.environment.is_some() => Value::Builtin(Builtin::Process),
+                "Boolean" => Value::Builtin(Builtin::Boolean),
                 _ => Value::unknown(format!("`{name}`, which is not declared in this file")),
             },
         }
@@ -947,6 +1016,13 @@ impl<'w> Evaluator<'w> {
                     path: "".into(),
                 }),
             };
+        }
+        if self.environment.is_some() && matches!(specifier, "process" | "node:process") {
+            match imported {
+                Imported::Namespace | Imported::Default => return Value::Builtin(Builtin::Process),
+                Imported::Named(n) if n == "env" => return Value::Builtin(Builtin::ProcessEnv),
+                Imported::Named(_) => {}
+            }
         }
         if let Some(file) = self.ws.resolve_relative(f.id, specifier) {
             return match imported {
@@ -1307,6 +1383,9 @@ impl<'w> Evaluator<'w> {
                 _ => Value::Method(Box::new(recv.clone()), name.into()),
             },
             Value::Str(s, _) if name == "length" => Value::Num(s.encode_utf16().count() as f64),
+            Value::Str(..) if STRING_METHODS.contains(&name) => {
+                Value::Method(Box::new(recv.clone()), name.into())
+            }
             Value::Zod(z) => self.zod_member(z, name),
             Value::Schema(s) => self.schema_member(s, name, self.span(f, at)),
             Value::Module(ModuleRef::Local(file)) => self.export_of(*file, name),
@@ -1333,6 +1412,11 @@ impl<'w> Evaluator<'w> {
                 "assign" => Value::Builtin(Builtin::ObjectAssign),
                 _ => Value::unknown(format!("`Object.{name}`")),
             },
+            Value::Builtin(Builtin::Process) => match name {
+                "env" => Value::Builtin(Builtin::ProcessEnv),
+                _ => Value::unknown(format!("`process.{name}`")),
+            },
+            Value::Builtin(Builtin::ProcessEnv) => self.env_var(name, self.span(f, at)),
             Value::Server(_) | Value::Func(_) | Value::External { .. } => {
                 Value::Method(Box::new(recv.clone()), name.into())
             }
@@ -1401,6 +1485,16 @@ impl<'w> Evaluator<'w> {
             }
         }
         let span = self.span(f, node);
+        // `a?.b(...)`: on a nullish `a` the whole call is `undefined`, arguments unevaluated
+        let optional_object = (callee.kind() == "member_expression"
+            && callee.child_by_field_name("optional_chain").is_some())
+        .then(|| callee.child_by_field_name("object"))
+        .flatten();
+        if let Some(obj) = optional_object {
+            if matches!(self.eval(f, obj, env), Value::Undefined | Value::Null) {
+                return Value::Undefined;
+            }
+        }
         let args = self.eval_args(f, node, env);
         let fval = self.eval(f, callee, env);
         self.call(f, &fval, &args, span, node)
@@ -1438,6 +1532,17 @@ impl<'w> Evaluator<'w> {
     }
 
     fn builtin_call(&self, b: Builtin, args: &[(Value, Span)]) -> Value {
+        if let (
+            Builtin::ObjectEntries | Builtin::ObjectValues | Builtin::ObjectKeys,
+            Some((Value::Builtin(Builtin::ProcessEnv), span)),
+        ) = (b, args.first())
+        {
+            let o = self.env_object(*span);
+            return match o {
+                Value::Object(_) => self.builtin_call(b, &[(o, *span)]),
+                unknown => unknown,
+            };
+        }
         let first = args.first().map(|a| &a.0);
         // `Object.values(ns)` of a module read as a namespace: its exports, as an object
         if let (
@@ -1483,6 +1588,10 @@ impl<'w> Evaluator<'w> {
                     .map(|p| Value::Str(p.key.clone(), p.key_span))
                     .collect(),
             )),
+            (Builtin::Boolean, Some(v)) if v.truthy().is_some() => {
+                Value::Bool(v.truthy() == Some(true))
+            }
+            (Builtin::Boolean, None) => Value::Bool(false),
             _ => Value::unknown("a call of a built-in with arguments toolsight cannot evaluate"),
         }
     }
@@ -1586,6 +1695,29 @@ impl<'w> Evaluator<'w> {
                 }
                 Value::Array(Rc::new(out))
             }
+            (Value::Array(items), "filter") => {
+                let mut kept = Vec::new();
+                for (i, v) in items.iter().enumerate() {
+                    let keep = match args.first() {
+                        Some((Value::Func(func), fs)) => self
+                            .call_func(func, &[(v.clone(), *fs), (Value::Num(i as f64), *fs)], *fs)
+                            .truthy(),
+                        Some((Value::Builtin(Builtin::Boolean), _)) => v.truthy(),
+                        _ => None,
+                    };
+                    match keep {
+                        Some(true) => kept.push(v.clone()),
+                        Some(false) => {}
+                        None => {
+                            return Value::unknown(
+                                "`.filter` with a callback toolsight cannot decide",
+                            )
+                        }
+                    }
+                }
+                Value::Array(Rc::new(kept))
+            }
+            (Value::Str(s, sp), _) => string_method(s, *sp, m, args),
             _ => Value::unknown(format!("a call of `.{m}`")),
         }
     }
@@ -2268,6 +2400,13 @@ fn destructure(ev: &Evaluator, f: &Rc<SourceFile>, mut v: Value, path: &[Pattern
             (PatternStep::Index(i), Value::Array(items)) => {
                 items.get(*i).cloned().unwrap_or(Value::Undefined)
             }
+            (PatternStep::Default(start, end), Value::Undefined) => {
+                match node_at(f, *start, *end) {
+                    Some(d) => ev.eval(f, d, &Env::default()),
+                    None => Value::unknown("a default toolsight could not find again"),
+                }
+            }
+            (PatternStep::Default(..), _) => v,
             _ => return Value::unknown("a destructured value toolsight cannot follow"),
         };
     }
@@ -2423,6 +2562,81 @@ pub fn single_return(block: Node) -> Option<Node> {
 }
 
 /// `a === b` of primitives; `None` when either side is not one toolsight knows.
+/// The string methods evaluated on known strings ([`string_method`]).
+const STRING_METHODS: &[&str] = &[
+    "trim",
+    "trimStart",
+    "trimEnd",
+    "toLowerCase",
+    "toUpperCase",
+    "split",
+    "includes",
+    "startsWith",
+    "endsWith",
+];
+
+/// JavaScript's white space and line terminators, which `trim` removes (Rust's `trim` differs
+/// on U+FEFF and U+0085).
+fn js_space(c: char) -> bool {
+    matches!(
+        c,
+        '\t' | '\n' | '\u{b}' | '\u{c}' | '\r' | ' ' | '\u{a0}' | '\u{1680}' | '\u{2000}'
+            ..='\u{200a}'
+                | '\u{2028}'
+                | '\u{2029}'
+                | '\u{202f}'
+                | '\u{205f}'
+                | '\u{3000}'
+                | '\u{feff}'
+    )
+}
+
+/// A call of one of [`STRING_METHODS`] on `s`, where its arguments are plain strings (case
+/// mapping only of ASCII text, where Rust and JavaScript agree).
+fn string_method(s: &Rc<str>, span: Span, m: &str, args: &[(Value, Span)]) -> Value {
+    let str_arg = |i: usize| args.get(i).and_then(|a| a.0.as_str());
+    let text = |t: &str| Value::Str(t.into(), span);
+    match (m, args.len()) {
+        ("trim", 0) => text(s.trim_matches(js_space)),
+        ("trimStart", 0) => text(s.trim_start_matches(js_space)),
+        ("trimEnd", 0) => text(s.trim_end_matches(js_space)),
+        ("toLowerCase", 0) if s.is_ascii() => text(&s.to_ascii_lowercase()),
+        ("toUpperCase", 0) if s.is_ascii() => text(&s.to_ascii_uppercase()),
+        ("split", 1) => match str_arg(0) {
+            Some(sep) if !sep.is_empty() => Value::Array(Rc::new(s.split(sep).map(text).collect())),
+            _ => Value::unknown("a `.split` toolsight cannot evaluate"),
+        },
+        ("includes", 1) => str_arg(0).map_or_else(
+            || Value::unknown("an `.includes` of a value toolsight cannot evaluate"),
+            |a| Value::Bool(s.contains(a)),
+        ),
+        ("startsWith", 1) => str_arg(0).map_or_else(
+            || Value::unknown("a `.startsWith` of a value toolsight cannot evaluate"),
+            |a| Value::Bool(s.starts_with(a)),
+        ),
+        ("endsWith", 1) => str_arg(0).map_or_else(
+            || Value::unknown("an `.endsWith` of a value toolsight cannot evaluate"),
+            |a| Value::Bool(s.ends_with(a)),
+        ),
+        _ => Value::unknown(format!("a call of `.{m}` toolsight cannot evaluate")),
+    }
+}
+
+/// `==` where it needs no conversion: two primitives of one type, or `null`/`undefined` on
+/// either side.
+fn loose_equal(a: &Value, b: &Value) -> Option<bool> {
+    let nullish = |v: &Value| matches!(v, Value::Undefined | Value::Null);
+    match (a, b) {
+        _ if nullish(a) && nullish(b) => Some(true),
+        (Value::Bool(_) | Value::Num(_) | Value::Str(..), _) if nullish(b) => Some(false),
+        (_, Value::Bool(_) | Value::Num(_) | Value::Str(..)) if nullish(a) => Some(false),
+        (Value::Bool(_), Value::Bool(_))
+        | (Value::Num(_), Value::Num(_))
+        | (Value::Str(..), Value::Str(..)) => strict_equal(a, b),
+        _ => None,
+    }
+}
+
 fn strict_equal(a: &Value, b: &Value) -> Option<bool> {
     let prim = |v: &Value| {
         matches!(

@@ -1,6 +1,7 @@
 //! TypeScript and JavaScript: the front end that reads tool definitions from `.ts`, `.tsx`,
 //! `.js` and their module variants.
 
+pub mod environ;
 pub mod eval;
 pub mod fix;
 pub mod incremental;
@@ -17,7 +18,7 @@ pub mod zod;
 use std::path::Path;
 
 use crate::frontend::{Change, Direction, DocumentEdit, FrontEnd, Kept, Session};
-use crate::model::{Edit, ServerPrediction};
+use crate::model::{Edit, Environment, ServerPrediction};
 use crate::span::Span;
 use crate::syntax::Lang;
 use crate::targets::detect::Installed;
@@ -43,8 +44,9 @@ impl FrontEnd for TypeScript {
         ws: &'w Workspace,
         installed: Option<Installed>,
         kept: Option<Kept>,
+        environment: Option<&Environment>,
     ) -> Box<dyn Session + 'w> {
-        Box::new(predict::Predictor::with(ws, installed, kept))
+        Box::new(predict::Predictor::with(ws, installed, kept).with_environment(environment))
     }
 
     fn edits(&self, ws: &Workspace, change: &Change) -> Option<Vec<Edit>> {

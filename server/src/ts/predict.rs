@@ -12,8 +12,8 @@ use serde_json::{json, Map, Value as Json};
 use crate::frontend::{Kept, Session};
 use crate::ir::{Api, Kind, Recursion, SchemaRef};
 use crate::model::{
-    sdk1, ConverterInfo, Loss, Reads, Sdk, ServerError, ServerPrediction, Target, ToolMeta,
-    ToolPrediction,
+    sdk1, ConverterInfo, Environment, Loss, Reads, Sdk, ServerError, ServerPrediction, Target,
+    ToolMeta, ToolPrediction,
 };
 use crate::span::{FileId, Span};
 use crate::targets::detect::{self, Installed};
@@ -21,6 +21,7 @@ use crate::targets::handwritten::{self, RunConverter};
 use crate::targets::zjs::{self, ZjsOptions};
 use crate::targets::zod4::{self, Draft, Zod4Options, Zod4Version};
 use crate::targets::{Emitted, UnknownPart};
+use crate::ts::environ::EnvState;
 use crate::ts::eval::{Evaluator, ZodApis};
 use crate::ts::interp::{Interp, Stop};
 use crate::ts::scope::ProgramIndex;
@@ -43,6 +44,8 @@ pub struct Predictor<'w> {
     installed_override: Option<Installed>,
     /// The lazy targets of every schema its evaluators build.
     recursion: Rc<Recursion>,
+    /// What `process.env` holds, when declared.
+    environment: RefCell<Option<Rc<EnvState>>>,
 }
 
 /// The declaration indexes a session hands on to the next ([`Kept`]).
@@ -58,13 +61,16 @@ impl Session for Predictor<'_> {
         _parse_on_all_cores: bool,
     ) -> (Vec<ServerPrediction>, Vec<LoadError>) {
         *self.project.borrow_mut() = Rc::from(files.to_vec());
-        let (mut parts, mut errors) = (Vec::new(), Vec::new());
-        for f in files {
-            match self.extract(f, None, None) {
-                Ok(p) => parts.extend(p),
-                Err(e) => errors.push(e),
+        let (parts, errors) = self.settled(|| {
+            let (mut parts, mut errors) = (Vec::new(), Vec::new());
+            for f in files {
+                match self.extract(f, None, None) {
+                    Ok(p) => parts.extend(p),
+                    Err(e) => errors.push(e),
+                }
             }
-        }
+            (parts, errors)
+        });
         let order = module_order(self.ws, files);
         let servers = predict_extracted(self.ws, parts, &order, files);
         (self.keeping_schemas(servers), errors)
@@ -75,7 +81,7 @@ impl Session for Predictor<'_> {
         path: &Path,
         installed: Option<&Installed>,
     ) -> Result<Vec<ServerPrediction>, LoadError> {
-        let parts = self.extract(path, installed, None)?;
+        let parts = self.settled(|| self.extract(path, installed, None))?;
         let servers = predict_extracted(self.ws, parts, &HashMap::new(), &[]);
         Ok(self.keeping_schemas(servers))
     }
@@ -88,7 +94,7 @@ impl Session for Predictor<'_> {
         installed: &Installed,
         around: Range<usize>,
     ) -> Result<Vec<ServerPrediction>, LoadError> {
-        let parts = self.extract(path, Some(installed), Some(around))?;
+        let parts = self.settled(|| self.extract(path, Some(installed), Some(around.clone())))?;
         let servers = predict_extracted(self.ws, parts, &HashMap::new(), &[]);
         Ok(self.keeping_schemas(servers))
     }
@@ -112,7 +118,34 @@ impl<'w> Predictor<'w> {
             project: RefCell::new(Rc::from(Vec::new())),
             installed_override: None,
             recursion: Rc::default(),
+            environment: RefCell::default(),
         }
+    }
+
+    /// A predictor whose evaluators read `process.env` from `environment`.
+    pub fn with_environment(self, environment: Option<&Environment>) -> Self {
+        Predictor {
+            environment: RefCell::new(environment.map(|e| Rc::new(EnvState::new(e.clone())))),
+            ..self
+        }
+    }
+
+    /// Runs `extract` again while a write to the environment, found in a module read after
+    /// the variable was, makes what it read stale; the next run knows every write found. The
+    /// writes found can only grow, and after a few runs the declaration is given up.
+    fn settled<T>(&self, extract: impl Fn() -> T) -> T {
+        const RUNS: usize = 3;
+        let mut result = extract();
+        for run in 1..=RUNS {
+            let state = self.environment.borrow().clone();
+            let Some(state) = state.filter(|s| s.stale(self.ws)) else {
+                break;
+            };
+            *self.environment.borrow_mut() = (run < RUNS).then(|| Rc::new(state.rerun()));
+            self.evaluators.borrow_mut().clear();
+            result = extract();
+        }
+        result
     }
 
     /// A predictor that takes `installed` as every file's installed versions (when given) and
@@ -188,7 +221,9 @@ impl<'w> Predictor<'w> {
             .borrow_mut()
             .entry((apis.bare, apis.core40))
             .or_insert_with(|| {
-                let ev = Evaluator::new(self.ws, apis).with_recursion(self.recursion.clone());
+                let ev = Evaluator::new(self.ws, apis)
+                    .with_recursion(self.recursion.clone())
+                    .with_environment(self.environment.borrow().clone());
                 Rc::new(ev.with_indexes(&self.indexes))
             })
             .clone();
@@ -1803,6 +1838,7 @@ mod tests {
             modelled: true,
             why: vec![],
             assumed: vec![],
+            environment: None,
         }
     }
 

@@ -11,6 +11,8 @@ use crate::syntax::text;
 pub enum PatternStep {
     Prop(String),
     Index(usize),
+    /// `= value` in the pattern: the bytes of the default taken when the part is `undefined`.
+    Default(u32, u32),
 }
 
 #[derive(Debug, Clone)]
@@ -436,7 +438,14 @@ pub fn pattern_path(src: &str, pat: Node, name: &str) -> Option<Vec<PatternStep>
                     "object_assignment_pattern" => {
                         let left = part.child_by_field_name("left")?;
                         if text(left, src) == name {
-                            return Some(vec![PatternStep::Prop(name.to_string())]);
+                            let default = part.child_by_field_name("right")?;
+                            return Some(vec![
+                                PatternStep::Prop(name.to_string()),
+                                PatternStep::Default(
+                                    default.start_byte() as u32,
+                                    default.end_byte() as u32,
+                                ),
+                            ]);
                         }
                     }
                     _ => {}
@@ -454,7 +463,15 @@ pub fn pattern_path(src: &str, pat: Node, name: &str) -> Option<Vec<PatternStep>
             }
             None
         }
-        "assignment_pattern" => pattern_path(src, pat.child_by_field_name("left")?, name),
+        "assignment_pattern" => {
+            let mut rest = pattern_path(src, pat.child_by_field_name("left")?, name)?;
+            let default = pat.child_by_field_name("right")?;
+            rest.insert(
+                0,
+                PatternStep::Default(default.start_byte() as u32, default.end_byte() as u32),
+            );
+            Some(rest)
+        }
         _ => None,
     }
 }

@@ -229,6 +229,12 @@ pub enum Builtin {
     ObjectFreeze,
     ObjectAssign,
     Require,
+    /// `process`, read only under a declared environment.
+    Process,
+    /// `process.env`.
+    ProcessEnv,
+    /// `Boolean`, as a function (`list.filter(Boolean)`).
+    Boolean,
 }
 
 /// Bindings of parameters and loop variables, innermost first.
@@ -348,6 +354,7 @@ impl Value {
             Value::Class(_) => "a class",
             Value::Instance(_) => "an instance of a class",
             Value::Converted(_) => "a converter call",
+            Value::Builtin(Builtin::Process | Builtin::ProcessEnv) => "a built-in object",
             Value::Builtin(_) | Value::Method(..) => "a built-in function",
             Value::Pending(_) => "a recursive reference",
             Value::Unknown(_) => "an unknown value",

@@ -1,0 +1,292 @@
+//! A declared environment (`--env`, `--env-file`, `--env-complete`, `[environment]` in
+//! `toolsight.toml`): what `process.env` reads then, and how the prediction says so.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use serde_json::Value as Json;
+
+fn toolsight(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_toolsight"))
+        .args(args)
+        .output()
+        .expect("binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A fresh folder per test holding `files`, beside a package.json that pins verified versions.
+fn project(name: &str, files: &[(&str, &str)]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("toolsight-env-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("package.json"),
+        r#"{ "name": "p", "private": true, "type": "module", "dependencies": { "@modelcontextprotocol/sdk": "1.32.2", "zod": "3.25.76" } }"#,
+    )
+    .unwrap();
+    for (file, text) in files {
+        std::fs::write(dir.join(file), text).unwrap();
+    }
+    dir
+}
+
+const SERVER: &str = r#"import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+const server = new McpServer({ name: "s", version: "1" });
+const { REGION = "eu" } = process.env;
+const toolsets = (process.env.TOOLSETS ?? "read").split(",").map((s) => s.trim());
+const owner = process.env.OWNER?.trim() || "nobody";
+
+server.registerTool("lookup", {
+  description: `Looks up a record in ${REGION} for ${owner}.`,
+  inputSchema: { id: z.string() },
+}, async () => ({ content: [] }));
+
+if (process.env.SAFE_MODE !== "1") {
+  server.registerTool("delete_record", {
+    description: "Deletes a record.",
+    inputSchema: { id: z.string() },
+  }, async () => ({ content: [] }));
+}
+
+if (toolsets.includes("write")) {
+  server.registerTool("write_record", {
+    description: "Writes a record.",
+    inputSchema: { id: z.string() },
+  }, async () => ({ content: [] }));
+}
+"#;
+
+/// The predicted schema of `dir` with `args`: the JSON, and the text for messages.
+fn schema(dir: &std::path::Path, args: &[&str]) -> (Json, String) {
+    let mut all = vec!["schema", dir.to_str().unwrap()];
+    all.extend_from_slice(args);
+    let (code, out, err) = toolsight(&all);
+    assert_eq!(code, 0, "{err}");
+    (serde_json::from_str(&out).unwrap(), out)
+}
+
+/// Each tool as (name, exact, conditional, description).
+fn tools(json: &Json) -> Vec<(String, bool, bool, Option<String>)> {
+    json["servers"][0]["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            (
+                t["name"].as_str().unwrap().to_string(),
+                t["_toolsight"]["exact"].as_bool().unwrap(),
+                !t["_toolsight"]["conditional"].is_null(),
+                t["description"].as_str().map(str::to_string),
+            )
+        })
+        .collect()
+}
+
+fn t(
+    name: &str,
+    exact: bool,
+    conditional: bool,
+    description: &str,
+) -> (String, bool, bool, Option<String>) {
+    (name.into(), exact, conditional, Some(description.into()))
+}
+
+#[test]
+fn declared_values_are_read_and_an_unlisted_variable_is_unset_when_complete() {
+    let dir = project("complete", &[("server.ts", SERVER)]);
+    let (json, out) = schema(
+        &dir,
+        &[
+            "--env",
+            "TOOLSETS=read, write",
+            "--env",
+            "SAFE_MODE=1",
+            "--env",
+            "OWNER= ann ",
+            "--env-complete",
+        ],
+    );
+    assert_eq!(
+        tools(&json),
+        [
+            t("lookup", true, false, "Looks up a record in eu for ann."),
+            t("write_record", true, false, "Writes a record."),
+        ],
+        "{out}"
+    );
+    let target = &json["servers"][0]["target"];
+    assert_eq!(
+        target["environment"],
+        serde_json::json!({ "variables": 3, "complete": true })
+    );
+    assert!(
+        target["why"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|w| w == "predicted for the declared environment (3 variables, complete)"),
+        "{out}"
+    );
+    let (code, human, _) = toolsight(&[
+        "schema",
+        dir.to_str().unwrap(),
+        "--format",
+        "human",
+        "--env-complete",
+    ]);
+    assert_eq!(code, 0);
+    assert!(
+        human.contains("predicted for the declared environment (0 variables, complete)"),
+        "{human}"
+    );
+}
+
+#[test]
+fn a_partial_declaration_leaves_unlisted_variables_unknown() {
+    let dir = project("partial", &[("server.ts", SERVER)]);
+    let (json, out) = schema(&dir, &["--env", "REGION=us", "--env", "SAFE_MODE=0"]);
+    let got = tools(&json);
+    assert_eq!(got.len(), 3, "{out}");
+    // OWNER is not declared: the text stays unknown
+    assert!(!got[0].1 && got[0].3.is_none(), "{out}");
+    assert_eq!(
+        got[1],
+        t("delete_record", true, false, "Deletes a record."),
+        "{out}"
+    );
+    // TOOLSETS is not declared: the tool stays conditional (its entry is known all the same)
+    assert_eq!(
+        got[2],
+        t("write_record", true, true, "Writes a record."),
+        "{out}"
+    );
+    assert!(out.contains("`toolsets.includes("), "{out}");
+    assert_eq!(
+        json["servers"][0]["target"]["environment"],
+        serde_json::json!({ "variables": 2, "complete": false })
+    );
+}
+
+#[test]
+fn without_a_declaration_nothing_changes() {
+    let dir = project("none", &[("server.ts", SERVER)]);
+    let (json, out) = schema(&dir, &[]);
+    let got = tools(&json);
+    assert_eq!(got.len(), 3, "{out}");
+    assert!(!got[0].1 && got[1].2 && got[2].2, "{out}");
+    let target = &json["servers"][0]["target"];
+    assert!(target.get("environment").is_none(), "{out}");
+    assert!(!out.contains("declared environment"), "{out}");
+}
+
+#[test]
+fn the_config_declares_the_environment_and_flags_win_over_it() {
+    let toml = "[environment]\ncomplete = true\nvars = { TOOLSETS = \"write\", SAFE_MODE = \"1\", REGION = \"ap\" }\n";
+    let dir = project("toml", &[("server.ts", SERVER), ("toolsight.toml", toml)]);
+    let (json, out) = schema(&dir, &[]);
+    assert_eq!(
+        tools(&json),
+        [
+            t("lookup", true, false, "Looks up a record in ap for nobody."),
+            t("write_record", true, false, "Writes a record."),
+        ],
+        "{out}"
+    );
+    let (json, out) = schema(&dir, &["--env", "SAFE_MODE=0"]);
+    let names: Vec<String> = tools(&json).into_iter().map(|t| t.0).collect();
+    assert_eq!(names, ["lookup", "delete_record", "write_record"], "{out}");
+    // check reads the same declaration
+    let (code, _, err) = toolsight(&["check", dir.to_str().unwrap(), "--exit-zero"]);
+    assert_eq!(code, 0, "{err}");
+
+    let bad = project(
+        "toml-bad",
+        &[
+            ("server.ts", SERVER),
+            ("toolsight.toml", "[environment]\nvars = { A = 1 }\n"),
+        ],
+    );
+    let (code, _, err) = toolsight(&["schema", bad.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("toolsight.toml:2:") && err.contains("must be a string"),
+        "{err}"
+    );
+}
+
+#[test]
+fn an_env_file_is_read_and_its_mistakes_name_file_and_line() {
+    let dir = project(
+        "env-file",
+        &[
+            ("server.ts", SERVER),
+            (
+                "good.env",
+                "# deployment\nexport TOOLSETS=\"read,write\"\nSAFE_MODE='1'\n",
+            ),
+            ("bad.env", "TOOLSETS=read\nnot an assignment\n"),
+        ],
+    );
+    let good = dir.join("good.env");
+    let (json, out) = schema(
+        &dir,
+        &["--env-file", good.to_str().unwrap(), "--env-complete"],
+    );
+    let names: Vec<String> = tools(&json).into_iter().map(|t| t.0).collect();
+    assert_eq!(names, ["lookup", "write_record"], "{out}");
+
+    let bad = dir.join("bad.env");
+    let (code, out, err) = toolsight(&[
+        "schema",
+        dir.to_str().unwrap(),
+        "--env-file",
+        bad.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(
+        err.contains(&format!("{}:2:", bad.display())) && err.contains("KEY=VALUE"),
+        "{err}"
+    );
+    let missing = dir.join("missing.env");
+    let (code, _, err) = toolsight(&[
+        "check",
+        dir.to_str().unwrap(),
+        "--env-file",
+        missing.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("missing.env") && err.contains("cannot read"),
+        "{err}"
+    );
+    let (code, _, err) = toolsight(&["schema", dir.to_str().unwrap(), "--env", "NOEQUALS"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--env `NOEQUALS` is not KEY=VALUE"), "{err}");
+}
+
+#[test]
+fn a_variable_the_program_sets_itself_stays_unknown() {
+    let writer = "export function setup() {\n  process.env.SAFE_MODE = \"1\";\n}\n";
+    let server = SERVER.replace(
+        "import { z } from \"zod\";",
+        "import { z } from \"zod\";\nimport { setup } from \"./setup.js\";\nsetup();",
+    );
+    let dir = project("writes", &[("server.ts", &server), ("setup.ts", writer)]);
+    let (json, out) = schema(&dir, &["--env", "SAFE_MODE=0", "--env-complete"]);
+    let got = tools(&json);
+    assert_eq!(
+        got,
+        [
+            t("lookup", true, false, "Looks up a record in eu for nobody."),
+            t("delete_record", true, true, "Deletes a record."),
+        ],
+        "{out}"
+    );
+}
