@@ -3,29 +3,13 @@
 use std::path::Path;
 use std::process::Command;
 
-fn toolsight(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_toolsight"))
-        .args(args)
-        .output()
-        .expect("binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+mod support;
 
-/// A fresh folder of its own per test (tests run in parallel) holding `files`.
+use support::toolsight;
+
+/// A fresh folder of its own per test holding `files`.
 fn temp_project(name: &str, files: &[(&str, &str)]) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("toolsight-cli-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    for (file, text) in files {
-        let path = dir.join(file);
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, text).unwrap();
-    }
-    dir
+    support::temp_project(&format!("cli-{name}"), files)
 }
 
 /// `toolsight schema` of a fresh project holding `files`: the JSON, and the text for messages.

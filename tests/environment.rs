@@ -2,36 +2,21 @@
 //! `toolsight.toml`): what `process.env` reads then, and how the prediction says so.
 
 use std::path::PathBuf;
-use std::process::Command;
 
 use serde_json::Value as Json;
 
-fn toolsight(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_toolsight"))
-        .args(args)
-        .output()
-        .expect("binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+mod support;
+
+use support::toolsight;
 
 /// A fresh folder per test holding `files`, beside a package.json that pins verified versions.
 fn project(name: &str, files: &[(&str, &str)]) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("toolsight-env-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(
-        dir.join("package.json"),
+    let mut all = vec![(
+        "package.json",
         r#"{ "name": "p", "private": true, "type": "module", "dependencies": { "@modelcontextprotocol/sdk": "1.32.2", "zod": "3.25.76" } }"#,
-    )
-    .unwrap();
-    for (file, text) in files {
-        std::fs::write(dir.join(file), text).unwrap();
-    }
-    dir
+    )];
+    all.extend_from_slice(files);
+    support::temp_project(&format!("env-{name}"), &all)
 }
 
 const SERVER: &str = r#"import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";

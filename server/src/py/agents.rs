@@ -12,6 +12,7 @@ use tree_sitter::Node;
 
 use super::docstrings::{self, Style};
 use super::eval::{self, Names};
+use super::function_tools::{call_arguments, module_function, parameter, written, Splat as Kind};
 use super::tools::{self, Module};
 use crate::model::{
     ServerError, ServerPrediction, SourceMap, Target, ToolForm, ToolPrediction, ToolSource, Written,
@@ -163,7 +164,7 @@ fn made_tool<'t>(
             let expr = decorator.named_child(0)?;
             let options = match expr.kind() {
                 "call" if is_function_tool(expr.child_by_field_name("function")?) => {
-                    keywords(expr.child_by_field_name("arguments")?, src, 0)
+                    call_arguments(expr.child_by_field_name("arguments")?, src, 0)
                 }
                 _ if is_function_tool(expr) => Vec::new(),
                 _ => return None,
@@ -192,34 +193,10 @@ fn made_tool<'t>(
             }
             let function = module_function(root, text(*f, src), stmt.start_byte(), src)?;
             // the function itself is the first argument
-            Some((function, keywords(args, src, 1)))
+            Some((function, call_arguments(args, src, 1)))
         }
         _ => None,
     }
-}
-
-/// The keywords of a `function_tool` call, and its positional arguments after the first `skip`
-/// (under an empty name: none is modelled).
-fn keywords<'t>(args: Node<'t>, src: &str, skip: usize) -> Vec<(String, Node<'t>)> {
-    let (positional, keywords) = eval::arguments(args, src);
-    positional
-        .into_iter()
-        .skip(skip)
-        .map(|p| (String::new(), p))
-        .chain(keywords)
-        .collect()
-}
-
-/// The undecorated top-level function `name` defined before `before`.
-fn module_function<'t>(root: Node<'t>, name: &str, before: usize, src: &str) -> Option<Node<'t>> {
-    let mut c = root.walk();
-    root.named_children(&mut c)
-        .filter(|s| s.start_byte() < before && s.kind() == "function_definition")
-        .filter(|s| {
-            s.child_by_field_name("name")
-                .is_some_and(|n| text(n, src) == name)
-        })
-        .last()
 }
 
 /// The pseudo-keyword under which `made_tool` passes a decorator below `function_tool`.
@@ -306,15 +283,6 @@ fn options(
         }
     }
     o
-}
-
-/// A parameter as the library reads it.
-enum Kind {
-    Normal,
-    /// `*args`: a list of the annotation.
-    Args,
-    /// `**kwargs`: a map of the annotation.
-    Kwargs,
 }
 
 fn tool(
@@ -599,46 +567,6 @@ fn tool(
     Ok(super::prediction(target, wire, unknown, source))
 }
 
-fn written(pointer: &str, at: Span) -> Written {
-    Written {
-        pointer: pointer.into(),
-        key: None,
-        value: at,
-        literal: Some(at),
-        converter: None,
-    }
-}
-
-/// A parameter's name, annotation, default and kind; `None` for a shape not modelled.
-fn parameter(p: Node) -> Option<(Node, Option<Node>, Option<Node>, Kind)> {
-    fn splat(n: Node) -> Option<(Node, Kind)> {
-        match n.kind() {
-            "identifier" => Some((n, Kind::Normal)),
-            "list_splat_pattern" => Some((n.named_child(0)?, Kind::Args)),
-            "dictionary_splat_pattern" => Some((n.named_child(0)?, Kind::Kwargs)),
-            _ => None,
-        }
-    }
-    let (name, ty, default) = match p.kind() {
-        "identifier" | "list_splat_pattern" | "dictionary_splat_pattern" => (p, None, None),
-        "typed_parameter" => (p.named_child(0)?, p.child_by_field_name("type"), None),
-        "default_parameter" => (
-            p.child_by_field_name("name")?,
-            None,
-            p.child_by_field_name("value"),
-        ),
-        "typed_default_parameter" => (
-            p.child_by_field_name("name")?,
-            p.child_by_field_name("type"),
-            p.child_by_field_name("value"),
-        ),
-        _ => return None,
-    };
-    let (name, kind) = splat(name)?;
-    (name.kind() == "identifier").then_some((name, ty, default, kind))
-}
-
-/// An annotation whose origin is the library's run context (`RunContextWrapper[T]`).
 fn is_context(t: Node, src: &str, names: &Names) -> bool {
     let t = match t.kind() {
         "type" => t.named_child(0).unwrap_or(t),

@@ -11,6 +11,7 @@ use serde_json::{json, Map, Value as Json};
 use tree_sitter::Node;
 
 use super::eval::{self, Names};
+use super::function_tools::{call_arguments, module_function, parameter, written, Splat};
 use super::tools::{self, Module};
 use crate::model::{
     ServerError, ServerPrediction, SourceMap, Target, ToolForm, ToolPrediction, ToolSource, Written,
@@ -247,7 +248,7 @@ fn made_tool<'t>(
             let expr = decorator.named_child(0)?;
             let mut options = match expr.kind() {
                 "call" if is_tool(expr.child_by_field_name("function")?, src, names) => {
-                    arguments(expr.child_by_field_name("arguments")?, src, 0)
+                    call_arguments(expr.child_by_field_name("arguments")?, src, 0)
                 }
                 _ if is_tool(expr, src, names) => Vec::new(),
                 _ => return None,
@@ -274,14 +275,14 @@ fn made_tool<'t>(
             let function = module_function(root, text(*f, src), stmt.start_byte(), src)?;
             if is_tool(callee, src, names) {
                 // `tool(fn, ...)`: the function is the first argument
-                return Some((function, arguments(args, src, 1)));
+                return Some((function, call_arguments(args, src, 1)));
             }
             // `tool("name", ...)(fn)`
             let inner = Some(callee).filter(|c| c.kind() == "call")?;
             if !is_tool(inner.child_by_field_name("function")?, src, names) {
                 return None;
             }
-            let mut options = arguments(inner.child_by_field_name("arguments")?, src, 0);
+            let mut options = call_arguments(inner.child_by_field_name("arguments")?, src, 0);
             if !eval::arguments(args, src).1.is_empty() {
                 options.push((WRAPPED.into(), args));
             }
@@ -289,30 +290,6 @@ fn made_tool<'t>(
         }
         _ => None,
     }
-}
-
-/// The arguments of a `tool` call after the first `skip` positional ones, the positional ones
-/// under an empty name.
-fn arguments<'t>(args: Node<'t>, src: &str, skip: usize) -> Vec<(String, Node<'t>)> {
-    let (positional, keywords) = eval::arguments(args, src);
-    positional
-        .into_iter()
-        .skip(skip)
-        .map(|p| (String::new(), p))
-        .chain(keywords)
-        .collect()
-}
-
-/// The undecorated top-level function `name` defined before `before`.
-fn module_function<'t>(root: Node<'t>, name: &str, before: usize, src: &str) -> Option<Node<'t>> {
-    let mut c = root.walk();
-    root.named_children(&mut c)
-        .filter(|s| s.start_byte() < before && s.kind() == "function_definition")
-        .filter(|s| {
-            s.child_by_field_name("name")
-                .is_some_and(|n| text(n, src) == name)
-        })
-        .last()
 }
 
 /// What `tool` reads from its arguments.
@@ -658,8 +635,10 @@ impl<'a> Made<'a> {
                 continue;
             };
             let kind = match splat {
-                Kind::Normal if positional_only.is_some_and(|s| i < s) => Kind::PositionalOnly,
-                k => k,
+                Splat::Normal if positional_only.is_some_and(|s| i < s) => Kind::PositionalOnly,
+                Splat::Normal => Kind::Normal,
+                Splat::Args => Kind::Args,
+                Splat::Kwargs => Kind::Kwargs,
             };
             out.push(Parameter {
                 name: text(name, src).to_string(),
@@ -1094,45 +1073,6 @@ fn reduced(field: FieldInfo) -> FieldInfo {
             .collect(),
         ..FieldInfo::default()
     }
-}
-
-fn written(pointer: &str, at: Span) -> Written {
-    Written {
-        pointer: pointer.into(),
-        key: None,
-        value: at,
-        literal: Some(at),
-        converter: None,
-    }
-}
-
-/// A parameter's name, annotation, default and kind; `None` for a shape not modelled.
-fn parameter(p: Node) -> Option<(Node, Option<Node>, Option<Node>, Kind)> {
-    fn splat(n: Node) -> Option<(Node, Kind)> {
-        match n.kind() {
-            "identifier" => Some((n, Kind::Normal)),
-            "list_splat_pattern" => Some((n.named_child(0)?, Kind::Args)),
-            "dictionary_splat_pattern" => Some((n.named_child(0)?, Kind::Kwargs)),
-            _ => None,
-        }
-    }
-    let (name, ty, default) = match p.kind() {
-        "identifier" | "list_splat_pattern" | "dictionary_splat_pattern" => (p, None, None),
-        "typed_parameter" => (p.named_child(0)?, p.child_by_field_name("type"), None),
-        "default_parameter" => (
-            p.child_by_field_name("name")?,
-            None,
-            p.child_by_field_name("value"),
-        ),
-        "typed_default_parameter" => (
-            p.child_by_field_name("name")?,
-            p.child_by_field_name("type"),
-            p.child_by_field_name("value"),
-        ),
-        _ => return None,
-    };
-    let (name, kind) = splat(name)?;
-    (name.kind() == "identifier").then_some((name, ty, default, kind))
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@ mod agents;
 mod detect;
 mod docstrings;
 mod eval;
+mod function_tools;
 mod interp;
 mod langchain;
 mod lowlevel;

@@ -2624,16 +2624,10 @@ fn factory_tool(
     let target = &run.targets[server];
     let src = file.text.as_str();
     let span = Span::new(file.id, def.start_byte(), def.end_byte());
-    let names = run
-        .modules
-        .iter()
-        .find(|m| m.file.id == file.id)
-        .map(|m| &m.names);
-    let (Some(names), Some(used_in)) =
-        (names, run.modules.iter().position(|m| m.file.id == file.id))
-    else {
+    let Some(used_in) = run.modules.iter().position(|m| m.file.id == file.id) else {
         return (server, Ok(None));
     };
+    let names = &run.modules[used_in].names;
     let consts = Constants {
         resolver: run.resolver,
         modules: run.modules,
