@@ -275,3 +275,62 @@ fn a_variable_the_program_sets_itself_stays_unknown() {
         "{out}"
     );
 }
+
+/// A configuration read from the command line before the environment, as large servers do:
+/// `--name value` pairs collected from `process.argv` into a table in a loop.
+const CONFIGURED: &str = r#"import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { getConfig } from "./config.js";
+
+const server = new McpServer({ name: "s", version: "1" });
+const policy = getConfig("policy", "POLICY") || "open";
+server.registerTool("lookup", { description: `Looks up a record (${policy}).` }, async () => ({ content: [] }));
+"#;
+
+const CONFIG: &str = r#"const args = process.argv.slice(2);
+export const cliArgs = {};
+for (let i = 0; i < args.length; i++) {
+  const arg = args[i];
+  if (arg.startsWith("--")) {
+    const [key, value] = arg.slice(2).split("=");
+    if (value) {
+      cliArgs[key] = value;
+    }
+  }
+}
+export function getConfig(cliKey, envKey) {
+  return cliArgs[cliKey] || process.env[envKey];
+}
+"#;
+
+#[test]
+fn command_line_arguments_are_declared_like_the_environment() {
+    let dir = project("argv", &[("server.js", CONFIGURED), ("config.js", CONFIG)]);
+    // node server.js (POLICY=strict): the loop over no arguments fills nothing
+    let (json, out) = schema(&dir, &["--env", "POLICY=strict", "--env-complete"]);
+    assert_eq!(
+        tools(&json),
+        [t("lookup", true, false, "Looks up a record (strict).")],
+        "{out}"
+    );
+    // node server.js --policy=relaxed: which keys the loop sets is not followed, so the text
+    // is unknown rather than the environment's value
+    let (json, out) = schema(
+        &dir,
+        &[
+            "--env",
+            "POLICY=strict",
+            "--env-complete",
+            "--arg=--policy=relaxed",
+        ],
+    );
+    let got = tools(&json);
+    assert!(!got[0].1 && got[0].3.is_none(), "{out}");
+    assert_eq!(
+        json["servers"][0]["target"]["environment"],
+        serde_json::json!({ "variables": 1, "arguments": 1, "complete": true })
+    );
+    // without a declaration the arguments are unknown, and so is the text
+    let (json, out) = schema(&dir, &["--env", "POLICY=strict"]);
+    let got = tools(&json);
+    assert!(!got[0].1 && got[0].3.is_none(), "{out}");
+}

@@ -205,6 +205,22 @@ impl Config {
                                     env.vars.insert(name.clone(), value.clone());
                                 }
                             }
+                            ("args", Toml::Array(items)) => {
+                                let mut args = Vec::new();
+                                for item in items {
+                                    let Toml::String(a) = item else {
+                                        return Err(bad(format!("`args` in [environment] must list strings (the command line holds only strings), not {}", item.type_str())));
+                                    };
+                                    args.push(a.clone());
+                                }
+                                env.args = Some(args);
+                            }
+                            ("args", other) => {
+                                return Err(bad(format!(
+                                    "`args` in [environment] must be a list like [\"--read-only\"], not {}",
+                                    other.type_str()
+                                )))
+                            }
                             ("vars", other) => {
                                 return Err(bad(format!(
                                     "`vars` in [environment] must be a table like {{ NAME = \"value\" }}, not {}",
@@ -213,7 +229,7 @@ impl Config {
                             }
                             _ => {
                                 return Err(bad(format!(
-                                    "unknown key `{key}` in [environment]; the keys are: complete, vars"
+                                    "unknown key `{key}` in [environment]; the keys are: args, complete, vars"
                                 )))
                             }
                         }

@@ -34,7 +34,13 @@ struct EnvArgs {
     /// environment (repeatable; later files win). Wins over toolsight.toml.
     #[arg(long = "env-file", value_name = "PATH")]
     files: Vec<PathBuf>,
-    /// The declared variables are all the deployment has: any other reads as unset.
+    /// A command-line argument the server is started with after its script (repeatable, in
+    /// order; `--arg=--read-only`); `process.argv.slice(2)` then reads them. Wins over
+    /// toolsight.toml.
+    #[arg(long = "arg", value_name = "ARG", allow_hyphen_values = true)]
+    args: Vec<String>,
+    /// The declared variables and arguments are all the deployment has: any other variable
+    /// reads as unset, and without --arg the server has no arguments.
     #[arg(long = "env-complete")]
     complete: bool,
 }
@@ -42,11 +48,12 @@ struct EnvArgs {
 impl EnvArgs {
     /// The environment the flags declare (`None`: no flag given), or what is wrong with them.
     fn environment(&self) -> Result<Option<Environment>, String> {
-        if self.vars.is_empty() && self.files.is_empty() && !self.complete {
+        if self.vars.is_empty() && self.files.is_empty() && self.args.is_empty() && !self.complete {
             return Ok(None);
         }
         let mut env = Environment {
             complete: self.complete,
+            args: (!self.args.is_empty()).then(|| self.args.clone()),
             ..Environment::default()
         };
         for f in &self.files {

@@ -261,8 +261,9 @@ async function realTools(p, dir, pkgDir, timeoutS) {
 // ---------------------------------------------------------------------------------------------
 // toolsight
 
-function predict(bin, dirs, envFile, timeoutS) {
-  const r = spawnSync(bin, ["schema", ...dirs, "--format", "json", "--env-file", envFile, "--env-complete"], {
+function predict(bin, dirs, envFile, serverArgs, timeoutS) {
+  const declared = ["--env-file", envFile, "--env-complete", ...serverArgs.map((a) => `--arg=${a}`)];
+  const r = spawnSync(bin, ["schema", ...dirs, "--format", "json", ...declared], {
     encoding: "utf8",
     maxBuffer: 256 * 1024 * 1024,
     timeout: timeoutS * 1000,
@@ -455,8 +456,10 @@ async function onePackage(p, o, defaults) {
     };
   }
   const analyse = (p.analyse || [p.name]).map((n) => path.join(dir, "node_modules", n));
-  const serverEnv = envFile(dir, resolveCommand(p, dir, inst.pkgDir).env);
-  const pred = predict(o.bin, analyse, serverEnv, defaults.toolsightTimeout);
+  const command = resolveCommand(p, dir, inst.pkgDir);
+  const serverEnv = envFile(dir, command.env);
+  // the arguments after the script, as `process.argv.slice(2)` holds them
+  const pred = predict(o.bin, analyse, serverEnv, command.args.slice(1), defaults.toolsightTimeout);
   if (!pred.ok) return { name: p.name, version: p.version, status: "toolsight-failed", error: pred.error, real: real.tools.length };
   fs.writeFileSync(path.join(dir, "predicted.json"), JSON.stringify({ servers: pred.servers }, null, 2) + "\n");
   const cmp = compare(real.tools, pred.servers);

@@ -5,10 +5,13 @@
 
 use std::collections::BTreeMap;
 
-/// Declared variables, and whether they are all the process has.
+/// Declared variables and command-line arguments, and whether they are all the process has.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Environment {
     pub vars: BTreeMap<String, String>,
+    /// The arguments the server is started with after its script (`process.argv.slice(2)`),
+    /// when declared.
+    pub args: Option<Vec<String>>,
     /// Every variable not in `vars` is unset; otherwise an unlisted one stays unknown.
     pub complete: bool,
 }
@@ -33,14 +36,32 @@ impl Environment {
 
     /// Whether anything is declared at all: an empty partial declaration says nothing.
     pub fn is_empty(&self) -> bool {
-        self.vars.is_empty() && !self.complete
+        self.vars.is_empty() && self.args.is_none() && !self.complete
+    }
+
+    /// The declared arguments; a complete declaration that lists none declares that there are
+    /// none.
+    pub fn args(&self) -> Option<&[String]> {
+        match &self.args {
+            Some(a) => Some(a),
+            None if self.complete => Some(&[]),
+            None => None,
+        }
     }
 
     /// How predictions made with it are labelled, so an environment-specific prediction is
     /// never read as one for every deployment.
     pub fn label(&self) -> String {
+        let args = match &self.args {
+            Some(a) => format!(
+                ", {} argument{}",
+                a.len(),
+                if a.len() == 1 { "" } else { "s" }
+            ),
+            None => String::new(),
+        };
         format!(
-            "predicted for the declared environment ({} variable{}, {})",
+            "predicted for the declared environment ({} variable{}{args}, {})",
             self.vars.len(),
             if self.vars.len() == 1 { "" } else { "s" },
             if self.complete { "complete" } else { "partial" }
@@ -53,6 +74,7 @@ impl Environment {
         vars.extend(other.vars.clone());
         Environment {
             vars,
+            args: other.args.clone().or_else(|| self.args.clone()),
             complete: self.complete || other.complete,
         }
     }
@@ -73,6 +95,20 @@ mod tests {
         assert_eq!(
             e.label(),
             "predicted for the declared environment (1 variable, complete)"
+        );
+    }
+
+    #[test]
+    fn a_complete_declaration_without_arguments_declares_none() {
+        let mut e = Environment::default();
+        assert_eq!(e.args(), None);
+        e.complete = true;
+        assert_eq!(e.args(), Some(&[][..]));
+        e.args = Some(vec!["--read-only".into()]);
+        assert_eq!(e.args(), Some(&["--read-only".to_string()][..]));
+        assert_eq!(
+            e.label(),
+            "predicted for the declared environment (0 variables, 1 argument, complete)"
         );
     }
 }

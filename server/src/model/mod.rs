@@ -96,10 +96,12 @@ impl Serialize for Target {
         }
         m.serialize_entry("modelled", &self.modelled)?;
         if let Some(env) = &self.environment {
-            m.serialize_entry(
-                "environment",
-                &serde_json::json!({ "variables": env.vars.len(), "complete": env.complete }),
-            )?;
+            let mut declared =
+                serde_json::json!({ "variables": env.vars.len(), "complete": env.complete });
+            if let Some(args) = &env.args {
+                declared["arguments"] = args.len().into();
+            }
+            m.serialize_entry("environment", &declared)?;
         }
         m.serialize_entry("why", &self.why)?;
         m.end()

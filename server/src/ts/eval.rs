@@ -132,6 +132,22 @@ impl<'w> Evaluator<'w> {
     }
 
     /// `process.env.KEY` under the declared environment.
+    /// `process.argv`: the node binary and the script, whose paths depend on the machine, then
+    /// the declared arguments.
+    fn argv(&self, span: Span) -> Value {
+        let Some(args) = self.environment.as_ref().and_then(|s| s.declared().args()) else {
+            return Value::unknown(
+                "`process.argv`: the server's command-line arguments are not declared (`--arg`, `args` in [environment])",
+            );
+        };
+        let mut items = vec![
+            Value::unknown("`process.argv[0]`, the path of the node binary"),
+            Value::unknown("`process.argv[1]`, the path of the script"),
+        ];
+        items.extend(args.iter().map(|a| Value::Str(a.as_str().into(), span)));
+        Value::Array(Rc::new(items))
+    }
+
     fn env_var(&self, key: &str, span: Span) -> Value {
         let Some(state) = &self.environment else {
             return Value::unknown(format!("`process.env.{key}`"));
@@ -311,7 +327,9 @@ impl<'w> Evaluator<'w> {
                     }
                     if el.kind() == "spread_element" {
                         match first_expression(el).map(|e| self.eval(f, e, env)) {
-                            Some(Value::Array(inner)) => items.extend(inner.iter().cloned()),
+                            Some(Value::Array(inner) | Value::Set(inner)) => {
+                                items.extend(inner.iter().cloned())
+                            }
                             _ => {
                                 return Value::unknown("a spread of a value toolsight cannot list")
                             }
@@ -472,6 +490,16 @@ impl<'w> Evaluator<'w> {
             "==" | "!=" => match loose_equal(&lv, &self.eval(f, r, env)) {
                 Some(eq) => Value::Bool(eq == (op == "==")),
                 None => Value::unknown(format!("a `{op}` of values toolsight cannot compare")),
+            },
+            // numbers only: strings compare by code units and mixed operands convert
+            "<" | ">" | "<=" | ">=" => match (lv, self.eval(f, r, env)) {
+                (Value::Num(a), Value::Num(b)) => Value::Bool(match op {
+                    "<" => a < b,
+                    ">" => a > b,
+                    "<=" => a <= b,
+                    _ => a >= b,
+                }),
+                _ => Value::unknown(format!("a `{op}` of values toolsight does not compare")),
             },
             // the operand that decides, as JavaScript returns it
             "||" | "&&" => match (lv.truthy(), op) {
@@ -753,7 +781,21 @@ impl<'w> Evaluator<'w> {
         v: Value,
     ) -> Value {
         let Value::Object(o) = &v else { return v };
-        let Some(scope) = declarator.parent().and_then(|d| d.parent()) else {
+        // read at the module itself: by an importer, once every top-level statement has run
+        let seen_from = match at.kind() {
+            "program" => u32::MAX,
+            _ => at.start_byte() as u32,
+        };
+        // `export const config = {}` is declared in the module, not in its export statement
+        let Some(scope) =
+            declarator
+                .parent()
+                .and_then(|d| d.parent())
+                .and_then(|p| match p.kind() {
+                    "export_statement" => p.parent(),
+                    _ => Some(p),
+                })
+        else {
             return v;
         };
         let key: BindingKey = (f.id, declarator.start_byte() as u32);
@@ -766,9 +808,7 @@ impl<'w> Evaluator<'w> {
         let before: Vec<Node> = sites
             .iter()
             // an assignment reading the object (`o.s = { ...o.s }`) sees it as it was before
-            .filter(|(start, end)| {
-                *end <= at.start_byte() as u32 && *start > declarator.end_byte() as u32
-            })
+            .filter(|(start, end)| *end <= seen_from && *start > declarator.end_byte() as u32)
             .filter_map(|&(start, end)| node_at(f, start, end))
             .collect();
         if before.is_empty() {
@@ -783,6 +823,17 @@ impl<'w> Evaluator<'w> {
             ) else {
                 continue;
             };
+            // `o.p = { ...o.p }` copying before `delete o.p.k`: `o.p` without `k` either way
+            if let Some((prop, key)) = key_drop(a, name, src) {
+                if let Some(p) = props.iter_mut().rev().find(|p| *p.key == *prop) {
+                    p.value = without_key(&p.value, &key);
+                }
+                continue;
+            }
+            let runs = self.runs_when(f, a, scope, env);
+            if runs == Some(false) {
+                continue;
+            }
             let key: Rc<str> = match left.kind() {
                 "member_expression" => match left.child_by_field_name("property") {
                     Some(p) => text(p, src).into(),
@@ -800,7 +851,7 @@ impl<'w> Evaluator<'w> {
                     }
                 },
             };
-            let value = match self.runs_when(f, a, scope, env) {
+            let value = match runs {
                 Some(true) => self.eval(f, right, env),
                 Some(false) => continue,
                 None => Value::unknown(format!(
@@ -826,32 +877,89 @@ impl<'w> Evaluator<'w> {
     fn runs_when(&self, f: &Rc<SourceFile>, node: Node, scope: Node, env: &Env) -> Option<bool> {
         let mut child = node;
         let mut cur = node.parent();
+        // an `if` not decided here may still sit in a loop that never runs
+        let mut undecided = false;
         while let Some(n) = cur {
             if n.id() == scope.id() {
-                return Some(true);
+                return (!undecided).then_some(true);
             }
             match n.kind() {
                 "if_statement" => {
                     let cond = n.child_by_field_name("condition")?;
                     let cond = first_expression(cond).unwrap_or(cond);
-                    let holds = self.eval(f, cond, env).truthy()?;
-                    let in_yes = n
-                        .child_by_field_name("consequence")
-                        .is_some_and(|c| c.id() == child.id());
-                    if holds != in_yes {
-                        return Some(false);
+                    match self.eval(f, cond, env).truthy() {
+                        Some(holds) => {
+                            let in_yes = n
+                                .child_by_field_name("consequence")
+                                .is_some_and(|c| c.id() == child.id());
+                            if holds != in_yes {
+                                return Some(false);
+                            }
+                        }
+                        None => undecided = true,
                     }
                 }
                 "else_clause"
                 | "statement_block"
                 | "expression_statement"
                 | "parenthesized_expression" => {}
+                // a loop whose first test fails runs nothing: `for (let i = 0; i < args.length;
+                // i++)` over no arguments, `for (const x of [])`; otherwise which runs is not
+                // followed
+                "for_statement" | "for_in_statement" if self.loop_never_runs(f, n, env) => {
+                    return Some(false)
+                }
                 _ => return None,
             }
             child = n;
             cur = n.parent();
         }
         None
+    }
+
+    fn loop_never_runs(&self, f: &Rc<SourceFile>, lp: Node, env: &Env) -> bool {
+        let src = f.text.as_str();
+        if lp.kind() == "for_in_statement" {
+            let mut cur = lp.walk();
+            let of = lp.children(&mut cur).any(|c| c.kind() == "of");
+            return of
+                && lp.child_by_field_name("right").is_some_and(
+                    |r| matches!(self.eval(f, r, env), Value::Array(a) if a.is_empty()),
+                );
+        }
+        // `let i = <start>`: the condition is evaluated with the counter at its start
+        let Some(init) = lp.child_by_field_name("initializer") else {
+            return false;
+        };
+        let mut cur = init.walk();
+        let declarators: Vec<Node> = init
+            .named_children(&mut cur)
+            .filter(|d| d.kind() == "variable_declarator")
+            .collect();
+        let [d] = declarators.as_slice() else {
+            return false;
+        };
+        let (Some(counter), Some(start)) = (
+            d.child_by_field_name("name"),
+            d.child_by_field_name("value"),
+        ) else {
+            return false;
+        };
+        if counter.kind() != "identifier" {
+            return false;
+        }
+        let Some(cond) = lp
+            .child_by_field_name("condition")
+            .and_then(|c| match c.kind() {
+                "expression_statement" => first_expression(c),
+                _ => Some(c),
+            })
+        else {
+            return false;
+        };
+        let start = self.eval(f, start, env);
+        let env = env.bind(text(counter, src), start);
+        self.eval(f, cond, &env).truthy() == Some(false)
     }
 
     /// A module's table of objects as its readers see it: the properties that the module's own
@@ -888,6 +996,9 @@ impl<'w> Evaluator<'w> {
         if changes.is_empty() {
             return v;
         }
+        if let Some(replayed) = self.replayed_changes(f, declarator, name, items, &changes) {
+            return Value::Array(Rc::new(replayed));
+        }
         let changed = |item: &Value| -> Value {
             let Value::Object(o) = item else {
                 return item.clone();
@@ -920,6 +1031,105 @@ impl<'w> Evaluator<'w> {
             }))
         };
         Value::Array(Rc::new(items.iter().map(changed).collect()))
+    }
+
+    /// The elements of the module's table `name` once the module's own top-level statements
+    /// after it have changed them: `for (const t of name) { t.key = expr; }` and `const t =
+    /// name.find(cb); if (t) { t.key = expr; }`, run on each element in order. `None` when any
+    /// of `changes` is elsewhere or in another form, or when a step cannot be decided.
+    fn replayed_changes(
+        &self,
+        f: &Rc<SourceFile>,
+        declarator: Node,
+        name: &str,
+        items: &[Value],
+        changes: &[crate::ts::mutation::ElementChange],
+    ) -> Option<Vec<Value>> {
+        let src = f.text.as_str();
+        let root = f.tree.root_node();
+        let after = declarator.end_byte();
+        let mut items: Vec<Value> = items.to_vec();
+        let mut replayed: Vec<(usize, usize)> = Vec::new();
+        let mut found: Vec<(String, Option<usize>)> = Vec::new();
+        let mut cur = root.walk();
+        for stmt in root.named_children(&mut cur) {
+            if stmt.start_byte() < after {
+                continue;
+            }
+            match stmt.kind() {
+                "for_in_statement" => {
+                    let Some((alias, body)) = loop_over(stmt, name, src) else {
+                        continue;
+                    };
+                    let sets = element_assignments(body, &alias, src)?;
+                    for item in items.iter_mut() {
+                        *item = self.assigned_to(f, &alias, item, &sets)?;
+                    }
+                    replayed.extend(sets.iter().map(|(_, _, l)| (l.start_byte(), l.end_byte())));
+                }
+                "lexical_declaration" => {
+                    let Some((alias, callback)) = find_in(stmt, name, src) else {
+                        continue;
+                    };
+                    let Value::Func(cb) = self.eval(f, callback, &Env::default()) else {
+                        return None;
+                    };
+                    let span = self.span(f, callback);
+                    let mut hit = None;
+                    for (i, item) in items.iter().enumerate() {
+                        let args = [(item.clone(), span), (Value::Num(i as f64), span)];
+                        if self.call_func(&cb, &args, span).truthy()? {
+                            hit = Some(i);
+                            break;
+                        }
+                    }
+                    found.push((alias, hit));
+                }
+                "if_statement" => {
+                    let Some((alias, hit)) = stmt
+                        .child_by_field_name("condition")
+                        .and_then(first_expression)
+                        .filter(|c| c.kind() == "identifier")
+                        .and_then(|c| found.iter().find(|(a, _)| a == text(c, src)))
+                        .cloned()
+                    else {
+                        continue;
+                    };
+                    if stmt.child_by_field_name("alternative").is_some() {
+                        return None;
+                    }
+                    let sets =
+                        element_assignments(stmt.child_by_field_name("consequence")?, &alias, src)?;
+                    if let Some(i) = hit {
+                        items[i] = self.assigned_to(f, &alias, &items[i], &sets)?;
+                    }
+                    replayed.extend(sets.iter().map(|(_, _, l)| (l.start_byte(), l.end_byte())));
+                }
+                _ => {}
+            }
+        }
+        let all_replayed = changes.iter().all(|ch| {
+            let at = ch.line_start as usize;
+            replayed.iter().any(|&(s, e)| s <= at && at < e)
+        });
+        all_replayed.then_some(items)
+    }
+
+    /// `item` after `alias.key = value` statements run on it in order, `alias` bound to it.
+    fn assigned_to(
+        &self,
+        f: &Rc<SourceFile>,
+        alias: &str,
+        item: &Value,
+        sets: &[(&str, Node, Node)],
+    ) -> Option<Value> {
+        let mut item = item.clone();
+        for &(key, right, left) in sets {
+            let env = Env::default().bind(alias, item.clone());
+            let value = self.eval(f, right, &env);
+            item = with_prop(&item, key, value, self.span(f, left), self.span(f, right))?;
+        }
+        Some(item)
     }
 
     fn eval_declarator(&self, f: &Rc<SourceFile>, declarator: Node) -> Value {
@@ -1082,7 +1292,8 @@ impl<'w> Evaluator<'w> {
                         .and_then(|s| scope::string_value(src, s));
                     if let Some(decl) = stmt.child_by_field_name("declaration") {
                         if scope::declares(src, name, decl).is_some() {
-                            return self.lookup(&f, name, decl, &Env::default());
+                            // an importer sees the value once the module's own code has run
+                            return self.lookup(&f, name, root, &Env::default());
                         }
                         continue;
                     }
@@ -1382,6 +1593,11 @@ impl<'w> Evaluator<'w> {
                 "length" => Value::Num(items.len() as f64),
                 _ => Value::Method(Box::new(recv.clone()), name.into()),
             },
+            Value::Set(members) => match name {
+                "size" => Value::Num(members.len() as f64),
+                "has" => Value::Method(Box::new(recv.clone()), name.into()),
+                _ => Value::unknown(format!("`.{name}` of a set")),
+            },
             Value::Str(s, _) if name == "length" => Value::Num(s.encode_utf16().count() as f64),
             Value::Str(..) if STRING_METHODS.contains(&name) => {
                 Value::Method(Box::new(recv.clone()), name.into())
@@ -1414,6 +1630,7 @@ impl<'w> Evaluator<'w> {
             },
             Value::Builtin(Builtin::Process) => match name {
                 "env" => Value::Builtin(Builtin::ProcessEnv),
+                "argv" => self.argv(self.span(f, at)),
                 _ => Value::unknown(format!("`process.{name}`")),
             },
             Value::Builtin(Builtin::ProcessEnv) => self.env_var(name, self.span(f, at)),
@@ -1646,7 +1863,7 @@ impl<'w> Evaluator<'w> {
                 _ => Value::unknown("`.find` with a callback toolsight cannot follow"),
             },
             // `LIST.includes(x)` over literal strings and numbers, with a known `x`
-            (Value::Array(items), "includes") => {
+            (Value::Array(items), "includes") | (Value::Set(items), "has") => {
                 let prim = |v: &Value| match v {
                     Value::Str(s, _) => Some(Ok(s.clone())),
                     Value::Num(n) => Some(Err(*n)),
@@ -1660,7 +1877,7 @@ impl<'w> Evaluator<'w> {
                         (Err(a), Err(b)) => a == b,
                         _ => false,
                     })),
-                    _ => Value::unknown("`.includes` of values toolsight cannot compare"),
+                    _ => Value::unknown(format!("`.{m}` of values toolsight cannot compare")),
                 }
             }
             // `TYPES.join(", ")` of literal strings and numbers (descriptions listing values)
@@ -1684,6 +1901,27 @@ impl<'w> Evaluator<'w> {
                     (Some(sep), Some(parts)) => Value::Str(parts.join(&sep).into(), _span),
                     _ => Value::unknown("`.join` of values toolsight cannot evaluate"),
                 }
+            }
+            // `process.argv.slice(2)`
+            (Value::Array(items), "slice") => {
+                let index = |i: usize| match args.get(i).map(|a| &a.0) {
+                    None | Some(Value::Undefined) => Some(None),
+                    Some(Value::Num(n)) if n.fract() == 0.0 => Some(Some(*n)),
+                    _ => None,
+                };
+                let (Some(start), Some(end)) = (index(0), index(1)) else {
+                    return Value::unknown("`.slice` at positions toolsight cannot evaluate");
+                };
+                let len = items.len() as f64;
+                let at = |n: f64| {
+                    (if n < 0.0 {
+                        (len + n).max(0.0)
+                    } else {
+                        n.min(len)
+                    }) as usize
+                };
+                let (start, end) = (at(start.unwrap_or(0.0)), at(end.unwrap_or(len)));
+                Value::Array(Rc::new(items[start.min(end)..end].to_vec()))
             }
             (Value::Array(items), "concat") => {
                 let mut out: Vec<Value> = items.as_ref().clone();
@@ -1748,6 +1986,7 @@ impl<'w> Evaluator<'w> {
                 options,
                 name,
                 after: Vec::new(),
+                dropped: Vec::new(),
                 span,
             }));
         }
@@ -1810,12 +2049,20 @@ impl<'w> Evaluator<'w> {
                 options: None,
                 name: None,
                 after: Vec::new(),
+                dropped: Vec::new(),
                 span,
             }));
         }
         // a helper reshaping a converter's output (`pickRoot(zodToJsonSchema(s, { name }),
         // name)`) is run on that output once the target's converter has produced it
         if let Some((Value::Converted(inner), _)) = args.first() {
+            if !inner.dropped.is_empty() {
+                // the keys are dropped after every step: a step after the drop is not modelled
+                return Value::unknown(format!(
+                    "the result of `{}` run on a conversion the code deleted keys from",
+                    func.name.as_deref().unwrap_or("(anonymous)")
+                ));
+            }
             let mut after = inner.after.clone();
             after.push(Rc::new(AfterStep {
                 file: func.file,
@@ -1831,15 +2078,43 @@ impl<'w> Evaluator<'w> {
                 options: inner.options.clone(),
                 name: inner.name.clone(),
                 after,
+                dropped: Vec::new(),
                 span: inner.span,
             }));
         }
         if let Some(v) = self.built_object(&f, body, &env) {
             return v;
         }
+        let name = func.name.as_deref().unwrap_or("(anonymous)");
+        // a module-level helper called with plain data (`describe(tool.name, readOnly)`) is run
+        if func.env.is_empty() {
+            let data: Result<Vec<Option<serde_json::Value>>, String> = args
+                .iter()
+                .map(|(a, _)| match a {
+                    Value::Undefined => Ok(None),
+                    a => a.to_json().map(Some),
+                })
+                .collect();
+            return match data {
+                Ok(data) => match crate::ts::interp::Interp::new(self.ws, true)
+                    .run_on_json(func.file, func.start, func.end, &data)
+                {
+                    Ok(Some(j)) => Value::from_json(&j, span),
+                    Ok(None) => Value::Undefined,
+                    Err(crate::ts::interp::Stop::Throw(m)) => Value::unknown(format!(
+                        "the result of `{name}`, which throws ({m}) where toolsight runs it"
+                    )),
+                    Err(crate::ts::interp::Stop::Unsupported(why)) => Value::unknown(format!(
+                        "the result of `{name}`, a function with statements that uses {why}, which toolsight does not run"
+                    )),
+                },
+                Err(why) => Value::unknown(format!(
+                    "the result of `{name}`, a function with statements, called with {why}"
+                )),
+            };
+        }
         Value::unknown(format!(
-            "the result of `{}`, a function with statements toolsight does not run",
-            func.name.as_deref().unwrap_or("(anonymous)")
+            "the result of `{name}`, a function with statements toolsight does not run"
         ))
     }
 
@@ -1892,7 +2167,14 @@ impl<'w> Evaluator<'w> {
             return None;
         };
         let mut props = built.props.clone();
+        let mut drops: Vec<(String, String)> = Vec::new();
         for change in changes {
+            if let Some(drop) = key_drop(change.site, name, src) {
+                if !drops.contains(&drop) {
+                    drops.push(drop);
+                }
+                continue;
+            }
             if self.runs_when(f, change.site, body, env) == Some(false) {
                 continue;
             }
@@ -1913,6 +2195,12 @@ impl<'w> Evaluator<'w> {
                     value_span: span,
                 }),
             }
+        }
+        for (prop, key) in drops {
+            let Some(p) = props.iter_mut().find(|p| *p.key == *prop) else {
+                continue;
+            };
+            p.value = without_key(&p.value, &key);
         }
         Some(Value::Object(Rc::new(ObjectLit {
             props,
@@ -2027,9 +2315,55 @@ impl<'w> Evaluator<'w> {
                     })),
                 }
             }
+            Value::Unknown(r) if text(ctor, &f.text) == "Set" => {
+                self.new_set(f, node, env).unwrap_or(Value::Unknown(r))
+            }
             Value::Unknown(r) => Value::Unknown(r),
             _ => Value::unknown(format!("a `new {}` instance", text(ctor, &f.text))),
         }
+    }
+
+    /// `new Set(list)` of strings and numbers (names of tools a module treats alike); `None`
+    /// when `Set` is not the built-in one.
+    fn new_set(&self, f: &Rc<SourceFile>, node: Node, env: &Env) -> Option<Value> {
+        let ctor = node.child_by_field_name("constructor")?;
+        if scope::find_decl(&f.text, "Set", f.tree.root_node(), ctor).is_some() {
+            return None;
+        }
+        let args = self.eval_args(f, node, env);
+        let items = match args.first().map(|a| &a.0) {
+            None | Some(Value::Undefined | Value::Null) => Vec::new(),
+            Some(Value::Array(items) | Value::Set(items)) => items.as_ref().clone(),
+            Some(other) => {
+                return Some(Value::unknown(format!(
+                    "a `Set` of {}, which toolsight cannot list",
+                    other.describe()
+                )))
+            }
+        };
+        let mut members: Vec<Value> = Vec::new();
+        for item in items {
+            let same = |m: &Value| match (m, &item) {
+                (Value::Str(a, _), Value::Str(b, _)) => a == b,
+                (Value::Num(a), Value::Num(b)) => a == b,
+                _ => false,
+            };
+            match item {
+                Value::Str(..) | Value::Num(_) => {
+                    if !members.iter().any(same) {
+                        members.push(item);
+                    }
+                }
+                Value::Unknown(r) => return Some(Value::Unknown(r)),
+                other => {
+                    return Some(Value::unknown(format!(
+                        "a `Set` holding {}, which toolsight does not compare",
+                        other.describe()
+                    )))
+                }
+            }
+        }
+        Some(Value::Set(Rc::new(members)))
     }
 
     fn class_value(&self, f: &Rc<SourceFile>, n: Node, name: Rc<str>) -> Value {
@@ -2787,4 +3121,208 @@ fn strip_parens(mut n: Node) -> Node {
         }
     }
     n
+}
+
+/// `if ("k" in o.p) { o.p = { ...o.p }; delete o.p.k; }` around `site`: `o.p` loses `k` whether
+/// or not it has it, so the condition need not be decided. The property and the key.
+fn key_drop(site: Node, object: &str, src: &str) -> Option<(String, String)> {
+    let mut cur = site.parent();
+    let stmt = loop {
+        let n = cur?;
+        if n.kind() == "if_statement" {
+            break n;
+        }
+        cur = n.parent();
+    };
+    if stmt.child_by_field_name("alternative").is_some() {
+        return None;
+    }
+    let cond = stmt
+        .child_by_field_name("condition")
+        .and_then(first_expression)?;
+    let (left, right) = (
+        cond.child_by_field_name("left")?,
+        cond.child_by_field_name("right")?,
+    );
+    let op = cond.child_by_field_name("operator").map(|o| text(o, src));
+    if cond.kind() != "binary_expression" || op != Some("in") {
+        return None;
+    }
+    let key = scope::string_value(src, left).filter(|_| left.kind() == "string")?;
+    let chain = text(right, src);
+    let prop = chain.strip_prefix(object)?.strip_prefix('.')?;
+    if right.kind() != "member_expression" || !is_name(prop) {
+        return None;
+    }
+    let stmts = named_parts(stmt.child_by_field_name("consequence")?);
+    let copy = format!("{chain}={{...{chain}}}");
+    let delete = format!("delete{chain}.{key}");
+    let squeezed = |n: Node| -> String {
+        text(n, src)
+            .chars()
+            .filter(|c| !c.is_whitespace() && *c != ';')
+            .collect()
+    };
+    let mut deletes = false;
+    for st in stmts {
+        match squeezed(st) {
+            s if s == copy => {}
+            s if s == delete => deletes = true,
+            _ => return None,
+        }
+    }
+    deletes.then(|| (prop.to_string(), key))
+}
+
+/// `v` after `delete v[key]` where `v` is what a conversion or an object literal gives.
+fn without_key(v: &Value, key: &str) -> Value {
+    match v {
+        Value::Converted(c) => {
+            let mut dropped = c.dropped.clone();
+            if !dropped.iter().any(|d| &**d == key) {
+                dropped.push(key.into());
+            }
+            Value::Converted(Rc::new(Converted {
+                converter: c.converter.clone(),
+                schema: c.schema.clone(),
+                options: c.options.clone(),
+                name: c.name.clone(),
+                after: c.after.clone(),
+                dropped,
+                span: c.span,
+            }))
+        }
+        Value::Object(o) => Value::Object(Rc::new(ObjectLit {
+            props: o.props.iter().filter(|p| &*p.key != key).cloned().collect(),
+            span: o.span,
+        })),
+        // deleting from nothing changes nothing; an unknown stays one
+        other => other.clone(),
+    }
+}
+
+fn is_name(s: &str) -> bool {
+    !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '$')
+}
+
+/// `for (const alias of table) body`: the alias and the body.
+fn loop_over<'t>(stmt: Node<'t>, table: &str, src: &str) -> Option<(String, Node<'t>)> {
+    let mut cur = stmt.walk();
+    if !stmt.children(&mut cur).any(|c| c.kind() == "of") {
+        return None;
+    }
+    let right = stmt.child_by_field_name("right")?;
+    if right.kind() != "identifier" || text(right, src) != table {
+        return None;
+    }
+    let left = stmt.child_by_field_name("left")?;
+    let alias = match left.kind() {
+        "identifier" => left,
+        _ => {
+            let mut c = left.walk();
+            let d = left
+                .named_children(&mut c)
+                .find(|d| d.kind() == "variable_declarator")?;
+            d.child_by_field_name("name")?
+        }
+    };
+    if alias.kind() != "identifier" {
+        return None;
+    }
+    Some((
+        text(alias, src).to_string(),
+        stmt.child_by_field_name("body")?,
+    ))
+}
+
+/// `const alias = table.find(callback)`: the alias and the callback.
+fn find_in<'t>(stmt: Node<'t>, table: &str, src: &str) -> Option<(String, Node<'t>)> {
+    let mut cur = stmt.walk();
+    let mut declarators = stmt
+        .named_children(&mut cur)
+        .filter(|d| d.kind() == "variable_declarator");
+    let d = declarators.next()?;
+    let alias = d
+        .child_by_field_name("name")
+        .filter(|n| n.kind() == "identifier")?;
+    let call = d
+        .child_by_field_name("value")
+        .filter(|v| v.kind() == "call_expression")?;
+    let callee = call
+        .child_by_field_name("function")
+        .filter(|c| c.kind() == "member_expression")?;
+    let object = callee.child_by_field_name("object")?;
+    let method = callee.child_by_field_name("property")?;
+    if object.kind() != "identifier" || text(object, src) != table || text(method, src) != "find" {
+        return None;
+    }
+    let callback = *named_parts(call.child_by_field_name("arguments")?).first()?;
+    Some((text(alias, src).to_string(), callback))
+}
+
+/// A body made only of `alias.key = value;` statements: each key, value and target. `None`
+/// when it holds anything else.
+fn element_assignments<'t>(
+    body: Node<'t>,
+    alias: &str,
+    src: &'t str,
+) -> Option<Vec<(&'t str, Node<'t>, Node<'t>)>> {
+    let stmts: Vec<Node> = match body.kind() {
+        "statement_block" => {
+            let mut cur = body.walk();
+            let all: Vec<Node> = body
+                .named_children(&mut cur)
+                .filter(|s| s.kind() != "comment")
+                .collect();
+            all
+        }
+        _ => vec![body],
+    };
+    let mut out = Vec::new();
+    for s in stmts {
+        let e = (s.kind() == "expression_statement")
+            .then(|| first_expression(s))
+            .flatten()
+            .filter(|e| e.kind() == "assignment_expression")?;
+        let left = e
+            .child_by_field_name("left")
+            .filter(|l| l.kind() == "member_expression")?;
+        let object = left.child_by_field_name("object")?;
+        if object.kind() != "identifier" || text(object, src) != alias {
+            return None;
+        }
+        let key = text(left.child_by_field_name("property")?, src);
+        out.push((key, e.child_by_field_name("right")?, left));
+    }
+    Some(out)
+}
+
+/// `item` with `key` set to `value`, where the item is an object literal.
+fn with_prop(
+    item: &Value,
+    key: &str,
+    value: Value,
+    key_span: Span,
+    value_span: Span,
+) -> Option<Value> {
+    let Value::Object(o) = item else { return None };
+    let mut props = o.props.clone();
+    match props.iter_mut().rev().find(|p| &*p.key == key) {
+        Some(p) => {
+            p.value = value;
+            p.value_span = value_span;
+        }
+        None => props.push(Prop {
+            key: key.into(),
+            value,
+            key_span,
+            value_span,
+        }),
+    }
+    Some(Value::Object(Rc::new(ObjectLit {
+        props,
+        span: o.span,
+    })))
 }

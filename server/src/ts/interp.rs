@@ -7,6 +7,11 @@
 //! common array and `Object` helpers) over a model of zod 3 and zod 4 instances built from the IR.
 //! Anything outside the subset stops the run with a reason, and the prediction is then marked
 //! approximate.
+//!
+//! The same subset runs module-level helpers called with plain data (`describe(tool.name,
+//! readOnly)` building a description), with `Set`, regular expressions (`js_regex`), `delete`,
+//! and, where the target's zod is known, zod's own `z.toJSONSchema` and `instanceof
+//! z.ZodOptional` tests, so a project's converter around zod's can run too.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -19,6 +24,7 @@ use crate::ir::v3_description;
 use crate::ir::*;
 use crate::syntax::text;
 use crate::targets::zjs::is_optional_v3;
+use crate::targets::zod4::{self, Zod4Options, Zod4Version};
 use crate::targets::{FnOutcome, UserFunctions};
 use crate::ts::eval::{first_expression, node_at};
 use crate::ts::scope::{self, Decl};
@@ -56,6 +62,10 @@ pub enum JsVal {
     ZodInternals(SchemaRef),
     /// A built-in function, with the value it is a method of.
     Native(Rc<str>, Box<JsVal>),
+    /// A `Set`, its members in insertion order.
+    Set(Rc<RefCell<Vec<JsVal>>>),
+    /// A regular expression and whether it has the `g` flag.
+    Regex(Rc<(regex::Regex, bool)>),
 }
 
 #[derive(Debug)]
@@ -109,6 +119,9 @@ pub struct Interp<'w> {
     entered: std::cell::Cell<usize>,
     /// zod 4 metadata: whether checks keep their parent (4.6) or not (4.0).
     pub zod4_checks_keep_parent: bool,
+    /// The installed zod, for code that calls zod itself (`z.toJSONSchema`, `instanceof
+    /// z.ZodOptional`); unknown where the run has no target.
+    zod: Option<Zod4Version>,
 }
 
 impl<'w> Interp<'w> {
@@ -122,7 +135,14 @@ impl<'w> Interp<'w> {
             scopes: RefCell::default(),
             entered: Default::default(),
             zod4_checks_keep_parent,
+            zod: None,
         }
+    }
+
+    /// A run that may call the installed zod (`z` imported in the function's module).
+    pub fn with_zod(mut self, version: Zod4Version) -> Self {
+        self.zod = Some(version);
+        self
     }
 
     fn scope(&self, parent: Option<&Scope>) -> Scope {
@@ -166,6 +186,10 @@ impl<'w> Interp<'w> {
                     values.extend(items);
                 }
                 JsVal::Native(_, inner) => values.push(*inner),
+                JsVal::Set(members) => {
+                    let items = std::mem::take(&mut *members.borrow_mut());
+                    values.extend(items);
+                }
                 _ => {}
             }
         }
@@ -594,17 +618,13 @@ impl<'w> Interp<'w> {
                 let coll = self.expr(f, scope, right)?;
                 let items: Vec<JsVal> = if is_of {
                     match &coll {
-                        JsVal::Arr(a) => a.borrow().clone(),
-                        JsVal::Str(st) => st
-                            .chars()
-                            .map(|c| JsVal::Str(c.to_string().into()))
-                            .collect(),
-                        other => {
+                        JsVal::Undef | JsVal::Null => {
                             return Err(Stop::Throw(format!(
                                 "{} is not iterable",
-                                type_name(other)
+                                type_name(&coll)
                             )))
                         }
+                        other => self.iterate(other)?,
                     }
                 } else {
                     self.keys(&coll)?
@@ -668,6 +688,26 @@ impl<'w> Interp<'w> {
                     None => Ok(JsVal::Undef),
                 }
             }
+            Some(Decl::Import {
+                specifier,
+                imported,
+            }) if self.zod_major(&specifier).is_some() => {
+                let major = self.zod_major(&specifier).unwrap_or(4);
+                Ok(match imported {
+                    scope::Imported::Named(n) if n != "z" => self.get(&zod_namespace(major), &n)?,
+                    _ => zod_namespace(major),
+                })
+            }
+            None if matches!(
+                name,
+                "Set" | "Error" | "TypeError" | "RangeError" | "RegExp"
+            ) =>
+            {
+                Ok(JsVal::Native(
+                    format!("new {name}").into(),
+                    Box::new(JsVal::Undef),
+                ))
+            }
             _ => match name {
                 "undefined" => Ok(JsVal::Undef),
                 "Object" | "Array" | "JSON" | "Number" | "String" | "Math" | "Boolean" => Ok(
@@ -677,6 +717,17 @@ impl<'w> Interp<'w> {
                     "`{name}`, which the converter reads from outside the function"
                 )),
             },
+        }
+    }
+
+    /// The zod major an import of `specifier` gives, under the installed zod.
+    fn zod_major(&self, specifier: &str) -> Option<u8> {
+        let installed = self.zod?;
+        match specifier {
+            "zod" => Some(if installed == Zod4Version::V40 { 3 } else { 4 }),
+            "zod/v4" | "zod/v4/classic" => Some(4),
+            "zod/v3" => Some(3),
+            _ => None,
         }
     }
 
@@ -782,6 +833,7 @@ impl<'w> Interp<'w> {
                             first_expression(el).ok_or(Stop::Unsupported("a spread".into()))?;
                         match self.expr(f, scope, inner)? {
                             JsVal::Arr(a) => items.extend(a.borrow().iter().cloned()),
+                            JsVal::Set(m) => items.extend(m.borrow().iter().cloned()),
                             other => {
                                 return Err(Stop::Throw(format!(
                                     "{} is not iterable",
@@ -854,6 +906,13 @@ impl<'w> Interp<'w> {
                 if matches!(fval, JsVal::Undef) && text(callee, src).contains("?.") {
                     return Ok(JsVal::Undef);
                 }
+                if !matches!(fval, JsVal::Func(_) | JsVal::Native(..)) {
+                    // node names the expression called
+                    return Err(Stop::Throw(format!(
+                        "{} is not a function",
+                        text(callee, src)
+                    )));
+                }
                 self.call(&fval, args)?
             }
             "arrow_function" | "function_expression" | "function" => self.closure(f, scope, e),
@@ -915,6 +974,12 @@ impl<'w> Interp<'w> {
                     .child_by_field_name("operator")
                     .map(|o| text(o, src))
                     .unwrap_or("");
+                if op == "delete" {
+                    let target = e
+                        .child_by_field_name("argument")
+                        .ok_or(Stop::Unsupported("a delete".into()))?;
+                    return self.delete(f, scope, target);
+                }
                 let arg = self.expr(
                     f,
                     scope,
@@ -982,7 +1047,7 @@ impl<'w> Interp<'w> {
                             "<=" => JsVal::Bool(to_num(&l) <= to_num(&r)),
                             ">=" => JsVal::Bool(to_num(&l) >= to_num(&r)),
                             "in" => JsVal::Bool(self.keys(&r)?.contains(&to_js_string(&l))),
-                            "instanceof" => return unsupported("`instanceof` in a converter"),
+                            "instanceof" => JsVal::Bool(instance_of(&l, &r)?),
                             _ => return unsupported(format!("the `{op}` operator")),
                         }
                     }
@@ -1015,8 +1080,121 @@ impl<'w> Interp<'w> {
                 }
                 last
             }
-            "regex" => return unsupported("a regular expression in a converter"),
+            "regex" => {
+                let part = |kind: &str| {
+                    let mut cur = e.walk();
+                    let found = e
+                        .named_children(&mut cur)
+                        .find(|c| c.kind() == kind)
+                        .map(|c| text(c, src).to_string());
+                    found.unwrap_or_default()
+                };
+                match crate::ts::js_regex::compile(&part("regex_pattern"), &part("regex_flags")) {
+                    Ok(re) => JsVal::Regex(Rc::new(re)),
+                    Err(why) => return unsupported(why),
+                }
+            }
+            "new_expression" => {
+                let ctor = e
+                    .child_by_field_name("constructor")
+                    .ok_or(Stop::Unsupported("a `new`".into()))?;
+                let made = self.expr(f, scope, ctor)?;
+                let mut args = Vec::new();
+                if let Some(a) = e.child_by_field_name("arguments") {
+                    let mut cur = a.walk();
+                    for arg in a.named_children(&mut cur) {
+                        if arg.kind() != "comment" {
+                            args.push(self.expr(f, scope, arg)?);
+                        }
+                    }
+                }
+                self.construct(&made, args)?
+            }
             other => return unsupported(format!("a `{}` expression", other.replace('_', " "))),
+        })
+    }
+
+    /// `delete obj.key` / `delete obj[key]` on a plain object.
+    fn delete(&self, f: &Rc<SourceFile>, scope: &Scope, target: Node) -> R<JsVal> {
+        let src = f.text.as_str();
+        let object = target
+            .child_by_field_name("object")
+            .ok_or(Stop::Unsupported("a `delete` of a name".into()))?;
+        let obj = self.expr(f, scope, object)?;
+        let key = match target.kind() {
+            "member_expression" => target
+                .child_by_field_name("property")
+                .map(|p| text(p, src).to_string())
+                .ok_or(Stop::Unsupported("a delete".into()))?,
+            "subscript_expression" => {
+                let i = target
+                    .child_by_field_name("index")
+                    .ok_or(Stop::Unsupported("a delete".into()))?;
+                to_js_string(&self.expr(f, scope, i)?)
+            }
+            _ => return unsupported("a `delete` of a name"),
+        };
+        match obj {
+            JsVal::Obj(o) => o.borrow_mut().retain(|(k, _)| *k != key),
+            JsVal::Undef | JsVal::Null => {
+                return Err(Stop::Throw(format!(
+                    "Cannot convert undefined or null to object (deleting '{key}')"
+                )))
+            }
+            _ => return unsupported("a `delete` on a value that is not a plain object"),
+        }
+        Ok(JsVal::Bool(true))
+    }
+
+    /// `new C(...)` of the built-in classes a converter uses.
+    fn construct(&self, ctor: &JsVal, args: Vec<JsVal>) -> R<JsVal> {
+        let arg = |i: usize| args.get(i).cloned().unwrap_or(JsVal::Undef);
+        let JsVal::Native(name, _) = ctor else {
+            return unsupported(format!("`new` of a {}", type_name(ctor)));
+        };
+        Ok(match &**name {
+            "new Set" => {
+                let mut members: Vec<JsVal> = Vec::new();
+                for item in self.iterate(&arg(0))? {
+                    if !members.iter().any(|m| strict_eq(m, &item)) {
+                        members.push(item);
+                    }
+                }
+                JsVal::Set(Rc::new(RefCell::new(members)))
+            }
+            "new Error" | "new TypeError" | "new RangeError" => obj(vec![(
+                "message",
+                match arg(0) {
+                    JsVal::Undef => JsVal::Str("".into()),
+                    m => JsVal::Str(to_js_string(&m).into()),
+                },
+            )]),
+            "new RegExp" => {
+                let flags = match arg(1) {
+                    JsVal::Undef => String::new(),
+                    fl => to_js_string(&fl),
+                };
+                match crate::ts::js_regex::compile(&to_js_string(&arg(0)), &flags) {
+                    Ok(re) => JsVal::Regex(Rc::new(re)),
+                    Err(why) => return unsupported(why),
+                }
+            }
+            other => return unsupported(format!("`new {other}` in a converter")),
+        })
+    }
+
+    /// What `for (... of v)`, a spread and `new Set(v)` go through; `undefined` is an empty
+    /// `Set`'s argument.
+    fn iterate(&self, v: &JsVal) -> R<Vec<JsVal>> {
+        Ok(match v {
+            JsVal::Undef | JsVal::Null => Vec::new(),
+            JsVal::Arr(a) => a.borrow().clone(),
+            JsVal::Set(m) => m.borrow().clone(),
+            JsVal::Str(st) => st
+                .chars()
+                .map(|c| JsVal::Str(c.to_string().into()))
+                .collect(),
+            other => return Err(Stop::Throw(format!("{} is not iterable", type_name(other)))),
         })
     }
 
@@ -1121,7 +1299,22 @@ impl<'w> Interp<'w> {
                 .iter()
                 .find(|(k, _)| k == key)
                 .map(|(_, v)| v.clone())
-                .unwrap_or(JsVal::Undef)),
+                .unwrap_or_else(|| match key {
+                    "hasOwnProperty" => JsVal::Native(
+                        "Object.prototype.hasOwnProperty".into(),
+                        Box::new(obj.clone()),
+                    ),
+                    _ => JsVal::Undef,
+                })),
+            JsVal::Set(m) => match key {
+                "size" => Ok(JsVal::Num(m.borrow().len() as f64)),
+                "has" | "add" | "delete" | "forEach" => native(&format!("Set.{key}")),
+                _ => Ok(JsVal::Undef),
+            },
+            JsVal::Regex(_) => match key {
+                "test" => native("RegExp.test"),
+                _ => Ok(JsVal::Undef),
+            },
             JsVal::Arr(a) => match key {
                 "length" => Ok(JsVal::Num(a.borrow().len() as f64)),
                 "some" | "every" | "map" | "filter" | "find" | "includes" | "push" | "join"
@@ -1144,7 +1337,12 @@ impl<'w> Interp<'w> {
                 "optin" | "optout" => unsupported("zod 4 `_zod.optin/optout` in a converter"),
                 _ => Ok(JsVal::Undef),
             },
+            JsVal::Native(n, _) if zod_class_absent(n, key) => Ok(JsVal::Undef),
             JsVal::Native(n, _) if n.ends_with('.') => native(&format!("{n}{key}")),
+            JsVal::Native(n, _) if &**n == "Object.prototype" => native(&format!("{n}.{key}")),
+            JsVal::Native(n, this) if key == "call" => {
+                Ok(JsVal::Native(format!("{n}#call").into(), this.clone()))
+            }
             _ => Ok(JsVal::Undef),
         }
     }
@@ -1172,6 +1370,14 @@ impl<'w> Interp<'w> {
             }
             "element" => match &s.kind {
                 Kind::Array { element, .. } => Ok(JsVal::Schema(element.clone())),
+                _ => Ok(JsVal::Undef),
+            },
+            "in" | "out" if !v3 => match &s.kind {
+                Kind::Pipe { input, output } => Ok(JsVal::Schema(if key == "in" {
+                    input.clone()
+                } else {
+                    output.clone()
+                })),
                 _ => Ok(JsVal::Undef),
             },
             "options" => self.def_prop(s, "options"),
@@ -1409,8 +1615,81 @@ impl<'w> Interp<'w> {
             JsVal::Arr(a) => a.borrow().clone(),
             _ => Vec::new(),
         };
+        if let Some(method) = name.strip_suffix("#call") {
+            let mut rest = args.into_iter();
+            let this = rest.next().unwrap_or(JsVal::Undef);
+            return self.native(method, &this, rest.collect());
+        }
         Ok(match name {
             "constant" | "getter" => this.clone(),
+            "Object.prototype.hasOwnProperty" => match this {
+                JsVal::Undef | JsVal::Null => {
+                    return Err(Stop::Throw(
+                        "Cannot convert undefined or null to object".into(),
+                    ))
+                }
+                v => JsVal::Bool(self.keys(v)?.contains(&to_js_string(&arg(0)))),
+            },
+            "Set.has" | "Set.add" | "Set.delete" | "Set.forEach" => {
+                let JsVal::Set(m) = this else {
+                    return unsupported(format!("`{name}`"));
+                };
+                let x = arg(0);
+                match name {
+                    "Set.has" => JsVal::Bool(m.borrow().iter().any(|v| strict_eq(v, &x))),
+                    "Set.add" => {
+                        if !m.borrow().iter().any(|v| strict_eq(v, &x)) {
+                            m.borrow_mut().push(x);
+                        }
+                        this.clone()
+                    }
+                    "Set.delete" => {
+                        let before = m.borrow().len();
+                        m.borrow_mut().retain(|v| !strict_eq(v, &x));
+                        JsVal::Bool(m.borrow().len() != before)
+                    }
+                    _ => {
+                        let members = m.borrow().clone();
+                        for v in members {
+                            self.call(&x, vec![v.clone(), v, this.clone()])?;
+                        }
+                        JsVal::Undef
+                    }
+                }
+            }
+            "RegExp.test" => match this {
+                JsVal::Regex(re) if !re.1 => JsVal::Bool(re.0.is_match(&to_js_string(&arg(0)))),
+                _ => return unsupported("`test` of a regular expression with the `g` flag"),
+            },
+            "split" => match (arg(0), args.get(1)) {
+                (JsVal::Str(sep), None) => {
+                    let s = to_js_string(this);
+                    let parts: Vec<JsVal> = if sep.is_empty() {
+                        s.chars()
+                            .map(|c| JsVal::Str(c.to_string().into()))
+                            .collect()
+                    } else {
+                        s.split(&*sep).map(|p| JsVal::Str(p.into())).collect()
+                    };
+                    JsVal::Arr(Rc::new(RefCell::new(parts)))
+                }
+                (JsVal::Undef, None) => JsVal::Arr(Rc::new(RefCell::new(vec![this.clone()]))),
+                _ => return unsupported("`split` by a pattern or with a limit"),
+            },
+            "replace" => {
+                let s = to_js_string(this);
+                let with = match arg(1) {
+                    JsVal::Str(w) if !w.contains('$') => w,
+                    _ => return unsupported("`replace` with a function or `$` patterns"),
+                };
+                match arg(0) {
+                    JsVal::Str(p) => JsVal::Str(s.replacen(&*p, &with, 1).into()),
+                    JsVal::Regex(re) if re.1 => JsVal::Str(re.0.replace_all(&s, &*with).into()),
+                    JsVal::Regex(re) => JsVal::Str(re.0.replace(&s, &*with).into()),
+                    _ => return unsupported("`replace` by a value that is not a string"),
+                }
+            }
+            "zod4.toJSONSchema" => self.zod_to_json_schema(&arg(0), &arg(1))?,
             "shape" => this.clone(),
             "isOptional" => match this {
                 JsVal::Schema(s) if s.api == Api::Zod3 => match is_optional_v3(s, Some(self)) {
@@ -1570,7 +1849,9 @@ impl<'w> Interp<'w> {
             }
             "Array.isArray" => JsVal::Bool(matches!(arg(0), JsVal::Arr(_))),
             "Array.from" => match arg(0) {
-                JsVal::Arr(a) => JsVal::Arr(Rc::new(RefCell::new(a.borrow().clone()))),
+                JsVal::Arr(_) | JsVal::Set(_) => {
+                    JsVal::Arr(Rc::new(RefCell::new(self.iterate(&arg(0))?)))
+                }
                 _ => return unsupported("`Array.from` of a non-array"),
             },
             "JSON.parse" | "JSON.stringify" => {
@@ -1580,6 +1861,134 @@ impl<'w> Interp<'w> {
             "String" | "String." => JsVal::Str(to_js_string(&arg(0)).into()),
             other => return unsupported(format!("`{other}` in a converter")),
         })
+    }
+}
+
+impl Interp<'_> {
+    /// zod 4's own `z.toJSONSchema(schema, options)`, by toolsight's model of it.
+    fn zod_to_json_schema(&self, schema: &JsVal, options: &JsVal) -> R<JsVal> {
+        let (Some(version), JsVal::Schema(s)) = (self.zod, schema) else {
+            return unsupported("`z.toJSONSchema` of a value that is not a zod 4 schema");
+        };
+        if s.api == Api::Zod3 {
+            return unsupported("`z.toJSONSchema` of a zod 3 schema");
+        }
+        let opts = match to_json(options)? {
+            Some(Json::Object(m)) => m,
+            None => Map::new(),
+            Some(_) => return unsupported("`z.toJSONSchema` options that are not an object"),
+        };
+        let opts = Zod4Options::from_json(version, &opts).map_err(Stop::Unsupported)?;
+        let emitted = zod4::convert(s, &opts);
+        if let Some(u) = emitted.unknown.first() {
+            return unsupported(format!("`z.toJSONSchema`: {}", u.reason));
+        }
+        match emitted.json {
+            Ok(Some(j)) => self.made(from_json(&j)),
+            Ok(None) => Ok(JsVal::Undef),
+            Err(e) => Err(Stop::Throw(e.message)),
+        }
+    }
+}
+
+/// The `z` of an import of zod (or a class imported from it by name), by major version.
+fn zod_namespace(major: u8) -> JsVal {
+    JsVal::Native(format!("zod{major}.").into(), Box::new(JsVal::Undef))
+}
+
+/// Classes a zod 3 converter tests for that zod 4 no longer exports (`z.ZodEffects` is
+/// `undefined` there, so `ZodEffects && x instanceof ZodEffects` is false).
+fn zod_class_absent(namespace: &str, key: &str) -> bool {
+    namespace == "zod4."
+        && matches!(
+            key,
+            "ZodEffects" | "ZodBranded" | "ZodPipeline" | "ZodNativeEnum" | "ZodFirstPartyTypeKind"
+        )
+        || namespace == "zod3." && matches!(key, "toJSONSchema" | "ZodPipe" | "ZodPrefault")
+}
+
+/// `value instanceof zod.Class`. zod 4's classes test the traits an instance's constructors
+/// gave it, so only the classes whose traits are known for every schema of the kind are
+/// decided; zod 3's are plain classes, one per kind below `ZodType`.
+fn instance_of(value: &JsVal, class: &JsVal) -> R<bool> {
+    let JsVal::Native(name, _) = class else {
+        return unsupported("`instanceof` a class other than zod's");
+    };
+    let Some((ns, class)) = name.split_once('.') else {
+        return unsupported(format!("`instanceof {name}`"));
+    };
+    let JsVal::Schema(s) = value else {
+        return match ns {
+            "zod3" | "zod4" => Ok(false),
+            _ => unsupported(format!("`instanceof {name}`")),
+        };
+    };
+    if class == "ZodType" || class == "ZodSchema" {
+        return Ok(true);
+    }
+    match (ns, s.api == Api::Zod3) {
+        ("zod3", true) => Ok(zod3_type_name(&s.kind) == class),
+        ("zod4", false) => {
+            let decided = matches!(
+                class,
+                "ZodOptional"
+                    | "ZodNullable"
+                    | "ZodDefault"
+                    | "ZodPrefault"
+                    | "ZodCatch"
+                    | "ZodObject"
+                    | "ZodArray"
+                    | "ZodPipe"
+                    | "ZodReadonly"
+                    | "ZodLazy"
+                    | "ZodUnion"
+                    | "ZodDiscriminatedUnion"
+                    | "ZodBoolean"
+                    | "ZodLiteral"
+                    | "ZodEnum"
+                    | "ZodRecord"
+                    | "ZodTuple"
+                    | "ZodAny"
+                    | "ZodUnknown"
+                    | "ZodNull"
+            );
+            if !decided {
+                return unsupported(format!("`instanceof z.{class}`"));
+            }
+            let own = match &s.kind {
+                Kind::Union {
+                    discriminator: Some(_),
+                    ..
+                } => return Ok(matches!(class, "ZodUnion" | "ZodDiscriminatedUnion")),
+                Kind::StringBool => "ZodPipe",
+                k => match k.zod4_type() {
+                    "optional" => "ZodOptional",
+                    "nullable" => "ZodNullable",
+                    "default" => "ZodDefault",
+                    "prefault" => "ZodPrefault",
+                    "catch" => "ZodCatch",
+                    "object" => "ZodObject",
+                    "array" => "ZodArray",
+                    "pipe" => "ZodPipe",
+                    "readonly" => "ZodReadonly",
+                    "lazy" => "ZodLazy",
+                    "union" => "ZodUnion",
+                    "boolean" => "ZodBoolean",
+                    "literal" => "ZodLiteral",
+                    "enum" => "ZodEnum",
+                    "record" => "ZodRecord",
+                    "tuple" => "ZodTuple",
+                    "any" => "ZodAny",
+                    "unknown" => "ZodUnknown",
+                    "null" => "ZodNull",
+                    _ => "",
+                },
+            };
+            Ok(own == class)
+        }
+        // a class of the other major is never in the schema's chain
+        ("zod3", false) | ("zod4", true) => Ok(false),
+        _ => unsupported(format!("`instanceof {name}`")),
     }
 }
 
@@ -1715,6 +2124,8 @@ fn to_json_in(v: &JsVal, open: &mut Vec<*const ()>) -> R<Option<Json>> {
             Json::Object(m)
         }
         JsVal::Func(_) | JsVal::Native(..) => return Ok(None),
+        // JSON.stringify writes both as `{}`
+        JsVal::Set(_) | JsVal::Regex(_) => Json::Object(Map::new()),
         JsVal::Schema(_) | JsVal::Def(_) | JsVal::ZodInternals(_) => {
             return unsupported("a zod object placed into the converter's output")
         }
@@ -1739,6 +2150,7 @@ fn strict_eq(a: &JsVal, b: &JsVal) -> bool {
         (JsVal::Str(x), JsVal::Str(y)) => x == y,
         (JsVal::Obj(x), JsVal::Obj(y)) => Rc::ptr_eq(x, y),
         (JsVal::Arr(x), JsVal::Arr(y)) => Rc::ptr_eq(x, y),
+        (JsVal::Set(x), JsVal::Set(y)) => Rc::ptr_eq(x, y),
         (JsVal::Schema(x), JsVal::Schema(y)) | (JsVal::Def(x), JsVal::Def(y)) => Rc::ptr_eq(x, y),
         _ => false,
     }

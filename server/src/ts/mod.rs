@@ -6,6 +6,7 @@ pub mod eval;
 pub mod fix;
 pub mod incremental;
 pub mod interp;
+mod js_regex;
 pub mod mutation;
 pub mod packages;
 pub mod predict;

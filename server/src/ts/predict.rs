@@ -1236,6 +1236,11 @@ fn converted(
     for step in &c.after {
         out = run_after(cx, c, step, out, target, pointer)?;
     }
+    if let Some(Json::Object(m)) = &mut out {
+        for key in &c.dropped {
+            m.shift_remove(&**key);
+        }
+    }
     Ok(out)
 }
 
@@ -1266,7 +1271,8 @@ fn run_after(
             },
         }
     }
-    let interp = Interp::new(cx.ws, target.zod4_version() == Zod4Version::V46);
+    let interp = Interp::new(cx.ws, target.zod4_version() == Zod4Version::V46)
+        .with_zod(target.zod4_version());
     match interp.run_on_json(step.file, step.start, step.end, &args) {
         Ok(out) => {
             if let Value::Schema(schema) = &c.schema {
@@ -1399,7 +1405,8 @@ fn convert(
             end,
             name,
         } => {
-            let interp = Interp::new(cx.ws, target.zod4_version() == Zod4Version::V46);
+            let interp = Interp::new(cx.ws, target.zod4_version() == Zod4Version::V46)
+                .with_zod(target.zod4_version());
             let fn_span = Span {
                 file: *file,
                 start: *start,
@@ -1421,6 +1428,16 @@ fn convert(
                     handwritten_losses(cx, schema, j.as_ref(), name, pointer);
                     Ok(j)
                 }
+                // a converter called while a module loads (a module-level table of tools) throws
+                // then, failing the import rather than the list: not modelled, so not claimed
+                Err(Stop::Throw(m)) if runs_at_load(cx.ws, c.span) => {
+                    cx.exact = false;
+                    cx.unknown.push(UnknownPart {
+                        pointer: pointer.into(),
+                        reason: format!("the hand-written converter `{name}` throws ({m}) where it is called as its module loads, which makes the server fail to start"),
+                    });
+                    Ok(Some(json!({})))
+                }
                 Err(Stop::Throw(m)) => Err(m),
                 Err(Stop::Unsupported(r)) => {
                     cx.exact = false;
@@ -1436,6 +1453,36 @@ fn convert(
     finish(cx, schema, emitted, pointer).map_err(|e| match e {
         SdkError::Load(m) | SdkError::List(m) => m,
     })
+}
+
+/// Whether the call at `span` runs when its module is first imported: it is inside no function.
+fn runs_at_load(ws: &Workspace, span: Span) -> bool {
+    let f = ws.file(span.file);
+    let Some(mut n) = crate::ts::eval::node_at(&f, span.start, span.end) else {
+        return false;
+    };
+    while let Some(p) = n.parent() {
+        if is_function_body(p.kind()) {
+            return false;
+        }
+        n = p;
+    }
+    true
+}
+
+/// Nodes whose body runs when called rather than where they stand.
+fn is_function_body(kind: &str) -> bool {
+    matches!(
+        kind,
+        "arrow_function"
+            | "function_expression"
+            | "function_declaration"
+            | "method_definition"
+            | "function"
+            | "generator_function"
+            | "generator_function_declaration"
+            | "class_static_block"
+    )
 }
 
 /// Descriptions written in the schema that a hand-written converter's output does not contain.
@@ -1729,14 +1776,7 @@ fn run_registry_statements(ev: &Evaluator, file: &Rc<crate::workspace::SourceFil
         let mut cur = n;
         let mut in_function = false;
         while let Some(p) = cur.parent() {
-            if matches!(
-                p.kind(),
-                "arrow_function"
-                    | "function_expression"
-                    | "function_declaration"
-                    | "method_definition"
-                    | "function"
-            ) {
+            if is_function_body(p.kind()) {
                 in_function = true;
             }
             if p.kind() == "program" {

@@ -22,6 +22,8 @@ pub enum Value {
         flags: Rc<str>,
     },
     Array(Rc<Vec<Value>>),
+    /// `new Set(list)` of strings and numbers, in insertion order.
+    Set(Rc<Vec<Value>>),
     Object(Rc<ObjectLit>),
     Schema(SchemaRef),
     /// A zod namespace (`z`, `z.coerce`) or function (`z.string`), by its path below the root.
@@ -205,6 +207,8 @@ pub struct Converted {
     /// Functions of the workspace run on what the converter emits, in order
     /// (`pickRoot(zodToJsonSchema(s, { name }), name)`).
     pub after: Vec<Rc<AfterStep>>,
+    /// Top-level keys the code then deletes from the output (`delete schema.$schema`).
+    pub dropped: Vec<Rc<str>>,
     pub span: Span,
 }
 
@@ -285,6 +289,32 @@ impl Value {
         }
     }
 
+    /// Plain data computed by code toolsight ran, every part placed at `span` (where it was
+    /// computed).
+    pub fn from_json(j: &Json, span: Span) -> Value {
+        match j {
+            Json::Null => Value::Null,
+            Json::Bool(b) => Value::Bool(*b),
+            Json::Number(n) => Value::Num(n.as_f64().unwrap_or(f64::NAN)),
+            Json::String(s) => Value::Str(s.as_str().into(), span),
+            Json::Array(a) => Value::Array(Rc::new(
+                a.iter().map(|x| Value::from_json(x, span)).collect(),
+            )),
+            Json::Object(m) => Value::Object(Rc::new(ObjectLit {
+                props: m
+                    .iter()
+                    .map(|(k, v)| Prop {
+                        key: k.as_str().into(),
+                        value: Value::from_json(v, span),
+                        key_span: span,
+                        value_span: span,
+                    })
+                    .collect(),
+                span,
+            })),
+        }
+    }
+
     /// The plain JSON this value denotes, if it is fully known data.
     pub fn to_json(&self) -> Result<Json, String> {
         Ok(match self {
@@ -323,6 +353,7 @@ impl Value {
             Value::Undefined | Value::Null => Some(false),
             Value::Object(_)
             | Value::Array(_)
+            | Value::Set(_)
             | Value::Func(_)
             | Value::Server(_)
             | Value::Schema(_)
@@ -343,6 +374,7 @@ impl Value {
             Value::Str(..) => "a string",
             Value::Regex { .. } => "a regular expression",
             Value::Array(_) => "an array",
+            Value::Set(_) => "a set",
             Value::Object(_) => "an object",
             Value::Schema(_) => "a schema",
             Value::Zod(_) | Value::SchemaMethod(..) => "a zod function",

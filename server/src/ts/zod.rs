@@ -464,6 +464,7 @@ impl Evaluator<'_> {
                 },
                 name: None,
                 after: Vec::new(),
+                dropped: Vec::new(),
                 span,
             })),
             p if !v3 && TOP_LEVEL_FORMATS.contains(&p) => {
@@ -681,6 +682,7 @@ impl Evaluator<'_> {
                 },
                 name: None,
                 after: Vec::new(),
+                dropped: Vec::new(),
                 span,
             })),
             "optional" => wrap(Kind::Optional(s.clone()), true),
