@@ -1355,6 +1355,12 @@ pub fn literal(node: Node, src: &str, depth: usize) -> Result<Json, String> {
     if depth > MAX_DEPTH {
         return Err("a literal nested too deeply".into());
     }
+    let computed = || {
+        format!(
+            "`{}` is computed at run time",
+            text(node, src).chars().take(40).collect::<String>()
+        )
+    };
     match node.kind() {
         "string" | "concatenated_string" => string(node, src).map(Json::String),
         "integer" => {
@@ -1390,12 +1396,7 @@ pub fn literal(node: Node, src: &str, depth: usize) -> Result<Json, String> {
                 _ => None,
             }
             .map(Json::from)
-            .ok_or_else(|| {
-                format!(
-                    "`{}` is computed at run time",
-                    text(node, src).chars().take(40).collect::<String>()
-                )
-            })
+            .ok_or_else(computed)
         }
         "float" => {
             let t = text(node, src).replace('_', "");
@@ -1452,10 +1453,19 @@ pub fn literal(node: Node, src: &str, depth: usize) -> Result<Json, String> {
             src,
             depth + 1,
         ),
-        _ => Err(format!(
-            "`{}` is computed at run time",
-            text(node, src).chars().take(40).collect::<String>()
-        )),
+        // an empty collection made by its builtin: pydantic writes a set or a tuple as a list
+        "call"
+            if node
+                .child_by_field_name("arguments")
+                .is_some_and(|a| a.named_child_count() == 0) =>
+        {
+            match node.child_by_field_name("function").map(|f| text(f, src)) {
+                Some("set" | "frozenset" | "list" | "tuple") => Ok(json!([])),
+                Some("dict") => Ok(json!({})),
+                _ => Err(computed()),
+            }
+        }
+        _ => Err(computed()),
     }
 }
 
@@ -2064,6 +2074,20 @@ mod tests {
         let tree = crate::syntax::parse(src, crate::syntax::Lang::Python);
         let stmt = tree.root_node().named_child(0).unwrap();
         string(stmt.named_child(0).unwrap(), src)
+    }
+
+    #[test]
+    fn empty_builtin_collections_are_literals_and_other_calls_are_not() {
+        let value = |src: &str| {
+            let tree = crate::syntax::parse(src, crate::syntax::Lang::Python);
+            let stmt = tree.root_node().named_child(0).unwrap();
+            literal(stmt.named_child(0).unwrap(), src, 0)
+        };
+        assert_eq!(value("frozenset()").unwrap(), json!([]));
+        assert_eq!(value("tuple()").unwrap(), json!([]));
+        assert_eq!(value("dict()").unwrap(), json!({}));
+        assert!(value("set([1, 2])").is_err());
+        assert!(value("make()").is_err());
     }
 
     #[test]
