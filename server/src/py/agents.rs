@@ -647,7 +647,7 @@ mod tests {
                 },
             );
         }
-        tools::predict_project(&ws, &[id], &|_| installed.clone())
+        tools::predict_project(&ws, &[id], &|_| installed.clone(), None)
     }
 
     const SRC: &str = "from agents import function_tool\n\n@function_tool\ndef f(x: int = 1) -> int:\n    \"\"\"Add one.\"\"\"\n    return x\n";

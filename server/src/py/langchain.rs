@@ -1100,7 +1100,7 @@ mod tests {
                 },
             );
         }
-        tools::predict_project(&ws, &[id], &|_| installed.clone())
+        tools::predict_project(&ws, &[id], &|_| installed.clone(), None)
     }
 
     const SRC: &str = "from langchain_core.tools import tool\n\n@tool\ndef f(x: int = 1) -> int:\n    \"\"\"Add one.\"\"\"\n    return x\n";
