@@ -939,12 +939,7 @@ fn class_fields(class: Node, kind: ClassKind, src: &str, names: &Names) -> Optio
                                 }
                                 None => match dataclass_field(d, src, names) {
                                     Some(f) if kind == ClassKind::Dataclass => field = f,
-                                    _ => {
-                                        field.default = Some(
-                                            literal(d, src, 0)
-                                                .or_else(|e| names.enum_member(d, src).ok_or(e)),
-                                        )
-                                    }
+                                    _ => field.default = default_value(d, src, names),
                                 },
                             }
                         }
@@ -1561,6 +1556,17 @@ pub fn field_call(node: Node, src: &str, names: &Names) -> Option<FieldInfo> {
                 Ok(Json::Object(extra)) => info.json_schema_extra = Some(extra),
                 _ => info.unmodelled.push(key),
             },
+            "examples" => match literal(v, src, 0) {
+                Ok(e @ Json::Array(_)) => info.examples = Some(e),
+                _ => info.unmodelled.push(key),
+            },
+            // a message deprecates as `True` does
+            "deprecated" => match literal(v, src, 0) {
+                Ok(Json::Bool(b)) => info.deprecated = b,
+                Ok(Json::Null) => {}
+                Ok(Json::String(_)) => info.deprecated = true,
+                _ => info.unmodelled.push(key),
+            },
             // no coercion when validating: the schema is the same
             "strict" => {}
             k if BOUNDS.contains(&k) => match literal(v, src, 0) {
@@ -1587,8 +1593,23 @@ pub const BOUNDS: &[&str] = &[
 
 /// A field's default as written: `...` means none (required); an enum member is its value.
 fn default_value(node: Node, src: &str, names: &Names) -> Option<Result<Json, String>> {
-    (text(node, src) != "...")
-        .then(|| literal(node, src, 0).or_else(|e| names.enum_member(node, src).ok_or(e)))
+    (text(node, src) != "...").then(|| literal_or_members(node, src, names, 0))
+}
+
+/// A literal whose items may be members of the project's enums (`[Weekday.MON]`), which
+/// pydantic writes as their values.
+fn literal_or_members(node: Node, src: &str, names: &Names, depth: usize) -> Result<Json, String> {
+    match node.kind() {
+        "list" | "tuple" if depth < MAX_DEPTH => {
+            let mut c = node.walk();
+            node.named_children(&mut c)
+                .filter(|n| n.kind() != "comment")
+                .map(|n| literal_or_members(n, src, names, depth + 1))
+                .collect::<Result<Vec<_>, _>>()
+                .map(Json::Array)
+        }
+        _ => literal(node, src, 0).or_else(|e| names.enum_member(node, src).ok_or(e)),
+    }
 }
 
 /// A type annotation as pydantic reads it.
@@ -1829,6 +1850,8 @@ fn subscript(node: Node, src: &str, names: &Names, depth: usize) -> PyType {
                         info.constraints.extend(f.constraints);
                         info.unmodelled.extend(f.unmodelled);
                         info.json_schema_extra = f.json_schema_extra.or(info.json_schema_extra);
+                        info.examples = f.examples.or(info.examples);
+                        info.deprecated |= f.deprecated;
                         info.serialization_alias |= f.serialization_alias;
                     }
                     // a validator that runs before or around pydantic's own leaves the input
