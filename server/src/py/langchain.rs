@@ -1179,9 +1179,13 @@ mod tests {
     fn a_tool_class_only_named_in_an_annotation_makes_no_untraced_server() {
         let src = "from langchain_core.tools import BaseTool\n\ndef run(t: BaseTool) -> str:\n    return t.name\n";
         assert!(predict(src, "1.8.3").is_empty());
-        let made = "from langchain_core.tools import StructuredTool\n\ndef f(x: int) -> int:\n    \"\"\"F.\"\"\"\n    return x\n\nt = StructuredTool.from_function(f)\n";
+        let made = "from langchain_core.tools import StructuredTool\n\ndef f(x: int) -> int:\n    \"\"\"F.\"\"\"\n    return x\n\nt = StructuredTool.from_function(f, infer_schema=False)\n";
         let [s] = predict(made, "1.8.3").try_into().unwrap();
         assert!(s.untraced.is_some_and(|u| u.contains("line 7")));
+        // the call `tool` makes is read as that tool
+        let read = made.replace(", infer_schema=False", "");
+        let [s] = predict(&read, "1.8.3").try_into().unwrap();
+        assert!(s.untraced.is_none() && s.tools[0].meta.exact);
     }
 
     #[test]
