@@ -334,3 +334,150 @@ fn command_line_arguments_are_declared_like_the_environment() {
     let got = tools(&json);
     assert!(!got[0].1 && got[0].3.is_none(), "{out}");
 }
+
+/// A fresh folder per test holding Python `files`, beside a requirements.txt that pins
+/// verified versions.
+fn py_project(name: &str, files: &[(&str, &str)]) -> PathBuf {
+    let mut all = vec![("requirements.txt", "mcp==1.30.0\npydantic==2.14.4\n")];
+    all.extend_from_slice(files);
+    support::temp_project(&format!("env-py-{name}"), &all)
+}
+
+/// Checked against mcp 1.30.0 run with each environment below: `lookup` always, described with
+/// the region; `delete_record` unless READ_ONLY is 1 or true (any case); `write_record` when
+/// ADMIN_TOKEN is set, even to "".
+const PY_SERVER: &str = r#"import os
+from os import environ, getenv
+
+from mcp.server.fastmcp import FastMCP
+
+mcp = FastMCP("s")
+READ_ONLY = os.environ.get("READ_ONLY", "0").lower() in ("1", "true")
+REGION = getenv("REGION") or "eu"
+
+
+@mcp.tool(description=f"Looks up a record in {REGION}.")
+def lookup(id: str) -> str:
+    return id
+
+
+if not READ_ONLY:
+
+    @mcp.tool(description="Deletes a record.")
+    def delete_record(id: str) -> str:
+        return id
+
+
+if "ADMIN_TOKEN" in environ:
+
+    @mcp.tool(description="Writes a record.")
+    def write_record(id: str) -> str:
+        return id
+"#;
+
+#[test]
+fn python_reads_os_environ_as_declared() {
+    let dir = py_project("complete", &[("server.py", PY_SERVER)]);
+    let (json, out) = schema(
+        &dir,
+        &[
+            "--env",
+            "READ_ONLY=True",
+            "--env",
+            "ADMIN_TOKEN=",
+            "--env-complete",
+        ],
+    );
+    assert_eq!(
+        tools(&json),
+        [
+            t("lookup", true, false, "Looks up a record in eu."),
+            t("write_record", true, false, "Writes a record."),
+        ],
+        "{out}"
+    );
+    assert_eq!(
+        json["servers"][0]["target"]["environment"],
+        serde_json::json!({ "variables": 2, "complete": true })
+    );
+    let toml = "[environment]\nvars = { READ_ONLY = \"0\", REGION = \"ap\" }\ncomplete = true\n";
+    let dir = py_project(
+        "toml",
+        &[("server.py", PY_SERVER), ("toolsight.toml", toml)],
+    );
+    let (json, out) = schema(&dir, &[]);
+    assert_eq!(
+        tools(&json),
+        [
+            t("lookup", true, false, "Looks up a record in ap."),
+            t("delete_record", true, false, "Deletes a record."),
+        ],
+        "{out}"
+    );
+}
+
+#[test]
+fn python_leaves_what_is_not_declared_unknown() {
+    let dir = py_project("partial", &[("server.py", PY_SERVER)]);
+    // nothing declared: the text is unknown, both conditions undecided
+    let (json, out) = schema(&dir, &[]);
+    let got = tools(&json);
+    assert_eq!(got.len(), 3, "{out}");
+    assert!(!got[0].1, "{out}");
+    assert!(out.contains("`REGION`, which is not declared"), "{out}");
+    assert_eq!(
+        got[1],
+        t("delete_record", true, true, "Deletes a record."),
+        "{out}"
+    );
+    assert_eq!(
+        got[2],
+        t("write_record", true, true, "Writes a record."),
+        "{out}"
+    );
+    // a partial declaration decides what it lists only
+    let (json, out) = schema(&dir, &["--env", "REGION=us", "--env", "READ_ONLY=1"]);
+    assert_eq!(
+        tools(&json),
+        [
+            t("lookup", true, false, "Looks up a record in us."),
+            t("write_record", true, true, "Writes a record."),
+        ],
+        "{out}"
+    );
+    assert!(out.contains("`\\\"ADMIN_TOKEN\\\" in environ`"), "{out}");
+}
+
+#[test]
+fn python_variables_the_program_sets_itself_stay_unknown() {
+    let server = PY_SERVER.replace(
+        "from mcp.server.fastmcp",
+        "import setup\nfrom mcp.server.fastmcp",
+    );
+    let writes = [
+        (
+            "one",
+            "import os\n\nos.environ.setdefault(\"READ_ONLY\", \"1\")\n",
+        ),
+        (
+            "any",
+            "import os\n\n\ndef load(values):\n    os.environ.update(values)\n",
+        ),
+    ];
+    let mut out = String::new();
+    for (name, setup) in writes {
+        let dir = py_project(name, &[("server.py", &server), ("setup.py", setup)]);
+        let json;
+        (json, out) = schema(&dir, &["--env", "READ_ONLY=0", "--env-complete"]);
+        assert_eq!(
+            tools(&json)[1],
+            t("delete_record", true, true, "Deletes a record."),
+            "{name}: {out}"
+        );
+    }
+    // a write toolsight cannot name makes every variable unknown, and says where it is
+    assert!(
+        out.contains("the program changes the environment at ") && out.contains("setup.py:5"),
+        "{out}"
+    );
+}

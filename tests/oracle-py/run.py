@@ -196,6 +196,13 @@ CAPTURES = {
 }
 
 
+def portable(message, python):
+    """A message naming an installed file names this machine's venv: the golden says <venv>
+    so that it is the same on every machine."""
+    venv = os.path.dirname(os.path.dirname(os.path.abspath(python)))
+    return message.replace(venv, "<venv>")
+
+
 def capture_tools(batch):
     """Run the config's capture script on a batch of cases.
     One capture process runs a whole batch of (python, config, root, case) jobs, since importing
@@ -234,7 +241,10 @@ def capture_tools(batch):
             results.append((job, HarnessError("%s/%s: %s\n%s" % (
                 config["name"], case, msg["harness_error"], msg["stderr"][-2000:]))))
         else:
-            results.append((job, (msg["result"], msg["stderr"])))
+            result = msg["result"]
+            if "load_error" in result:
+                result["load_error"] = portable(result["load_error"], python)
+            results.append((job, (result, msg["stderr"])))
     return results
 
 
@@ -303,10 +313,7 @@ def run_case(python, config, root, case):
         for line in "".join(err_chunks).splitlines():
             if line.startswith(LOAD_ERROR_MARK):
                 e = json.loads(line[len(LOAD_ERROR_MARK):])
-                # a message naming an installed file names this machine's venv: the golden
-                # says <venv> so that it is the same on every machine
-                venv = os.path.dirname(os.path.dirname(os.path.abspath(python)))
-                return "%s: %s" % (e["type"], e["message"].replace(venv, "<venv>"))
+                return portable("%s: %s" % (e["type"], e["message"]), python)
         return None
 
     try:

@@ -36,7 +36,6 @@ const FUNCTION_TOOL: &[&str] = &["agents.function_tool", "agents.tool.function_t
 const CONTEXTS: &[&str] = &[
     "agents.RunContextWrapper",
     "agents.run_context.RunContextWrapper",
-    "agents.ToolContext",
     "agents.tool_context.ToolContext",
 ];
 
@@ -99,6 +98,7 @@ pub(super) fn servers(
         // what follows a refusal never runs
         if server.error.is_none() {
             server.untraced = unread_use(root, src, &m.names, &read);
+            doubt_siblings_of_unsure_types(&mut server.tools);
         }
         if server.registered == 0 && server.untraced.is_none() {
             continue;
@@ -106,6 +106,32 @@ pub(super) fn servers(
         out.push(server);
     }
     out
+}
+
+/// `function_tool` makes each schema while the module loads: a parameter type toolsight does
+/// not model may make pydantic raise there, which stops the module and leaves none of its tools.
+fn doubt_siblings_of_unsure_types(tools: &mut [ToolPrediction]) {
+    let unsure = tools.iter().find_map(|t| {
+        let name = t.wire.get("name").and_then(Json::as_str).unwrap_or("?");
+        t.meta
+            .unknown
+            .iter()
+            .find(|u| u.pointer.starts_with("/inputSchema") && !u.pointer.ends_with("/default"))
+            .map(|u| (name.to_string(), u.reason.clone()))
+    });
+    let Some((name, reason)) = unsure else {
+        return;
+    };
+    for t in tools
+        .iter_mut()
+        .filter(|t| t.wire.get("name").and_then(Json::as_str) != Some(name.as_str()))
+    {
+        t.meta.exact = false;
+        t.meta.unknown.push(UnknownPart {
+            pointer: String::new(),
+            reason: format!("the tool `{name}` of this module has a parameter where {reason}: if pydantic raises on it while the module loads, no tool of the module exists"),
+        });
+    }
 }
 
 /// Where the module names `function_tool` outside the statements read as tools and its
@@ -208,7 +234,9 @@ struct Options {
     description: Option<(String, Span)>,
     style: Option<Style>,
     use_docstring: bool,
-    strict: bool,
+    /// `None` when `strict_mode=` is computed at run time: then no failure of strict mode is
+    /// predicted, as the tool may not be strict.
+    strict: Option<bool>,
     /// `timeout=` other than `None`, which only an async function may have.
     timeout: bool,
 }
@@ -224,7 +252,7 @@ fn options(
         description: None,
         style: None,
         use_docstring: true,
-        strict: true,
+        strict: Some(true),
         timeout: false,
     };
     let mut unread = |key: &str, why: String| {
@@ -261,7 +289,7 @@ fn options(
             ),
             ("timeout", Ok(Json::Null)) => {}
             ("timeout", _) => o.timeout = true,
-            ("strict_mode", Ok(Json::Bool(b))) => o.strict = b,
+            ("strict_mode", Ok(Json::Bool(b))) => o.strict = Some(b),
             (WRAPPED, _) => unread(
                 "",
                 "another decorator below `function_tool` hands it a function toolsight did not follow".into(),
@@ -278,7 +306,12 @@ fn options(
                 | "use_docstring_info"
                 | "strict_mode",
                 _,
-            ) => unread(&key, "its value is computed at run time".into()),
+            ) => {
+                if key == "strict_mode" {
+                    o.strict = None;
+                }
+                unread(&key, "its value is computed at run time".into())
+            }
             (k, _) => unread(k, "not modelled".into()),
         }
     }
@@ -472,7 +505,7 @@ fn tool(
                     PyType::List(Box::new(ty))
                 }
                 Kind::Kwargs => {
-                    if o.strict {
+                    if o.strict == Some(true) {
                         return Err(load_error(format!("UserError: Variadic keyword parameter `**{name}` in function {fn_name} cannot use a strict schema. Set strict_mode=False on the function tool (or strict_json_schema=False on function_schema) and pass keyword arguments in the nested `{name}` object, or use explicit parameters for a strict tool.")));
                     }
                     field.optional = true;
@@ -538,10 +571,18 @@ fn tool(
             root.insert("additionalProperties".into(), json!(false));
         }
     }
-    let schema = if o.strict {
+    let mut strict = o.strict.unwrap_or(true);
+    let schema = if strict {
         match agents_py::strict(schema.clone()) {
             Ok(s) => s,
-            Err(NotStrict::UserError(m)) => return Err(load_error(format!("UserError: {m}"))),
+            Err(NotStrict::UserError(m)) if o.strict.is_some() => {
+                return Err(load_error(format!("UserError: {m}")))
+            }
+            // strict mode computed at run time: the tool that loads is the lenient one
+            Err(NotStrict::UserError(_)) => {
+                strict = false;
+                schema
+            }
             Err(NotStrict::Unmodelled(why)) => {
                 unknown.push(UnknownPart {
                     pointer: "/inputSchema".into(),
@@ -557,7 +598,7 @@ fn tool(
     wire.insert("name".into(), json!(name));
     wire.insert("description".into(), json!(description));
     wire.insert("inputSchema".into(), schema);
-    wire.insert("strict".into(), json!(o.strict));
+    wire.insert("strict".into(), json!(strict));
     let source = ToolSource {
         form: ToolForm::Framework,
         span,
@@ -606,7 +647,7 @@ mod tests {
                 },
             );
         }
-        tools::predict_project(&ws, &[id], &|_| installed.clone())
+        tools::predict_project(&ws, &[id], &|_| installed.clone(), None)
     }
 
     const SRC: &str = "from agents import function_tool\n\n@function_tool\ndef f(x: int = 1) -> int:\n    \"\"\"Add one.\"\"\"\n    return x\n";

@@ -94,6 +94,9 @@ pub fn detect(doc: &str) -> Style {
 
 pub fn parse(doc: &str, style: Option<Style>) -> Parsed {
     let style = style.unwrap_or_else(|| detect(doc));
+    // griffe's `Docstring` strips the text's end before it parses: the last section loses its
+    // trailing spaces and a last line of spaces, which `inspect.getdoc` keeps
+    let doc = doc.trim_end();
     let mut parsed = match style {
         Style::Google => google(&blank_line_before_args(doc)),
         Style::Numpy => numpy(doc),

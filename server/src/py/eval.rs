@@ -939,12 +939,7 @@ fn class_fields(class: Node, kind: ClassKind, src: &str, names: &Names) -> Optio
                                 }
                                 None => match dataclass_field(d, src, names) {
                                     Some(f) if kind == ClassKind::Dataclass => field = f,
-                                    _ => {
-                                        field.default = Some(
-                                            literal(d, src, 0)
-                                                .or_else(|e| names.enum_member(d, src).ok_or(e)),
-                                        )
-                                    }
+                                    _ => field.default = default_value(d, src, names),
                                 },
                             }
                         }
@@ -1355,6 +1350,12 @@ pub fn literal(node: Node, src: &str, depth: usize) -> Result<Json, String> {
     if depth > MAX_DEPTH {
         return Err("a literal nested too deeply".into());
     }
+    let computed = || {
+        format!(
+            "`{}` is computed at run time",
+            text(node, src).chars().take(40).collect::<String>()
+        )
+    };
     match node.kind() {
         "string" | "concatenated_string" => string(node, src).map(Json::String),
         "integer" => {
@@ -1390,12 +1391,7 @@ pub fn literal(node: Node, src: &str, depth: usize) -> Result<Json, String> {
                 _ => None,
             }
             .map(Json::from)
-            .ok_or_else(|| {
-                format!(
-                    "`{}` is computed at run time",
-                    text(node, src).chars().take(40).collect::<String>()
-                )
-            })
+            .ok_or_else(computed)
         }
         "float" => {
             let t = text(node, src).replace('_', "");
@@ -1452,10 +1448,19 @@ pub fn literal(node: Node, src: &str, depth: usize) -> Result<Json, String> {
             src,
             depth + 1,
         ),
-        _ => Err(format!(
-            "`{}` is computed at run time",
-            text(node, src).chars().take(40).collect::<String>()
-        )),
+        // an empty collection made by its builtin: pydantic writes a set or a tuple as a list
+        "call"
+            if node
+                .child_by_field_name("arguments")
+                .is_some_and(|a| a.named_child_count() == 0) =>
+        {
+            match node.child_by_field_name("function").map(|f| text(f, src)) {
+                Some("set" | "frozenset" | "list" | "tuple") => Ok(json!([])),
+                Some("dict") => Ok(json!({})),
+                _ => Err(computed()),
+            }
+        }
+        _ => Err(computed()),
     }
 }
 
@@ -1551,6 +1556,17 @@ pub fn field_call(node: Node, src: &str, names: &Names) -> Option<FieldInfo> {
                 Ok(Json::Object(extra)) => info.json_schema_extra = Some(extra),
                 _ => info.unmodelled.push(key),
             },
+            "examples" => match literal(v, src, 0) {
+                Ok(e @ Json::Array(_)) => info.examples = Some(e),
+                _ => info.unmodelled.push(key),
+            },
+            // a message deprecates as `True` does
+            "deprecated" => match literal(v, src, 0) {
+                Ok(Json::Bool(b)) => info.deprecated = b,
+                Ok(Json::Null) => {}
+                Ok(Json::String(_)) => info.deprecated = true,
+                _ => info.unmodelled.push(key),
+            },
             // no coercion when validating: the schema is the same
             "strict" => {}
             k if BOUNDS.contains(&k) => match literal(v, src, 0) {
@@ -1577,8 +1593,23 @@ pub const BOUNDS: &[&str] = &[
 
 /// A field's default as written: `...` means none (required); an enum member is its value.
 fn default_value(node: Node, src: &str, names: &Names) -> Option<Result<Json, String>> {
-    (text(node, src) != "...")
-        .then(|| literal(node, src, 0).or_else(|e| names.enum_member(node, src).ok_or(e)))
+    (text(node, src) != "...").then(|| literal_or_members(node, src, names, 0))
+}
+
+/// A literal whose items may be members of the project's enums (`[Weekday.MON]`), which
+/// pydantic writes as their values.
+fn literal_or_members(node: Node, src: &str, names: &Names, depth: usize) -> Result<Json, String> {
+    match node.kind() {
+        "list" | "tuple" if depth < MAX_DEPTH => {
+            let mut c = node.walk();
+            node.named_children(&mut c)
+                .filter(|n| n.kind() != "comment")
+                .map(|n| literal_or_members(n, src, names, depth + 1))
+                .collect::<Result<Vec<_>, _>>()
+                .map(Json::Array)
+        }
+        _ => literal(node, src, 0).or_else(|e| names.enum_member(node, src).ok_or(e)),
+    }
 }
 
 /// A type annotation as pydantic reads it.
@@ -1819,6 +1850,8 @@ fn subscript(node: Node, src: &str, names: &Names, depth: usize) -> PyType {
                         info.constraints.extend(f.constraints);
                         info.unmodelled.extend(f.unmodelled);
                         info.json_schema_extra = f.json_schema_extra.or(info.json_schema_extra);
+                        info.examples = f.examples.or(info.examples);
+                        info.deprecated |= f.deprecated;
                         info.serialization_alias |= f.serialization_alias;
                     }
                     // a validator that runs before or around pydantic's own leaves the input
@@ -2064,6 +2097,20 @@ mod tests {
         let tree = crate::syntax::parse(src, crate::syntax::Lang::Python);
         let stmt = tree.root_node().named_child(0).unwrap();
         string(stmt.named_child(0).unwrap(), src)
+    }
+
+    #[test]
+    fn empty_builtin_collections_are_literals_and_other_calls_are_not() {
+        let value = |src: &str| {
+            let tree = crate::syntax::parse(src, crate::syntax::Lang::Python);
+            let stmt = tree.root_node().named_child(0).unwrap();
+            literal(stmt.named_child(0).unwrap(), src, 0)
+        };
+        assert_eq!(value("frozenset()").unwrap(), json!([]));
+        assert_eq!(value("tuple()").unwrap(), json!([]));
+        assert_eq!(value("dict()").unwrap(), json!({}));
+        assert!(value("set([1, 2])").is_err());
+        assert!(value("make()").is_err());
     }
 
     #[test]

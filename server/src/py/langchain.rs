@@ -36,6 +36,12 @@ const TOOL: &[&str] = &[
     "langchain.tools.tool",
 ];
 
+/// The class whose `from_function` toolsight reads as `tool`.
+const STRUCTURED_TOOL: &[&str] = &[
+    "langchain_core.tools.StructuredTool",
+    "langchain_core.tools.structured.StructuredTool",
+];
+
 /// Other ways to make a tool, which toolsight does not read.
 const OTHER_MAKERS: &[&str] = &[
     "langchain_core.tools.StructuredTool",
@@ -265,6 +271,9 @@ fn made_tool<'t>(
                 .filter(|r| r.kind() == "call")?;
             let callee = call.child_by_field_name("function")?;
             let args = call.child_by_field_name("arguments")?;
+            if is_from_function(callee, src, names) {
+                return from_function(args, root, stmt.start_byte(), src);
+            }
             let (positional, _) = eval::arguments(args, src);
             let [f] = positional.as_slice() else {
                 return None;
@@ -290,6 +299,53 @@ fn made_tool<'t>(
         }
         _ => None,
     }
+}
+
+/// `StructuredTool.from_function`, which `tool` calls with what it was given.
+fn is_from_function(callee: Node, src: &str, names: &Names) -> bool {
+    callee.kind() == "attribute"
+        && callee
+            .child_by_field_name("attribute")
+            .is_some_and(|a| text(a, src) == "from_function")
+        && callee
+            .child_by_field_name("object")
+            .and_then(|o| names.qualified(o, src))
+            .is_some_and(|q| STRUCTURED_TOOL.contains(&q.as_str()))
+}
+
+/// The function and `tool`'s arguments a `StructuredTool.from_function(func=fn, ...)` call
+/// stands for; none where it differs from `tool`: a `coroutine=`, arguments by position
+/// after the function, `infer_schema=` other than true (`tool` then makes a one-string
+/// `Tool`), and `parse_docstring=` without `error_on_invalid_docstring=` (whose default here
+/// is false, and `tool`'s true).
+fn from_function<'t>(
+    args: Node<'t>,
+    root: Node<'t>,
+    before: usize,
+    src: &str,
+) -> Option<(Node<'t>, Vec<(String, Node<'t>)>)> {
+    let (positional, keywords) = eval::arguments(args, src);
+    let given = |key: &str| keywords.iter().find(|(k, _)| k == key).map(|(_, v)| *v);
+    let func = match (positional.as_slice(), given("func")) {
+        ([f], None) => *f,
+        ([], Some(f)) => f,
+        _ => return None,
+    };
+    let infer_schema = given("infer_schema").map(|v| eval::literal(v, src, 0));
+    if func.kind() != "identifier"
+        || given("coroutine").is_some()
+        || infer_schema.is_some_and(|v| v != Ok(Json::Bool(true)))
+        || (given("parse_docstring").is_some() && given("error_on_invalid_docstring").is_none())
+    {
+        return None;
+    }
+    let function = module_function(root, text(func, src), before, src)?;
+    // the name is `tool`'s first argument
+    let name = given("name").map(|n| (String::new(), n));
+    let rest = keywords
+        .into_iter()
+        .filter(|(k, _)| !matches!(k.as_str(), "func" | "name"));
+    Some((function, name.into_iter().chain(rest).collect()))
 }
 
 /// What `tool` reads from its arguments.
@@ -1100,7 +1156,7 @@ mod tests {
                 },
             );
         }
-        tools::predict_project(&ws, &[id], &|_| installed.clone())
+        tools::predict_project(&ws, &[id], &|_| installed.clone(), None)
     }
 
     const SRC: &str = "from langchain_core.tools import tool\n\n@tool\ndef f(x: int = 1) -> int:\n    \"\"\"Add one.\"\"\"\n    return x\n";
@@ -1123,9 +1179,13 @@ mod tests {
     fn a_tool_class_only_named_in_an_annotation_makes_no_untraced_server() {
         let src = "from langchain_core.tools import BaseTool\n\ndef run(t: BaseTool) -> str:\n    return t.name\n";
         assert!(predict(src, "1.8.3").is_empty());
-        let made = "from langchain_core.tools import StructuredTool\n\ndef f(x: int) -> int:\n    \"\"\"F.\"\"\"\n    return x\n\nt = StructuredTool.from_function(f)\n";
+        let made = "from langchain_core.tools import StructuredTool\n\ndef f(x: int) -> int:\n    \"\"\"F.\"\"\"\n    return x\n\nt = StructuredTool.from_function(f, infer_schema=False)\n";
         let [s] = predict(made, "1.8.3").try_into().unwrap();
         assert!(s.untraced.is_some_and(|u| u.contains("line 7")));
+        // the call `tool` makes is read as that tool
+        let read = made.replace(", infer_schema=False", "");
+        let [s] = predict(&read, "1.8.3").try_into().unwrap();
+        assert!(s.untraced.is_none() && s.tools[0].meta.exact);
     }
 
     #[test]

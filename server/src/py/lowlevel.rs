@@ -6,6 +6,7 @@
 use serde_json::{Map, Value as Json};
 use tree_sitter::Node;
 
+use super::environ::Read;
 use super::eval::{self, Names};
 use super::tools::{annotations_value, target, Module, Resolver};
 use crate::model::ServerError;
@@ -511,6 +512,11 @@ impl<'a> Constants<'a> {
         }
     }
 
+    /// Any value in a statement of the module (a condition), as JSON.
+    pub(super) fn json(&self, node: Node) -> Result<Json, String> {
+        self.json_from(node, node.parent())
+    }
+
     fn json_from(&self, node: Node, scope: Option<Node>) -> Result<Json, String> {
         let src = self.module.file.text.as_str();
         if let Some(local) = names_bound_by_enclosing_functions(node, scope, src) {
@@ -601,7 +607,58 @@ fn value(
         return Err("a value nested or referred to too deeply".into());
     }
     let again = |n: Node| value(resolver, modules, m, n, depth + 1);
+    if let Some(read) = m.environ.read(node, &m.names, src) {
+        return match read {
+            Read::Value(v) => Ok(Json::String(v)),
+            Read::Unset(Some(default)) => again(default),
+            Read::Unset(None) => Ok(Json::Null),
+            Read::Unknown(why) => Err(why),
+        };
+    }
     match node.kind() {
+        // `os.getenv("A") or "x"`: the first operand Python finds true (`and`: false)
+        "boolean_operator" => {
+            let (Some(l), Some(r)) = (
+                node.child_by_field_name("left"),
+                node.child_by_field_name("right"),
+            ) else {
+                return Err(computed());
+            };
+            let left = again(l)?;
+            let or = node
+                .child_by_field_name("operator")
+                .is_some_and(|o| text(o, src) == "or");
+            if super::tools::truthy(&left) == or {
+                Ok(left)
+            } else {
+                again(r)
+            }
+        }
+        // `.lower()` and its kin on a string toolsight knows
+        "call"
+            if node
+                .child_by_field_name("function")
+                .is_some_and(|f| f.kind() == "attribute")
+                && node
+                    .child_by_field_name("arguments")
+                    .is_some_and(|a| a.named_child_count() == 0) =>
+        {
+            let method = node.child_by_field_name("function").ok_or_else(computed)?;
+            let object = method.child_by_field_name("object").ok_or_else(computed)?;
+            let name = method
+                .child_by_field_name("attribute")
+                .map(|a| text(a, src));
+            let transform: fn(&str) -> String = match name {
+                Some("lower" | "casefold") => str::to_lowercase,
+                Some("upper") => str::to_uppercase,
+                Some("strip") => |s| s.trim().to_string(),
+                _ => return Err(computed()),
+            };
+            match again(object)? {
+                Json::String(s) => Ok(Json::String(transform(&s))),
+                _ => Err(computed()),
+            }
+        }
         "list" | "tuple" => {
             let mut c = node.walk();
             node.named_children(&mut c)

@@ -3,6 +3,7 @@
 mod agents;
 mod detect;
 mod docstrings;
+mod environ;
 mod eval;
 mod function_tools;
 mod interp;
@@ -49,12 +50,13 @@ impl FrontEnd for Python {
         ws: &'w Workspace,
         installed: Option<Installed>,
         _kept: Option<Kept>,
-        _environment: Option<&Environment>,
+        environment: Option<&Environment>,
     ) -> Box<dyn Session + 'w> {
         Box::new(PySession {
             ws,
             installed,
             detected: RefCell::default(),
+            environment: environment.cloned(),
         })
     }
 
@@ -87,6 +89,8 @@ struct PySession<'w> {
     /// Versions to use for every file instead of the ones found beside it.
     installed: Option<Installed>,
     detected: RefCell<HashMap<PathBuf, Installed>>,
+    /// The declared environment `os.environ` reads as.
+    environment: Option<Environment>,
 }
 
 impl PySession<'_> {
@@ -116,7 +120,12 @@ impl Session for PySession<'_> {
                 Err(e) => errors.push(e),
             }
         }
-        let servers = tools::predict_project(self.ws, &ids, &|p| self.installed_for(p));
+        let servers = tools::predict_project(
+            self.ws,
+            &ids,
+            &|p| self.installed_for(p),
+            self.environment.as_ref(),
+        );
         (servers, errors)
     }
 
@@ -130,7 +139,12 @@ impl Session for PySession<'_> {
             Some(i) => i.clone(),
             None => self.installed_for(p),
         };
-        Ok(tools::predict_project(self.ws, &[id], &installed_for))
+        Ok(tools::predict_project(
+            self.ws,
+            &[id],
+            &installed_for,
+            self.environment.as_ref(),
+        ))
     }
 
     fn predict_around(

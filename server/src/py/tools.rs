@@ -10,14 +10,15 @@ use serde_json::{json, Map, Value as Json};
 use tree_sitter::Node;
 
 use super::docstrings;
+use super::environ::Environ;
 use super::eval::{self, Class, Names};
 use super::lowlevel::Constants;
 use super::mounts;
 use super::server_classes::{self, ServerClass};
 use crate::ir::Api;
 use crate::model::{
-    PyTarget, Sdk, ServerError, ServerPrediction, SourceMap, Target, ToolForm, ToolPrediction,
-    ToolSource, Written,
+    Environment, PyTarget, Sdk, ServerError, ServerPrediction, SourceMap, Target, ToolForm,
+    ToolPrediction, ToolSource, Written,
 };
 use crate::span::{FileId, Span};
 use crate::syntax::text;
@@ -108,6 +109,8 @@ const MAX_CALL_DEPTH: usize = 8;
 pub(super) struct Module {
     pub(super) file: Rc<SourceFile>,
     pub(super) names: Names,
+    /// The process environment as the run's modules see it.
+    pub(super) environ: Rc<Environ>,
 }
 
 /// The names that mean a server where a walk is, by the server's index in the run.
@@ -217,6 +220,7 @@ pub fn predict_project(
     ws: &Workspace,
     ids: &[FileId],
     installed: &dyn Fn(&Path) -> Installed,
+    environment: Option<&Environment>,
 ) -> Vec<ServerPrediction> {
     let resolver = Resolver::new(ws);
     let given = ids.to_vec();
@@ -246,7 +250,15 @@ pub fn predict_project(
                 queue.push(found);
             }
         }
-        modules.push(Module { file, names });
+        modules.push(Module {
+            file,
+            names,
+            environ: Rc::default(),
+        });
+    }
+    let environ = Rc::new(Environ::new(environment, &modules));
+    for m in &mut modules {
+        m.environ = Rc::clone(&environ);
     }
     link_classes(&resolver, &mut modules);
     // the order they were given in, so that tools list in a stable order
@@ -1255,7 +1267,7 @@ fn walk(
                 continue;
             }
             "if_statement" => {
-                stack.extend(branches(m, n, &condition).into_iter().rev());
+                stack.extend(branches(scope.run, m, n, &condition).into_iter().rev());
                 continue;
             }
             "while_statement" => {
@@ -1432,7 +1444,12 @@ fn enter_call(
 /// The bodies of an `if` chain that may run, each with its condition: a branch toolsight
 /// decides is taken runs under the enclosing condition, one decided never taken is left out,
 /// and any other branch runs under its own condition.
-fn branches<'t>(m: &Module, stmt: Node<'t>, enclosing: &Condition) -> Vec<(Node<'t>, Condition)> {
+fn branches<'t>(
+    run: &Run,
+    m: &Module,
+    stmt: Node<'t>,
+    enclosing: &Condition,
+) -> Vec<(Node<'t>, Condition)> {
     let src = m.file.text.as_str();
     let at = Span::new(m.file.id, stmt.start_byte(), stmt.end_byte());
     let mut arms: Vec<(Option<Node>, Option<Node>)> = vec![(
@@ -1454,7 +1471,7 @@ fn branches<'t>(m: &Module, stmt: Node<'t>, enclosing: &Condition) -> Vec<(Node<
     let mut earlier: Option<bool> = Some(false);
     let mut written: Vec<String> = Vec::new();
     for (test, body) in arms {
-        let this = test.map_or(Some(true), |t| decide(t, m));
+        let this = test.map_or(Some(true), |t| decide(t, m, run));
         let why = match test {
             Some(t) => format!("`{}`", snippet(Some(t), src)),
             None => format!("the `else` of `{}`", written.join("`, `")),
@@ -1476,17 +1493,27 @@ fn branches<'t>(m: &Module, stmt: Node<'t>, enclosing: &Condition) -> Vec<(Node<
 }
 
 /// Whether an `if` condition holds when the module runs, where toolsight can tell: literals,
-/// `not`, `and`/`or`, `typing.TYPE_CHECKING`, and module constants assigned once from those.
-fn decide(cond: Node, m: &Module) -> Option<bool> {
-    decide_at(cond, m, 0)
+/// `not`, `and`/`or`, `typing.TYPE_CHECKING`, module constants assigned once from those, and
+/// the declared environment (`os.getenv("K") == "1"`, `"K" in os.environ`).
+fn decide(cond: Node, m: &Module, run: &Run) -> Option<bool> {
+    let consts = Constants {
+        resolver: run.resolver,
+        modules: run.modules,
+        module: m,
+    };
+    decide_at(cond, m, &consts, 0)
 }
 
-fn decide_at(cond: Node, m: &Module, depth: usize) -> Option<bool> {
+fn decide_at(cond: Node, m: &Module, consts: &Constants, depth: usize) -> Option<bool> {
     if depth > 16 {
         return None;
     }
     let src = m.file.text.as_str();
     match cond.kind() {
+        "comparison_operator" => compare(cond, m, consts),
+        "call" | "subscript" | "attribute" | "string" | "concatenated_string" => {
+            consts.json(cond).ok().map(|v| truthy(&v))
+        }
         "true" => Some(true),
         "false" | "none" => Some(false),
         "integer" => text(cond, src)
@@ -1494,13 +1521,13 @@ fn decide_at(cond: Node, m: &Module, depth: usize) -> Option<bool> {
             .parse::<i64>()
             .ok()
             .map(|v| v != 0),
-        "parenthesized_expression" => decide_at(cond.named_child(0)?, m, depth + 1),
+        "parenthesized_expression" => decide_at(cond.named_child(0)?, m, consts, depth + 1),
         "not_operator" => {
-            decide_at(cond.child_by_field_name("argument")?, m, depth + 1).map(|b| !b)
+            decide_at(cond.child_by_field_name("argument")?, m, consts, depth + 1).map(|b| !b)
         }
         "boolean_operator" => {
-            let left = decide_at(cond.child_by_field_name("left")?, m, depth + 1);
-            let right = decide_at(cond.child_by_field_name("right")?, m, depth + 1);
+            let left = decide_at(cond.child_by_field_name("left")?, m, consts, depth + 1);
+            let right = decide_at(cond.child_by_field_name("right")?, m, consts, depth + 1);
             let op = cond
                 .child_by_field_name("operator")
                 .map_or("", |o| text(o, src));
@@ -1544,12 +1571,97 @@ fn decide_at(cond: Node, m: &Module, depth: usize) -> Option<bool> {
                 .collect();
             match assigned.as_slice() {
                 [a] if a.kind() == "assignment" => {
-                    decide_at(a.child_by_field_name("right")?, m, depth + 1)
+                    decide_at(a.child_by_field_name("right")?, m, consts, depth + 1)
                 }
                 _ => None,
             }
         }
         _ => None,
+    }
+}
+
+/// A comparison of two values toolsight can evaluate: `==`, `!=`, `is`, `is not` on strings,
+/// `None`, booleans and integers; `in`, `not in` a literal collection or a string, and a
+/// variable `in os.environ`.
+fn compare(cond: Node, m: &Module, consts: &Constants) -> Option<bool> {
+    let src = m.file.text.as_str();
+    let mut c = cond.walk();
+    let operands: Vec<Node> = cond
+        .named_children(&mut c)
+        .filter(|n| n.kind() != "comment")
+        .collect();
+    let mut c = cond.walk();
+    let operators: Vec<String> = cond
+        .children(&mut c)
+        .filter(|n| !n.is_named())
+        .map(|n| {
+            text(n, src)
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    let ([left, right], [op]) = (operands.as_slice(), operators.as_slice()) else {
+        return None;
+    };
+    let comparable = |v: &Json| match v {
+        Json::Number(n) => n.is_i64(),
+        Json::String(_) | Json::Null | Json::Bool(_) => true,
+        _ => false,
+    };
+    let value = |n: Node| consts.json(n).ok().filter(comparable);
+    // Python's `True == 1` holds: only values of one kind, or `None`, are compared here
+    let same_kind = |a: &Json, b: &Json| {
+        a.is_null() || b.is_null() || std::mem::discriminant(a) == std::mem::discriminant(b)
+    };
+    let member = |negated: bool| -> Option<bool> {
+        if m.names.qualified(*right, src).as_deref() == Some("os.environ") {
+            let key = eval::string(*left, src).ok()?;
+            return m.environ.contains(&key).map(|b| b != negated);
+        }
+        let needle = value(*left)?;
+        let found = match right.kind() {
+            "tuple" | "list" | "set" => {
+                let mut c = right.walk();
+                let items: Vec<Json> = right
+                    .named_children(&mut c)
+                    .filter(|n| n.kind() != "comment")
+                    .map(value)
+                    .collect::<Option<_>>()?;
+                if !items.iter().all(|i| same_kind(i, &needle)) {
+                    return None;
+                }
+                items.contains(&needle)
+            }
+            _ => match (value(*right)?, needle) {
+                (Json::String(hay), Json::String(n)) => hay.contains(&n),
+                _ => return None,
+            },
+        };
+        Some(found != negated)
+    };
+    let equal = || {
+        let (a, b) = (value(*left)?, value(*right)?);
+        same_kind(&a, &b).then(|| a == b)
+    };
+    match op.as_str() {
+        "==" | "is" => equal(),
+        "!=" | "is not" => equal().map(|e| !e),
+        "in" => member(false),
+        "not in" => member(true),
+        _ => None,
+    }
+}
+
+/// Python's truth of a value.
+pub(super) fn truthy(v: &Json) -> bool {
+    match v {
+        Json::Null => false,
+        Json::Bool(b) => *b,
+        Json::Number(n) => n.as_f64() != Some(0.0),
+        Json::String(s) => !s.is_empty(),
+        Json::Array(a) => !a.is_empty(),
+        Json::Object(o) => !o.is_empty(),
     }
 }
 

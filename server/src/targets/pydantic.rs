@@ -137,6 +137,10 @@ pub struct FieldInfo {
     pub unmodelled: Vec<String>,
     /// `Field(json_schema_extra={...})`: merged into the field's schema last.
     pub json_schema_extra: Option<Map<String, Json>>,
+    /// `Field(examples=[...])`, as written.
+    pub examples: Option<Json>,
+    /// `Field(deprecated=...)` other than false or `None`.
+    pub deprecated: bool,
     /// A plain string in `Annotated` (`Err` when it cannot be evaluated): pydantic and the SDK
     /// ignore it, fastmcp describes the parameter with it.
     pub annotated_text: Option<Result<String, String>>,
@@ -282,6 +286,12 @@ fn object_schema(title: &str, params: &[Param], at: &str, g: &mut Gen) -> Map<St
         }
         if let Some(d) = &field.description {
             schema.insert("description".into(), json!(d));
+        }
+        if let Some(e) = &field.examples {
+            schema.insert("examples".into(), e.clone());
+        }
+        if field.deprecated {
+            schema.insert("deprecated".into(), json!(true));
         }
         match &field.default {
             Some(Ok(d)) => {
@@ -728,6 +738,10 @@ fn fold_annotated(ty: &PyType, field: &mut FieldInfo) -> (PyType, FieldInfo) {
         if field.json_schema_extra.is_none() {
             field.json_schema_extra = info.json_schema_extra.clone();
         }
+        if field.examples.is_none() {
+            field.examples = info.examples.clone();
+        }
+        field.deprecated |= info.deprecated;
         constraints
             .constraints
             .extend(info.constraints.iter().cloned());
@@ -837,6 +851,12 @@ fn type_schema(ty: &PyType, pointer: &str, g: &mut Gen) -> Map<String, Json> {
             }
             if let Some(d) = f.description {
                 m.insert("description".into(), json!(d));
+            }
+            if let Some(e) = f.examples {
+                m.insert("examples".into(), e);
+            }
+            if f.deprecated {
+                m.insert("deprecated".into(), json!(true));
             }
             for (k, v) in f.json_schema_extra.into_iter().flatten() {
                 m.insert(k, v);

@@ -1,0 +1,4 @@
+from .cart import Cart
+from .coupon import Coupon
+
+__all__ = ["Cart", "Coupon"]

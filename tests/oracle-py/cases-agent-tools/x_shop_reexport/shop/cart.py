@@ -1,0 +1,10 @@
+from pydantic import BaseModel
+
+
+class Item(BaseModel):
+    sku: str
+    qty: int = 1
+
+
+class Cart(BaseModel):
+    items: list[Item]

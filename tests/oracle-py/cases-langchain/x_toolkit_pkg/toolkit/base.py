@@ -1,0 +1,5 @@
+from pydantic import BaseModel, ConfigDict
+
+
+class StrictInput(BaseModel):
+    model_config = ConfigDict(extra="forbid")
