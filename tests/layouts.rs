@@ -463,3 +463,85 @@ fn a_list_rewritten_by_a_module_handed_the_server_makes_the_tools_approximate() 
         t.meta.unknown
     );
 }
+
+/// A bundle carrying its own copies of the SDK and zod (esbuild's CommonJS shape: path-comment
+/// sections, `__export` namespaces, an `__esm` lazy module body creating the server) lists
+/// what the same server written against the installed packages lists: the copies are read as
+/// the SDK and zod, and the copy's own `registerTool` calls register nothing. The versions are
+/// the ones the package pins.
+#[test]
+fn a_bundles_own_copies_of_the_sdk_and_zod_are_read_as_the_packages() {
+    let ws = Workspace::new();
+    let bundled = predict(&ws, "bundle-esbuild");
+    let source = predict(&ws, "bundle-source");
+    let ([b], [s]) = (bundled.as_slice(), source.as_slice()) else {
+        panic!(
+            "one server each, got {} and {}",
+            bundled.len(),
+            source.len()
+        )
+    };
+    assert!(b.constructed && b.error.is_none());
+    assert_eq!(names(b), ["add_note", "count_notes"]);
+    let wire = |p: &ServerPrediction| p.tools.iter().map(|t| t.wire.clone()).collect::<Vec<_>>();
+    assert_eq!(wire(b), wire(s));
+    assert!(
+        b.tools.iter().all(|t| t.meta.exact),
+        "{:?}",
+        b.tools[0].meta
+    );
+    assert_eq!(
+        (
+            b.target.sdk_version.as_deref(),
+            b.target.zod_version.as_deref()
+        ),
+        (Some("1.32.2"), Some("3.25.76"))
+    );
+    assert!(
+        b.target
+            .why
+            .iter()
+            .any(|w| w.contains("the bundle's own copy, pinned in package.json devDependencies")),
+        "{:?}",
+        b.target.why
+    );
+}
+
+/// A minified bundle (vite/rollup shape: renamed classes, a frozen zod namespace, a subclass of
+/// the copied `McpServer`, a register helper) whose package asks for version ranges: the copies'
+/// versions are not known, so every tool is approximate and says why. The SDK's own
+/// `Protocol` copy keeps `_requestHandlers`, which is no sign of the server's code rewriting
+/// its list.
+#[test]
+fn a_bundles_copies_of_unstated_versions_make_its_tools_approximate_with_the_reason() {
+    let ws = Workspace::new();
+    let servers = predict(&ws, "bundle-minified");
+    let [s] = servers.as_slice() else {
+        panic!("one server, got {}", servers.len())
+    };
+    assert_eq!(names(s), ["fetch_page", "search_docs"]);
+    assert_eq!(
+        s.tools[1].wire["inputSchema"]["properties"]["query"]["description"],
+        "What to look for"
+    );
+    assert!(s.tools.iter().all(|t| !t.meta.exact));
+    let json = toolsight::output::servers_json(&ws, &servers);
+    for t in json["servers"][0]["tools"].as_array().unwrap() {
+        let reasons: Vec<&str> = t["_toolsight"]["unknown"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|u| u["reason"].as_str().unwrap())
+            .collect();
+        let says = |what: &str| reasons.iter().any(|r| r.contains(what));
+        assert!(
+            says("own copy of @modelcontextprotocol/sdk, whose version it does not state; package.json dependencies asks for `^1.29.0`"),
+            "{reasons:?}"
+        );
+        assert!(
+            says("own copy of zod, whose version it does not state; package.json devDependencies asks for `^3.25.0`"),
+            "{reasons:?}"
+        );
+        assert!(!says("_requestHandlers"), "{reasons:?}");
+    }
+}

@@ -14,11 +14,14 @@ use crate::model::Declared;
 use crate::model::Reads;
 use crate::span::{FileId, Span};
 use crate::syntax::text;
+use crate::ts::bundle::BundleIndex;
 use crate::ts::environ::{EnvState, Read};
 use crate::ts::scope::{self, Decl, Imported, PatternStep};
 use crate::ts::value::*;
 use crate::workspace::{SourceFile, Workspace};
 
+/// The module a bundle's copy of the SDK's server classes stands for.
+const BUNDLED_SDK: &str = "@modelcontextprotocol/sdk/server/mcp.js";
 /// Calls nested deeper than this (helper functions calling helpers) are not followed.
 const MAX_DEPTH: u32 = 48;
 /// See `Evaluator::local_evals`.
@@ -90,6 +93,8 @@ pub struct Evaluator<'w> {
     pub manifests: RefCell<crate::ts::packages::Manifests>,
     /// The declared process environment, if any (without one, `process` is unknown).
     environment: Option<Rc<EnvState>>,
+    /// Per module, the SDK and zod copies it carries when it is a bundle.
+    bundles: RefCell<HashMap<FileId, Rc<BundleIndex>>>,
 }
 
 /// Calls found in other modules: each call's file and byte range.
@@ -122,6 +127,7 @@ impl<'w> Evaluator<'w> {
             element_indexes: RefCell::default(),
             manifests: RefCell::default(),
             environment: None,
+            bundles: RefCell::default(),
         }
     }
 
@@ -252,6 +258,15 @@ impl<'w> Evaluator<'w> {
             .borrow_mut()
             .entry(f.id)
             .or_insert_with(|| Rc::new(scope::ProgramIndex::build(&f.text, f.tree.root_node())))
+            .clone()
+    }
+
+    /// The SDK and zod copies `f` carries, if it is a bundle.
+    pub fn bundle(&self, f: &SourceFile) -> Rc<BundleIndex> {
+        self.bundles
+            .borrow_mut()
+            .entry(f.id)
+            .or_insert_with(|| Rc::new(BundleIndex::of(f)))
             .clone()
     }
 
@@ -1140,9 +1155,19 @@ impl<'w> Evaluator<'w> {
         if self.in_progress.borrow().contains(&key) {
             return Value::Pending(key);
         }
-        let Some(value_node) = declarator.child_by_field_name("value") else {
+        let lazy = || {
+            let (start, end) = self.bundle(f).lazy_value(key.1)?;
+            node_at(f, start, end)
+        };
+        let Some(value_node) = declarator.child_by_field_name("value").or_else(lazy) else {
             return Value::unknown("a variable declared without a value");
         };
+        if let Some(api) = self.bundle(f).zod_namespace(key.1) {
+            return Value::Zod(ZodRef {
+                api,
+                path: "".into(),
+            });
+        }
         self.in_progress.borrow_mut().insert(key);
         // evaluated from the top scope: a declaration's value does not see the caller's bindings
         let v = self.eval(f, value_node, &Env::default());
@@ -2257,6 +2282,9 @@ impl<'w> Evaluator<'w> {
             clause.and_then(|e| e.child_by_field_name("value"))
         });
         match base.map(|b| self.eval(f, b, &Env::default())) {
+            Some(Value::Class(base)) => self
+                .bundled_server(&base, self.span(f, class))
+                .unwrap_or_else(|| Value::unknown("`this` of a class toolsight does not follow")),
             Some(Value::External { specifier, name }) => {
                 server_instance(specifier, &name, self.span(f, class)).unwrap_or_else(|| {
                     Value::unknown(format!("an instance of a `{name}` subclass"))
@@ -2306,7 +2334,7 @@ impl<'w> Evaluator<'w> {
             }
             Value::Class(class) => {
                 let span = self.span(f, node);
-                match self.server_base(&class) {
+                match self.server_base(&class, span) {
                     Some(server) => server,
                     None => Value::Instance(Rc::new(InstanceVal {
                         class,
@@ -2384,21 +2412,46 @@ impl<'w> Evaluator<'w> {
         Some((f, v))
     }
 
-    /// `new C()` where C (or a class it extends) extends an SDK server class: the instance is
-    /// that server, identified by the class that extends the SDK's, as `this` inside it is.
-    fn server_base(&self, class: &Rc<ClassVal>) -> Option<Value> {
+    /// `new C()` (at `new_span`) where C (or a class it extends) extends an SDK server class:
+    /// the instance is that server, identified by the class that extends the SDK's, as `this`
+    /// inside it is. C itself a bundle's copy of the SDK's class: the server of this `new`.
+    fn server_base(&self, class: &Rc<ClassVal>, new_span: Span) -> Option<Value> {
         let mut class = class.clone();
+        let mut extending: Option<Span> = None;
         for _ in 0..MAX_CLASS_CHAIN {
+            if let Some(server) = self.bundled_server(&class, extending.unwrap_or(new_span)) {
+                return Some(server);
+            }
             match self.base_class(&class)? {
                 (f, Value::External { specifier, name }) => {
                     let node = node_at(&f, class.start, class.end)?;
                     return server_instance(specifier, &name, self.span(&f, node));
                 }
-                (_, Value::Class(base)) => class = base,
+                (_, Value::Class(base)) => {
+                    extending = Some(Span {
+                        file: class.file,
+                        start: class.start,
+                        end: class.end,
+                    });
+                    class = base;
+                }
                 _ => return None,
             }
         }
         None
+    }
+
+    /// An instance of a bundle's own copy of an SDK server class: the SDK's server, as if
+    /// imported, identified by `span`.
+    fn bundled_server(&self, class: &ClassVal, span: Span) -> Option<Value> {
+        let f = self.ws.file(class.file);
+        let kind = self.bundle(&f).sdk_class(class.start)?;
+        Some(Value::Server(Rc::new(ServerVal {
+            kind,
+            span,
+            specifier: BUNDLED_SDK.into(),
+            copy: true,
+        })))
     }
 
     /// A property of an instance of a workspace class, as JavaScript resolves it: the own
@@ -2710,6 +2763,7 @@ fn server_instance(specifier: Rc<str>, name: &str, span: Span) -> Option<Value> 
         kind,
         span,
         specifier,
+        copy: false,
     })))
 }
 

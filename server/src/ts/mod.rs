@@ -1,6 +1,7 @@
 //! TypeScript and JavaScript: the front end that reads tool definitions from `.ts`, `.tsx`,
 //! `.js` and their module variants.
 
+pub mod bundle;
 pub mod environ;
 pub mod eval;
 pub mod fix;

@@ -21,6 +21,7 @@ use crate::targets::handwritten::{self, RunConverter};
 use crate::targets::zjs::{self, ZjsOptions};
 use crate::targets::zod4::{self, Draft, Zod4Options, Zod4Version};
 use crate::targets::{Emitted, UnknownPart};
+use crate::ts::bundle;
 use crate::ts::environ::EnvState;
 use crate::ts::eval::{Evaluator, ZodApis};
 use crate::ts::interp::{Interp, Stop};
@@ -391,7 +392,8 @@ fn predict_part(ws: &Workspace, part: Extracted, side_effect_files: &[FileId]) -
             Sdk::V1
         }
     });
-    let mut target = Target::from_installed(&part.installed, hint);
+    let installed = bundle::with_copies(ws, &part.installed, s);
+    let mut target = Target::from_installed(&installed, hint);
     if let ServerKind::Framework(fw) = s.kind {
         target.framework = Some(fw.package());
         // the MCP SDK plays no part in a framework's tools
@@ -1753,8 +1755,13 @@ fn run_registry_statements(ev: &Evaluator, file: &Rc<crate::workspace::SourceFil
     let root = file.tree.root_node();
     let mut all_top_level = true;
     let mut statements: Vec<tree_sitter::Node> = Vec::new();
+    // a bundle's copy of zod registers its own metadata
+    let bundle = ev.bundle(file);
     let mut stack = vec![root];
     while let Some(n) = stack.pop() {
+        if bundle.in_library(n) {
+            continue;
+        }
         let mut c = n.walk();
         stack.extend(n.named_children(&mut c));
         if n.kind() != "call_expression" {

@@ -7,6 +7,7 @@ use tree_sitter::Node;
 
 use crate::span::{FileId, Span};
 use crate::syntax::text;
+use crate::ts::bundle::BundleIndex;
 use crate::ts::eval::{bind_pattern, last_return, params_of, single_return, Evaluator};
 use crate::ts::value::*;
 use crate::workspace::SourceFile;
@@ -231,10 +232,17 @@ pub struct ListPass {
 pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>) -> Vec<ServerDef> {
     let root = f.tree.root_node();
     let tool_functions = tool_function_names_of(&ev.program_index(f).imports(root), &f.text);
-    let found = match &around {
+    let mut found = match &around {
         Some(around) => candidates_around(root, &f.text, &tool_functions, around),
         None => candidates(root, &f.text, &tool_functions),
     };
+    // a bundle's copy of the SDK registers nothing of the server's own
+    let bundle = ev.bundle(f);
+    found.retain(|c| match c {
+        Candidate::Call(n) | Candidate::PlainCall(n) | Candidate::Server(n) => {
+            !bundle.in_library(*n)
+        }
+    });
     let mut calls: Vec<Node> = found
         .iter()
         .filter_map(|c| match c {
@@ -321,7 +329,7 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
         servers
             .extend(unread_server_module(f, candidate_calls).or_else(|| built_on_a_package(ev, f)));
     }
-    if let Some(why) = private_handler_access(f) {
+    if let Some(why) = private_handler_access(f, &bundle) {
         let pass = list_pass(ev, f).map(Rc::new);
         for s in &mut servers {
             s.list_rewritten = Some(why.clone());
@@ -613,8 +621,12 @@ fn contains_early_return(body: Node) -> bool {
 /// The SDK's private request-handler tables (`server._requestHandlers`, where `tools/list`'s
 /// handler is kept): a module that reads them may wrap or replace the handler, so the list the
 /// SDK builds is not necessarily what clients receive.
-fn private_handler_access(f: &SourceFile) -> Option<String> {
-    let at = f.text.find("_requestHandlers")?;
+fn private_handler_access(f: &SourceFile, bundle: &BundleIndex) -> Option<String> {
+    const FIELD: &str = "_requestHandlers";
+    let (at, _) = f
+        .text
+        .match_indices(FIELD)
+        .find(|&(at, _)| !bundle.library_holds(at, at + FIELD.len()))?;
     let line = f.line_col(at as u32).line;
     Some(format!(
         "the module reaches into the SDK's private `_requestHandlers` (line {line}), where it may wrap or replace the tools/list handler, so what clients receive may differ from the list the SDK builds"
@@ -1050,7 +1062,8 @@ fn method_envs(
         if !file.text.contains(&needle) {
             continue;
         }
-        let Some(calls) = nodes_under(file.tree.root_node(), false, 500_000) else {
+        let Some(calls) = Holding::new(&file.text, name).nodes(file.tree.root_node(), 500_000)
+        else {
             continue;
         };
         for site in calls {
@@ -1166,11 +1179,12 @@ fn calls_from_other_modules(
             continue;
         }
         let other = ev.ws.file(id);
-        if !other.text.contains(name) {
-            continue;
-        }
+        let holds_name = Holding::new(&other.text, name);
         let mut stack = vec![other.tree.root_node()];
         while let Some(n) = stack.pop() {
+            if !holds_name.within(n) {
+                continue;
+            }
             if n.kind() == "call_expression" {
                 let callee = n.child_by_field_name("function");
                 let named = callee.is_some_and(|c| {
@@ -1225,9 +1239,10 @@ fn creates_server(func: Node, src: &str) -> bool {
 /// Calls `name(...)` in the file, outside the function itself.
 fn calls_of<'t>(f: &'t SourceFile, name: &str, func: Node<'t>) -> Vec<Node<'t>> {
     let mut out = Vec::new();
+    let holds_name = Holding::new(&f.text, name);
     let mut stack = vec![f.tree.root_node()];
     while let Some(n) = stack.pop() {
-        if n.id() == func.id() {
+        if n.id() == func.id() || !holds_name.within(n) {
             continue;
         }
         if n.kind() == "call_expression"
@@ -1241,6 +1256,39 @@ fn calls_of<'t>(f: &'t SourceFile, name: &str, func: Node<'t>) -> Vec<Node<'t>> 
     }
     out.sort_by_key(|n| n.start_byte());
     out
+}
+
+/// Where a word occurs in a module: a search for calls of a name enters only the nodes whose
+/// text holds it, which in a bundle of millions of nodes is a few paths.
+struct Holding(Vec<usize>);
+
+impl Holding {
+    fn new(src: &str, word: &str) -> Self {
+        Holding(src.match_indices(word).map(|(at, _)| at).collect())
+    }
+
+    fn within(&self, n: Node) -> bool {
+        let first = self.0.partition_point(|&at| at < n.start_byte());
+        self.0.get(first).is_some_and(|&at| at < n.end_byte())
+    }
+
+    /// The nodes under `root` whose text holds the word; `None` past `limit` of them.
+    fn nodes<'t>(&self, root: Node<'t>, limit: usize) -> Option<Vec<Node<'t>>> {
+        let mut out = Vec::new();
+        let mut stack = vec![root];
+        while let Some(n) = stack.pop() {
+            if !self.within(n) {
+                continue;
+            }
+            if out.len() >= limit {
+                return None;
+            }
+            out.push(n);
+            let mut c = n.walk();
+            stack.extend(n.named_children(&mut c));
+        }
+        Some(out)
+    }
 }
 
 type Registration = (Option<Rc<ServerVal>>, ServerKind, Vec<ToolDef>);

@@ -180,6 +180,8 @@ pub struct ServerVal {
     pub kind: ServerKind,
     pub span: Span,
     pub specifier: Rc<str>,
+    /// A bundle's own copy of the SDK class, not the installed SDK: its version is the copy's.
+    pub copy: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
