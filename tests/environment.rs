@@ -325,6 +325,11 @@ fn command_line_arguments_are_declared_like_the_environment() {
     );
     let got = tools(&json);
     assert!(!got[0].1 && got[0].3.is_none(), "{out}");
+    // the reason names what to look at, through the template that holds it
+    assert!(
+        out.contains("`${policy}`") && out.contains("`cliArgs`"),
+        "{out}"
+    );
     assert_eq!(
         json["servers"][0]["target"]["environment"],
         serde_json::json!({ "variables": 1, "arguments": 1, "complete": true })
@@ -333,6 +338,7 @@ fn command_line_arguments_are_declared_like_the_environment() {
     let (json, out) = schema(&dir, &["--env", "POLICY=strict"]);
     let got = tools(&json);
     assert!(!got[0].1 && got[0].3.is_none(), "{out}");
+    assert!(out.contains("`cliArgs`"), "{out}");
 }
 
 /// A fresh folder per test holding Python `files`, beside a requirements.txt that pins

@@ -443,11 +443,18 @@ impl<'w> Evaluator<'w> {
                         Value::Str(s, _) => out.push_str(&s),
                         Value::Num(n) => out.push_str(&js_number_string(n)),
                         Value::Bool(b) => out.push_str(if b { "true" } else { "false" }),
-                        _ => {
-                            return Value::unknown(
-                                "a template string with a value toolsight cannot evaluate",
-                            )
+                        // the reason of what is inside, so the user sees what to declare or fix
+                        Value::Unknown(why) => {
+                            return Value::unknown(format!(
+                                "a template string with `${{{}}}`: {why}",
+                                text(e, src).chars().take(60).collect::<String>()
+                            ))
                         }
+                        other => return Value::unknown(format!(
+                            "a template string with `${{{}}}`, {} toolsight does not write as text",
+                            text(e, src).chars().take(60).collect::<String>(),
+                            other.describe()
+                        )),
                     }
                 }
                 _ => {}
