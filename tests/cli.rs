@@ -95,17 +95,7 @@ fn a_syntax_error_still_gives_a_prediction() {
 
 /// Runs the binary from the repository root, so paths in the output are stable.
 fn toolsight_at_root(args: &[&str]) -> (i32, String, String) {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let out = Command::new(env!("CARGO_BIN_EXE_toolsight"))
-        .args(args)
-        .current_dir(root)
-        .output()
-        .expect("binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    support::toolsight_in(&Path::new(env!("CARGO_MANIFEST_DIR")).join(".."), args)
 }
 
 #[test]

@@ -1,12 +1,18 @@
 //! What the tests that run the real binary share.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Runs the binary: its exit code, stdout and stderr.
 pub fn toolsight(args: &[&str]) -> (i32, String, String) {
+    toolsight_in(Path::new("."), args)
+}
+
+/// Runs the binary in `dir`: its exit code, stdout and stderr.
+pub fn toolsight_in(dir: &Path, args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_toolsight"))
         .args(args)
+        .current_dir(dir)
         .output()
         .expect("binary runs");
     (

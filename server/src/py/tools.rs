@@ -12,6 +12,7 @@ use tree_sitter::Node;
 use super::docstrings;
 use super::environ::Environ;
 use super::eval::{self, Class, Names};
+use super::function_tools::written;
 use super::lowlevel::Constants;
 use super::mounts;
 use super::server_classes::{self, ServerClass};
@@ -3015,7 +3016,7 @@ fn tool(
             },
             Some("title") => match string(value) {
                 Ok(t) => {
-                    map.push(written_literal("/title", at));
+                    map.push(written("/title", at));
                     title = Some(t)
                 }
                 Err(why) => unknown.push(UnknownPart {
@@ -3191,12 +3192,12 @@ fn tool(
     };
     let description = match description {
         Some((d, at)) => {
-            map.push(written_literal("/description", at));
+            map.push(written("/description", at));
             Some(d)
         }
         None => match docstring {
             Some(Ok((doc, at))) => {
-                map.push(written_literal("/description", at));
+                map.push(written("/description", at));
                 let (text, sure) = runtime_docstring(&doc, python.as_deref());
                 // fastmcp sends `inspect.getdoc`, which cleans the docstring again
                 let text = if fastmcp { cleandoc(&text) } else { text };
@@ -4223,17 +4224,6 @@ fn identifiers(node: Node, src: &str) -> Vec<String> {
         }
     }
     out
-}
-
-/// A part written as one string literal.
-fn written_literal(pointer: &str, at: Span) -> Written {
-    Written {
-        pointer: pointer.into(),
-        key: None,
-        value: at,
-        literal: Some(at),
-        converter: None,
-    }
 }
 
 /// `ToolAnnotations(readOnlyHint=True, ...)` or a dict literal of hints, as the SDK sends them

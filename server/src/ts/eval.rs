@@ -450,11 +450,13 @@ impl<'w> Evaluator<'w> {
                                 text(e, src).chars().take(60).collect::<String>()
                             ))
                         }
-                        other => return Value::unknown(format!(
+                        other => {
+                            return Value::unknown(format!(
                             "a template string with `${{{}}}`, {} toolsight does not write as text",
                             text(e, src).chars().take(60).collect::<String>(),
                             other.describe()
-                        )),
+                        ))
+                        }
                     }
                 }
                 _ => {}
@@ -3210,11 +3212,13 @@ fn key_drop(site: Node, object: &str, src: &str) -> Option<(String, String)> {
         return None;
     }
     let key = scope::string_value(src, left).filter(|_| left.kind() == "string")?;
+    // `object.prop`
+    right
+        .child_by_field_name("object")
+        .filter(|o| right.kind() == "member_expression" && o.kind() == "identifier")
+        .filter(|o| text(*o, src) == object)?;
+    let prop = text(right.child_by_field_name("property")?, src);
     let chain = text(right, src);
-    let prop = chain.strip_prefix(object)?.strip_prefix('.')?;
-    if right.kind() != "member_expression" || !is_name(prop) {
-        return None;
-    }
     let stmts = named_parts(stmt.child_by_field_name("consequence")?);
     let copy = format!("{chain}={{...{chain}}}");
     let delete = format!("delete{chain}.{key}");
@@ -3260,12 +3264,6 @@ fn without_key(v: &Value, key: &str) -> Value {
         // deleting from nothing changes nothing; an unknown stays one
         other => other.clone(),
     }
-}
-
-fn is_name(s: &str) -> bool {
-    !s.is_empty()
-        && s.chars()
-            .all(|c| c.is_alphanumeric() || c == '_' || c == '$')
 }
 
 /// `for (const alias of table) body`: the alias and the body.

@@ -691,13 +691,13 @@ impl<'w> Interp<'w> {
             Some(Decl::Import {
                 specifier,
                 imported,
-            }) if self.zod_major(&specifier).is_some() => {
-                let major = self.zod_major(&specifier).unwrap_or(4);
-                Ok(match imported {
+            }) => match self.zod_major(&specifier) {
+                Some(major) => Ok(match imported {
                     scope::Imported::Named(n) if n != "z" => self.get(&zod_namespace(major), &n)?,
                     _ => zod_namespace(major),
-                })
-            }
+                }),
+                None => read_from_outside(name),
+            },
             None if matches!(
                 name,
                 "Set" | "Error" | "TypeError" | "RangeError" | "RegExp"
@@ -713,9 +713,7 @@ impl<'w> Interp<'w> {
                 "Object" | "Array" | "JSON" | "Number" | "String" | "Math" | "Boolean" => Ok(
                     JsVal::Native(format!("{name}.").into(), Box::new(JsVal::Undef)),
                 ),
-                _ => unsupported(format!(
-                    "`{name}`, which the converter reads from outside the function"
-                )),
+                _ => read_from_outside(name),
             },
         }
     }
@@ -1889,6 +1887,12 @@ impl Interp<'_> {
             Err(e) => Err(Stop::Throw(e.message)),
         }
     }
+}
+
+fn read_from_outside<T>(name: &str) -> R<T> {
+    unsupported(format!(
+        "`{name}`, which the converter reads from outside the function"
+    ))
 }
 
 /// The `z` of an import of zod (or a class imported from it by name), by major version.
