@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """The Python oracle: run every case module through the real packages and record its tools/list.
 
-    python3 tests/oracle-py/run.py [--check] [--config NAME] [-v] [FILTER...]
+    python3 tests/oracle-py/run.py [--check] [--fresh] [--config NAME] [-v] [FILTER...]
 
 For each config in configs.json: create (or reuse) tests/oracle-py/.venv/<config> with exactly the
 pinned requirements, then start every <cases>/<name>.py (or <cases>/<name>/main.py of a case folder),
 with the config's source rewrites applied, as an MCP stdio server with that venv's python and speak raw JSON-RPC to it: initialize, notifications/initialized, tools/list (following
 nextCursor). The `result` object is stored as goldens/<config>/<name>.json (2-space indent, keys in
 the order received). A module that raises while loading is stored as {"load_error": "Type: message"},
-a JSON-RPC error as {"error": {...}}.
+a JSON-RPC error as {"error": {...}}. Configs with "preload" fork each server case from one
+process that imported the framework (harness/fork_serve.py); --fresh starts a process per case.
 
 --check writes into a temporary directory instead and exits 1 with a diff when any golden differs
 from the committed one, is missing, or is extra. FILTERs keep the runs whose "<config>/<case>"
@@ -23,19 +24,16 @@ import difflib
 import hashlib
 import json
 import os
-import queue
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CASE_TIMEOUT = 30.0  # seconds per case, from start to the tools/list answer
 JOBS = 2  # the machines this runs on have 2 cores shared with others
-LOAD_ERROR_MARK = "@@toolsight-oracle-load-error@@"  # written by harness/sitecustomize.py
 
 
 class HarnessError(Exception):
@@ -203,10 +201,15 @@ def portable(message, python):
     return message.replace(venv, "<venv>")
 
 
-def capture_tools(batch):
-    """Run the config's capture script on a batch of cases.
-    One capture process runs a whole batch of (python, config, root, case) jobs, since importing
-    the framework is most of a case's time; it forks per case, so the cases stay isolated. Returns
+# the server cases' runner: forked from one process that imported the config's framework
+# ("preload"), or each in a process of its own (--fresh, and configs without "preload")
+SERVE = os.path.join(HERE, "harness", "fork_serve.py")
+
+
+def capture_tools(batch, fresh):
+    """Run the config's capture script (or fork_serve.py for server cases) on a batch of cases.
+    One process runs a whole batch of (python, config, root, case) jobs, since importing the
+    framework is most of a case's time; it forks per case, so the cases stay isolated. Returns
     [(job, (golden, stderr) or HarnessError)]."""
     python, config = batch[0][0], batch[0][1]
     cases = []
@@ -214,10 +217,16 @@ def capture_tools(batch):
         path, cwd = case_path(job[2], job[3])
         cases.append([job[3], path, cwd])
     overall = CASE_TIMEOUT * (len(batch) + 1) + 60  # the capture enforces each case's own timeout
-    proc = subprocess.Popen([python, CAPTURES[config["framework"]]], cwd=batch[0][2], env=case_env(), stdin=subprocess.PIPE,
+    request = {"timeout": CASE_TIMEOUT, "cases": cases}
+    script = CAPTURES.get(config["framework"])
+    if script is None:
+        script = SERVE
+        request.update(preload=[] if fresh else config.get("preload", []),
+                       protocol_version=config["protocol_version"])
+    proc = subprocess.Popen([python, script], cwd=batch[0][2], env=case_env(), stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8")
     try:
-        out, err = proc.communicate(json.dumps({"timeout": CASE_TIMEOUT, "cases": cases}), timeout=overall)
+        out, err = proc.communicate(json.dumps(request), timeout=overall)
     except subprocess.TimeoutExpired:
         proc.kill()
         out, err = proc.communicate()
@@ -242,146 +251,11 @@ def capture_tools(batch):
                 config["name"], case, msg["harness_error"], msg["stderr"][-2000:]))))
         else:
             result = msg["result"]
-            if "load_error" in result:
-                result["load_error"] = portable(result["load_error"], python)
+            for key in ("load_error", "crash"):
+                if isinstance(result.get(key), str):
+                    result[key] = portable(result[key], python)
             results.append((job, (result, msg["stderr"])))
     return results
-
-
-def run_one(job):
-    try:
-        return [(job, run_case(*job))]
-    except HarnessError as e:
-        return [(job, e)]
-
-
-def run_case(python, config, root, case):
-    """Run one case of `config` from `root`; returns (golden object, stderr text). Raises HarnessError on timeout."""
-    path, cwd = case_path(root, case)
-    proc = subprocess.Popen([python, path], cwd=cwd, env=case_env(), stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    lines = queue.Queue()
-    err_chunks = []
-
-    def read_out():
-        for raw in proc.stdout:
-            lines.put(raw)
-        lines.put(None)
-
-    def read_err():
-        for raw in proc.stderr:
-            err_chunks.append(raw.decode("utf-8", "replace"))
-
-    threads = [threading.Thread(target=read_out, daemon=True), threading.Thread(target=read_err, daemon=True)]
-    for t in threads:
-        t.start()
-    deadline = time.monotonic() + CASE_TIMEOUT
-    stray = []
-    listing = False
-
-    def send(msg):
-        try:
-            proc.stdin.write((json.dumps(msg) + "\n").encode())
-            proc.stdin.flush()
-        except (BrokenPipeError, OSError):
-            pass
-
-    def wait_for(msg_id):
-        """The response with this id, or None when the server's stdout closed first."""
-        while True:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise TimeoutError
-            try:
-                raw = lines.get(timeout=left)
-            except queue.Empty:
-                raise TimeoutError
-            if raw is None:
-                return None
-            try:
-                msg = json.loads(raw)
-            except ValueError:
-                stray.append(raw.decode("utf-8", "replace"))
-                continue
-            if isinstance(msg, dict) and msg.get("id") == msg_id and ("result" in msg or "error" in msg):
-                return msg
-            stray.append(raw.decode("utf-8", "replace"))
-
-    def exception_text():
-        for t in threads:
-            t.join(timeout=max(0.1, deadline - time.monotonic()))
-        for line in "".join(err_chunks).splitlines():
-            if line.startswith(LOAD_ERROR_MARK):
-                e = json.loads(line[len(LOAD_ERROR_MARK):])
-                return portable("%s: %s" % (e["type"], e["message"]), python)
-        return None
-
-    try:
-        send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
-            "protocolVersion": config["protocol_version"], "capabilities": {},
-            "clientInfo": {"name": "toolsight-oracle-py", "version": "1"}}})
-        init = wait_for(1)
-        if init is None:
-            proc.wait(timeout=max(0.1, deadline - time.monotonic()))
-            exc = exception_text()
-            golden = {"load_error": exc} if exc else {"crash": "exited with status %s before initialize" % proc.returncode}
-        elif "error" in init:
-            golden = {"initialize_error": init["error"]}
-        else:
-            got = init["result"].get("protocolVersion")
-            if got != config["protocol_version"]:
-                raise HarnessError("%s/%s: server answered protocolVersion %r" % (config["name"], case, got))
-            send({"jsonrpc": "2.0", "method": "notifications/initialized"})
-            listing = True
-            result, cursor, next_id = None, None, 2
-            while True:
-                send({"jsonrpc": "2.0", "id": next_id, "method": "tools/list",
-                      "params": {"cursor": cursor} if cursor is not None else {}})
-                page = wait_for(next_id)
-                next_id += 1
-                if page is None:
-                    proc.wait(timeout=max(0.1, deadline - time.monotonic()))
-                    exc = exception_text()
-                    golden = {"crash": exc or "exited with status %s during tools/list" % proc.returncode}
-                    break
-                if "error" in page:
-                    golden = {"error": page["error"]}
-                    break
-                if result is None:
-                    result = page["result"]
-                else:  # later pages: their tools appended to the first page's result
-                    result["tools"].extend(page["result"].get("tools", []))
-                cursor = page["result"].get("nextCursor")
-                result.pop("nextCursor", None)
-                if cursor is None:
-                    golden = result
-                    break
-    except TimeoutError:
-        proc.kill()
-        proc.wait()
-        if listing:
-            # a server that started and then never answers its tools/list is what a client gets
-            # (fastmcp 2's recursive models); startup that times out is the harness's problem
-            return {"no_answer": "tools/list"}, "".join(err_chunks)
-        raise HarnessError("%s/%s: timed out after %gs\n%s" % (config["name"], case, CASE_TIMEOUT, "".join(err_chunks)[-2000:]))
-    finally:
-        try:
-            proc.stdin.close()
-        except OSError:
-            pass
-        # the answer is in; a server that keeps running after its stdin closes (mcp 1.6.0 does)
-        # has nothing more to say
-        try:
-            proc.wait(timeout=1)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-    for t in threads:
-        t.join(timeout=5)
-    stderr = "".join(err_chunks)
-    if stray:
-        stderr += "\n[oracle] stdout lines that were not the awaited responses:\n" + "".join(stray)
-    return golden, stderr
 
 
 def dump(obj):
@@ -393,6 +267,9 @@ def main():
     ap.add_argument("--check", action="store_true", help="write nothing; exit 1 when a golden differs")
     ap.add_argument("--config", action="append", help="only this config (repeatable)")
     ap.add_argument("-v", "--verbose", action="store_true", help="print each run and its stderr")
+    ap.add_argument("--fresh", action="store_true",
+                    help="start every server case in a process of its own instead of forking it from "
+                         "one that preloaded the framework (slower; the reference the forks are checked against)")
     ap.add_argument("filter", nargs="*", help='only runs whose "<config>/<case>" contains one of these')
     args = ap.parse_args()
     wanted = lambda key: not args.filter or any(f in key for f in args.filter)
@@ -437,12 +314,9 @@ def run_jobs(args, configs, jobs, scratch, wanted, log, started):
     with concurrent.futures.ThreadPoolExecutor(max_workers=JOBS) as pool:
         by_config = {}
         for job in jobs:
-            if job[1]["framework"] in CAPTURES:
-                by_config.setdefault(job[1]["name"], []).append(job)
-        # the batches first: each is one long run, which the short server cases then fill in around
-        futures = [pool.submit(capture_tools, batch[i::JOBS])
+            by_config.setdefault(job[1]["name"], []).append(job)
+        futures = [pool.submit(capture_tools, batch[i::JOBS], args.fresh)
                    for batch in by_config.values() for i in range(JOBS) if batch[i::JOBS]]
-        futures += [pool.submit(run_one, job) for job in jobs if job[1]["framework"] not in CAPTURES]
         done = (r for fut in concurrent.futures.as_completed(futures) for r in fut.result())
         for (_, config, _, case), outcome in done:
             key = config["name"] + "/" + case

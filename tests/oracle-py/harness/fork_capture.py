@@ -43,12 +43,17 @@ def child(capture, path, cwd, out_w, err_w):
         import traceback
         traceback.print_exc()
     finally:
-        try:
-            sys.stdout.flush()
-            sys.stderr.flush()
-        finally:
-            # skip atexit handlers and inherited buffers: they belong to the parent
-            os._exit(status)
+        exit_child(status)
+
+
+def exit_child(status):
+    """End a forked child: its own output flushed, but not the atexit handlers and inherited
+    buffers, which belong to the parent."""
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    finally:
+        os._exit(status)
 
 
 def run(capture, name, path, cwd, timeout):
