@@ -487,3 +487,73 @@ fn python_variables_the_program_sets_itself_stay_unknown() {
         "{out}"
     );
 }
+
+/// A helper that parses the declared URL (`new URL` in a `try`, `catch`, `finally`) and names
+/// what it finds, as Azure DevOps servers do for their default organisation.
+const ORG: &str = r#"export function orgName(url) {
+  if (!url) return "no-org";
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return "invalid-org";
+  } finally {
+    url = "";
+  }
+  const host = parsed.hostname.toLowerCase();
+  if (host === "dev.azure.com") {
+    return parsed.pathname.split("/").filter(Boolean)[0] ?? "no-org";
+  }
+  if (host.endsWith(".visualstudio.com")) return host.split(".")[0];
+  try {
+    if (parsed.port) throw new Error(`port ${parsed.port}`);
+  } catch (e) {
+    return `${host} (${e.message})`;
+  }
+  return host;
+}
+export const defaultOrg = orgName(process.env.ORG_URL);
+"#;
+
+const ORG_SERVER: &str = r#"import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { defaultOrg } from "./org.js";
+
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("list_projects", { description: `Lists the projects of ${defaultOrg}.` }, async () => ({ content: [] }));
+"#;
+
+/// Each description is what the SDK 1.x client listed from this server run under node 20 with
+/// ORG_URL set so (and unset).
+#[test]
+fn a_url_parsed_in_a_try_names_what_node_names() {
+    let dir = project("org-url", &[("server.js", ORG_SERVER), ("org.js", ORG)]);
+    for (url, description) in [
+        (Some("https://dev.azure.com/Contoso/"), "Contoso"),
+        (Some("https://FABRIKAM.visualstudio.com"), "fabrikam"),
+        (Some("http://127.0.0.1:1/corpus"), "127.0.0.1 (port 1)"),
+        (Some("http://tfs.example.com/tfs"), "tfs.example.com"),
+        (Some("not a url"), "invalid-org"),
+        (None, "no-org"),
+    ] {
+        let declared = url.map(|u| format!("ORG_URL={u}"));
+        let mut args = vec!["--env-complete"];
+        if let Some(d) = &declared {
+            args.extend(["--env", d.as_str()]);
+        }
+        let (json, out) = schema(&dir, &args);
+        let expected = format!("Lists the projects of {description}.");
+        assert_eq!(
+            tools(&json),
+            [t("list_projects", true, false, &expected)],
+            "{url:?}: {out}"
+        );
+    }
+    // node gives `h` here, after removing the `..` segment; toolsight does not guess it
+    let (json, out) = schema(
+        &dir,
+        &["--env", "ORG_URL=http://h/a/../b", "--env-complete"],
+    );
+    let got = tools(&json);
+    assert!(!got[0].1 && got[0].3.is_none(), "{out}");
+    assert!(out.contains("`.` or `..` path segments"), "{out}");
+}

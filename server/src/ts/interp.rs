@@ -34,6 +34,8 @@ use crate::workspace::{SourceFile, Workspace};
 /// walking in a release build (several times that under the fuzzer's sanitiser), and one run
 /// happens per schema and target. The oracle's converters need under 10,000.
 const MAX_STEPS: usize = 20_000;
+/// What a call deeper than [`MAX_CALL_DEPTH`] throws, as the engine words its own overflow.
+const STACK_EXCEEDED: &str = "Maximum call stack size exceeded";
 const MAX_CALL_DEPTH: usize = 200;
 /// Statements and expressions open at once, across calls: deeper source (thousands of nested
 /// `!`, `[`, `if`/`else`) stops the run instead of the stack.
@@ -317,7 +319,7 @@ impl<'w> Interp<'w> {
         match f {
             JsVal::Func(c) => {
                 if self.depth.get() > MAX_CALL_DEPTH {
-                    return Err(Stop::Throw("Maximum call stack size exceeded".into()));
+                    return Err(Stop::Throw(STACK_EXCEEDED.into()));
                 }
                 self.depth.set(self.depth.get() + 1);
                 let r = self.call_closure(c, args);
@@ -654,6 +656,43 @@ impl<'w> Interp<'w> {
                 }
                 Ok(Flow::Normal)
             }
+            "try_statement" => {
+                let body = s
+                    .child_by_field_name("body")
+                    .ok_or(Stop::Unsupported("a try".into()))?;
+                let mut outcome = self.block(f, scope, body);
+                if let (Err(Stop::Throw(message)), Some(handler)) =
+                    (&outcome, s.child_by_field_name("handler"))
+                {
+                    // the real engine's stack is deeper than the interpreter's: whether it
+                    // would have overflowed, and so whether the catch runs, is not known
+                    if message == STACK_EXCEEDED {
+                        return unsupported(
+                            "a recursion deeper than toolsight follows inside a `try`",
+                        );
+                    }
+                    let caught = self.scope(Some(scope));
+                    if let Some(param) = handler.child_by_field_name("parameter") {
+                        let error = obj(vec![("message", JsVal::Str(message.as_str().into()))]);
+                        self.bind(f, &caught, param, error)?;
+                    }
+                    let catch_body = handler
+                        .child_by_field_name("body")
+                        .ok_or(Stop::Unsupported("a catch".into()))?;
+                    outcome = self.block(f, &caught, catch_body);
+                }
+                if let Some(finalizer) = s.child_by_field_name("finalizer") {
+                    let finally_body = finalizer
+                        .child_by_field_name("body")
+                        .ok_or(Stop::Unsupported("a finally".into()))?;
+                    // a `finally` that returns, breaks or throws replaces what came before
+                    match self.block(f, scope, finally_body)? {
+                        Flow::Normal => {}
+                        other => return Ok(other),
+                    }
+                }
+                outcome
+            }
             "break_statement" => Ok(Flow::Break),
             "continue_statement" => Ok(Flow::Continue),
             "throw_statement" => {
@@ -700,7 +739,7 @@ impl<'w> Interp<'w> {
             },
             None if matches!(
                 name,
-                "Set" | "Error" | "TypeError" | "RangeError" | "RegExp"
+                "Set" | "Error" | "TypeError" | "RangeError" | "RegExp" | "URL"
             ) =>
             {
                 Ok(JsVal::Native(
@@ -1174,6 +1213,19 @@ impl<'w> Interp<'w> {
                 };
                 match crate::ts::js_regex::compile(&to_js_string(&arg(0)), &flags) {
                     Ok(re) => JsVal::Regex(Rc::new(re)),
+                    Err(why) => return unsupported(why),
+                }
+            }
+            "new URL" => {
+                if !matches!(arg(1), JsVal::Undef) {
+                    return unsupported("a `new URL` with a base");
+                }
+                match crate::ts::js_url::parse(&to_js_string(&arg(0))) {
+                    Ok(Some(parts)) => obj(parts
+                        .into_iter()
+                        .map(|(k, v)| (k, JsVal::Str(v.into())))
+                        .collect()),
+                    Ok(None) => return Err(Stop::Throw("Invalid URL".into())),
                     Err(why) => return unsupported(why),
                 }
             }
@@ -1857,6 +1909,7 @@ impl<'w> Interp<'w> {
             }
             "Number.isInteger" => JsVal::Bool(matches!(arg(0), JsVal::Num(n) if n.fract() == 0.0)),
             "String" | "String." => JsVal::Str(to_js_string(&arg(0)).into()),
+            "Boolean" | "Boolean." => JsVal::Bool(truthy(&arg(0))),
             other => return unsupported(format!("`{other}` in a converter")),
         })
     }

@@ -8,6 +8,7 @@ pub mod fix;
 pub mod incremental;
 pub mod interp;
 mod js_regex;
+mod js_url;
 pub mod mutation;
 pub mod packages;
 pub mod predict;

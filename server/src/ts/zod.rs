@@ -760,10 +760,10 @@ impl Evaluator<'_> {
                     s.kind.clone(),
                     Step::Meta(vec![(
                         "description".into(),
-                        MetaValue::Unknown(format!(
-                            "{} toolsight cannot evaluate",
-                            other.describe()
-                        )),
+                        MetaValue::Unknown(match other {
+                            Value::Unknown(reason) => reason.to_string(),
+                            other => format!("{} toolsight cannot evaluate", other.describe()),
+                        }),
                     )]),
                     span,
                 )),
