@@ -263,6 +263,7 @@ const MUST_BE_EXACT: &[&str] = &[
     "layouts/cjs-export-star",
     "layouts/loop-locals",
     "layouts/tool-classes",
+    "layouts/default-exports",
     "layouts/tool-map",
     "layouts/module-values",
     "layouts/module-values-esm",

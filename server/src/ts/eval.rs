@@ -1325,6 +1325,13 @@ impl<'w> Evaluator<'w> {
                         .child_by_field_name("source")
                         .and_then(|s| scope::string_value(src, s));
                     if let Some(decl) = stmt.child_by_field_name("declaration") {
+                        // `export default class Tool {...}`, `export default function f() {...}`
+                        let default_of = (name == "default" && has_default_keyword(stmt))
+                            .then(|| decl.child_by_field_name("name"))
+                            .flatten();
+                        if let Some(declared) = default_of {
+                            return self.lookup(&f, text(declared, src), root, &Env::default());
+                        }
                         if scope::declares(src, name, decl).is_some() {
                             // an importer sees the value once the module's own code has run
                             return self.lookup(&f, name, root, &Env::default());
@@ -3384,4 +3391,11 @@ fn with_prop(
         props,
         span: o.span,
     })))
+}
+
+/// Whether an `export` statement is `export default ...`.
+fn has_default_keyword(stmt: Node) -> bool {
+    let mut c = stmt.walk();
+    let found = stmt.children(&mut c).any(|ch| ch.kind() == "default");
+    found
 }

@@ -1,0 +1,3 @@
+export abstract class AbstractTool {
+  abstract register(server: unknown): void;
+}
