@@ -557,3 +557,61 @@ fn a_url_parsed_in_a_try_names_what_node_names() {
     assert!(!got[0].1 && got[0].3.is_none(), "{out}");
     assert!(out.contains("`.` or `..` path segments"), "{out}");
 }
+
+/// An agent framework's tool whose name and description are computed from the environment at
+/// import. The descriptions are what openai-agents 0.24.0 and langchain-core 1.8.3 made of these
+/// modules imported with REGION=us.
+#[test]
+fn agent_tools_read_the_declared_environment_in_their_keywords() {
+    let agents = r#"import os
+from agents import function_tool
+
+REGION = os.environ.get("REGION", "eu")
+
+@function_tool(description_override=f"Looks up a record in {REGION}.")
+def lookup(id: str) -> str:
+    return id
+"#;
+    let langchain = r#"import os
+from langchain_core.tools import tool
+
+REGION = os.environ.get("REGION", "eu")
+NAME = "lookup_" + REGION
+
+@tool(NAME, description=f"Looks up a record in {REGION}.")
+def lookup(id: str) -> str:
+    return id
+"#;
+    for (framework, pins, module, name) in [
+        (
+            "agents",
+            "openai-agents==0.24.0\npydantic==2.14.4\n",
+            agents,
+            "lookup",
+        ),
+        (
+            "langchain",
+            "langchain-core==1.8.3\npydantic==2.14.4\n",
+            langchain,
+            "lookup_us",
+        ),
+    ] {
+        let dir = support::temp_project(
+            &format!("env-py-{framework}"),
+            &[("requirements.txt", pins), ("tools.py", module)],
+        );
+        let (json, out) = schema(&dir, &["--env", "REGION=us", "--env-complete"]);
+        assert_eq!(
+            tools(&json),
+            [t(name, true, false, "Looks up a record in us.")],
+            "{framework}: {out}"
+        );
+        // undeclared, the text is unknown and says which variable it needs
+        let (json, out) = schema(&dir, &[]);
+        assert!(!tools(&json)[0].1, "{framework}: {out}");
+        assert!(
+            out.contains("the environment variable `REGION`"),
+            "{framework}: {out}"
+        );
+    }
+}

@@ -13,7 +13,8 @@ use tree_sitter::Node;
 use super::docstrings::{self, Style};
 use super::eval::{self, Names};
 use super::function_tools::{call_arguments, module_function, parameter, written, Splat as Kind};
-use super::tools::{self, Module};
+use super::lowlevel::Constants;
+use super::tools::{self, Module, Resolver};
 use crate::model::{
     ServerError, ServerPrediction, SourceMap, Target, ToolForm, ToolPrediction, ToolSource, Written,
 };
@@ -57,6 +58,7 @@ pub fn mentions(text: &str) -> bool {
 
 /// One framework server per module of the run that makes tools with `function_tool`.
 pub(super) fn servers(
+    resolver: &Resolver,
     modules: &[Module],
     given: &[FileId],
     installed: &dyn Fn(&Path) -> Installed,
@@ -86,7 +88,20 @@ pub(super) fn servers(
                 server.span = span;
             }
             server.registered += 1;
-            match tool(&m.file, function, options, &m.names, span, &server.target) {
+            let consts = Constants {
+                resolver,
+                modules,
+                module: m,
+            };
+            match tool(
+                &m.file,
+                function,
+                options,
+                &m.names,
+                span,
+                &server.target,
+                &consts,
+            ) {
                 Ok(t) => server.tools.push(t),
                 // the module stops there: no tool of it exists
                 Err(e) => {
@@ -246,6 +261,7 @@ fn options(
     src: &str,
     id: FileId,
     unknown: &mut Vec<UnknownPart>,
+    consts: &Constants,
 ) -> Options {
     let mut o = Options {
         name: None,
@@ -267,7 +283,13 @@ fn options(
     };
     for (key, value) in given {
         let at = Span::new(id, value.start_byte(), value.end_byte());
-        let literal = eval::literal(value, src, 0);
+        let literal = match key.as_str() {
+            // text may name module constants and the declared environment
+            "name_override" | "description_override" => {
+                eval::literal(value, src, 0).or_else(|_| consts.string(value).map(Json::String))
+            }
+            _ => eval::literal(value, src, 0),
+        };
         match (key.as_str(), literal) {
             ("name_override" | "description_override" | "docstring_style", Ok(Json::Null)) => {}
             ("name_override", Ok(Json::String(n))) if !n.is_empty() => o.name = Some((n, at)),
@@ -299,6 +321,7 @@ fn options(
                 "",
                 "a positional argument of `function_tool` is not modelled".into(),
             ),
+            ("name_override" | "description_override", Err(why)) => unread(&key, why),
             (
                 "name_override"
                 | "description_override"
@@ -325,6 +348,7 @@ fn tool(
     names: &Names,
     span: Span,
     target: &Target,
+    consts: &Constants,
 ) -> Result<ToolPrediction, ServerError> {
     let src = file.text.as_str();
     let id = file.id;
@@ -332,7 +356,7 @@ fn tool(
     let load_error = |message: String| ServerError::load(message, fn_span);
     let mut unknown: Vec<UnknownPart> = Vec::new();
     let mut map = SourceMap::default();
-    let o = options(given, src, id, &mut unknown);
+    let o = options(given, src, id, &mut unknown, consts);
     let is_async = function.child(0).is_some_and(|k| k.kind() == "async");
     if o.timeout && !is_async {
         return Err(load_error(

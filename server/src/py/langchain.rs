@@ -12,7 +12,8 @@ use tree_sitter::Node;
 
 use super::eval::{self, Names};
 use super::function_tools::{call_arguments, module_function, parameter, written, Splat};
-use super::tools::{self, Module};
+use super::lowlevel::Constants;
+use super::tools::{self, Module, Resolver};
 use crate::model::{
     ServerError, ServerPrediction, SourceMap, Target, ToolForm, ToolPrediction, ToolSource, Written,
 };
@@ -113,6 +114,7 @@ pub fn mentions(text: &str) -> bool {
 
 /// One framework server per module of the run that makes tools with `tool`.
 pub(super) fn servers(
+    resolver: &Resolver,
     modules: &[Module],
     given: &[FileId],
     installed: &dyn Fn(&Path) -> Installed,
@@ -148,6 +150,11 @@ pub(super) fn servers(
                 names: &m.names,
                 span,
                 target: &server.target,
+                consts: Constants {
+                    resolver,
+                    modules,
+                    module: m,
+                },
             };
             match made.tool(function, options) {
                 Ok(t) => server.tools.push(t),
@@ -352,6 +359,9 @@ fn from_function<'t>(
 struct Options<'t> {
     name: Option<(String, Span)>,
     description: Option<(String, Span)>,
+    /// A `description=` toolsight cannot evaluate: the text is unknown, but it is given, so
+    /// the docstring is neither required nor used.
+    description_unknown: bool,
     parse_docstring: bool,
     error_on_invalid: bool,
     infer_schema: bool,
@@ -365,6 +375,8 @@ struct Made<'a> {
     names: &'a Names,
     span: Span,
     target: &'a Target,
+    /// The module constants and declared environment its options may name.
+    consts: Constants<'a>,
 }
 
 /// A parameter as the library's arguments model holds it.
@@ -403,6 +415,7 @@ impl<'a> Made<'a> {
         let mut o = Options {
             name: None,
             description: None,
+            description_unknown: false,
             parse_docstring: false,
             error_on_invalid: true,
             infer_schema: true,
@@ -418,9 +431,15 @@ impl<'a> Made<'a> {
                 },
             })
         };
+        let mut description_unknown = None;
         for (i, (key, value)) in given.into_iter().enumerate() {
             let at = self.at(value);
-            let literal = eval::literal(value, src, 0);
+            let literal = match key.as_str() {
+                // text may name module constants and the declared environment
+                "" | "description" => eval::literal(value, src, 0)
+                    .or_else(|_| self.consts.string(value).map(Json::String)),
+                _ => eval::literal(value, src, 0),
+            };
             match (key.as_str(), literal) {
                 ("", Ok(Json::String(n))) if i == 0 => o.name = Some((n, at)),
                 ("description", Ok(Json::Null)) => {}
@@ -436,10 +455,12 @@ impl<'a> Made<'a> {
                         .into(),
                 ),
                 (k, _) if INERT.contains(&k) => {}
+                ("", Err(why)) if i == 0 => unread("", format!("the tool's name: {why}")),
                 ("", _) => unread(
                     "",
                     "this positional argument of `tool` is not modelled".into(),
                 ),
+                ("description", Err(why)) => description_unknown = Some(why),
                 (
                     "description"
                     | "parse_docstring"
@@ -449,6 +470,13 @@ impl<'a> Made<'a> {
                 ) => unread(&key, "its value is computed at run time".into()),
                 (k, _) => unread(k, "not modelled".into()),
             }
+        }
+        if let Some(why) = description_unknown {
+            o.description_unknown = true;
+            unknown.push(UnknownPart {
+                pointer: "/description".into(),
+                reason: format!("`tool(description=...)`: {why}"),
+            });
         }
         o
     }
@@ -593,6 +621,7 @@ impl<'a> Made<'a> {
         if !o.infer_schema && schema_doc.is_none() {
             // a plain `Tool`: the description given, else `__doc__` as it is, unstripped
             let description = match (&o.description, doc) {
+                _ if o.description_unknown => String::new(),
                 (Some((d, _)), _) if !d.is_empty() => d.clone(),
                 (_, Some(d)) => d.to_string(),
                 _ => return Err("ValueError: Function must have either a docstring or description when infer_schema is False.".into()),
@@ -620,6 +649,12 @@ impl<'a> Made<'a> {
             _ => None,
         };
         // `description=`, else the docstring, else the arguments model's docstring
+        if o.description_unknown {
+            return Ok(Ok(Texts {
+                description: String::new(),
+                params,
+            }));
+        }
         let description = if let Some((d, _)) = &o.description {
             langchain_py::py_strip(d).to_string()
         } else {

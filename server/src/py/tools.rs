@@ -737,8 +737,12 @@ pub fn predict_project(
         .map(|(_, s)| s)
         .collect();
     servers.extend(super::lowlevel::servers(&resolver, &modules, installed));
-    servers.extend(super::agents::servers(&modules, &given, installed));
-    servers.extend(super::langchain::servers(&modules, &given, installed));
+    servers.extend(super::agents::servers(
+        &resolver, &modules, &given, installed,
+    ));
+    servers.extend(super::langchain::servers(
+        &resolver, &modules, &given, installed,
+    ));
     servers
 }
 
