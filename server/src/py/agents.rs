@@ -76,9 +76,16 @@ pub(super) fn servers(
         };
         let root = m.file.tree.root_node();
         let src = m.file.text.as_str();
-        let mut read: Vec<Node> = Vec::new();
-        let mut c = root.walk();
-        for stmt in root.named_children(&mut c) {
+        let consts = Constants {
+            resolver,
+            modules,
+            module: m,
+        };
+        // the module's statements as they run, into the `if`s whose bodies may run
+        let (statements, never_run) = tools::module_statements(&consts, m, root);
+        let mut read: Vec<Node> = never_run;
+        let mut doubts: Vec<String> = Vec::new();
+        for (stmt, condition) in statements {
             let Some((function, options)) = made_tool(stmt, root, src, &m.names) else {
                 continue;
             };
@@ -88,12 +95,7 @@ pub(super) fn servers(
                 server.span = span;
             }
             server.registered += 1;
-            let consts = Constants {
-                resolver,
-                modules,
-                module: m,
-            };
-            match tool(
+            let made = tool(
                 &m.file,
                 function,
                 options,
@@ -101,15 +103,25 @@ pub(super) fn servers(
                 span,
                 &server.target,
                 &consts,
-            ) {
-                Ok(t) => server.tools.push(t),
+            );
+            match (made, condition) {
+                (Ok(mut t), condition) => {
+                    t.meta.conditional = t.meta.conditional.or(condition);
+                    server.tools.push(t)
+                }
+                // a failure that may not happen stops the module only when its condition holds
+                (Err(e), Some((why, _))) => doubts.push(format!(
+                    "`{}` may stop the module, under {why}",
+                    e.message.lines().next().unwrap_or("")
+                )),
                 // the module stops there: no tool of it exists
-                Err(e) => {
+                (Err(e), None) => {
                     server.error = Some(e);
                     break;
                 }
             }
         }
+        tools::doubt_all(&mut server.tools, &doubts);
         // what follows a refusal never runs
         if server.error.is_none() {
             server.untraced = unread_use(root, src, &m.names, &read);
@@ -168,7 +180,7 @@ fn unread_use(root: Node, src: &str, names: &Names, read: &[Node]) -> Option<Str
                 .is_some_and(|q| FUNCTION_TOOL.contains(&q.as_str()))
         {
             return Some(format!(
-                "`function_tool` at line {} makes a tool toolsight does not read (it reads module-level `@function_tool` functions and `name = function_tool(fn)`)",
+                "`function_tool` at line {} makes a tool toolsight does not read (it reads `@function_tool` functions and `name = function_tool(fn)` at module level and in its `if`s)",
                 n.start_position().row + 1
             ));
         }

@@ -132,9 +132,16 @@ pub(super) fn servers(
         };
         let root = m.file.tree.root_node();
         let src = m.file.text.as_str();
-        let mut read: Vec<Node> = Vec::new();
-        let mut c = root.walk();
-        for stmt in root.named_children(&mut c) {
+        let consts = Constants {
+            resolver,
+            modules,
+            module: m,
+        };
+        // the module's statements as they run, into the `if`s whose bodies may run
+        let (statements, never_run) = tools::module_statements(&consts, m, root);
+        let mut read: Vec<Node> = never_run;
+        let mut doubts: Vec<String> = Vec::new();
+        for (stmt, condition) in statements {
             let Some((function, options)) = made_tool(stmt, root, src, &m.names) else {
                 continue;
             };
@@ -156,15 +163,24 @@ pub(super) fn servers(
                     module: m,
                 },
             };
-            match made.tool(function, options) {
-                Ok(t) => server.tools.push(t),
+            match (made.tool(function, options), condition) {
+                (Ok(mut t), condition) => {
+                    t.meta.conditional = t.meta.conditional.or(condition);
+                    server.tools.push(t)
+                }
+                // a failure that may not happen stops the module only when its condition holds
+                (Err(e), Some((why, _))) => doubts.push(format!(
+                    "`{}` may stop the module, under {why}",
+                    e.message.lines().next().unwrap_or("")
+                )),
                 // the module stops there: no tool after it exists
-                Err(e) => {
+                (Err(e), None) => {
                     server.error = Some(e);
                     break;
                 }
             }
         }
+        tools::doubt_all(&mut server.tools, &doubts);
         if server.error.is_none() {
             server.untraced = unread_use(root, src, &m.names, &read);
         }
@@ -203,7 +219,7 @@ fn unread_use(root: Node, src: &str, names: &Names, read: &[Node]) -> Option<Str
                     || (OTHER_MAKERS.contains(&q.as_str()) && makes_something(n))
                 {
                     return Some(format!(
-                        "`{}` at line {} makes a tool toolsight does not read (it reads module-level `@tool` functions and `name = tool(fn)`)",
+                        "`{}` at line {} makes a tool toolsight does not read (it reads `@tool` functions and `name = tool(fn)` at module level and in its `if`s)",
                         text(n, src),
                         n.start_position().row + 1
                     ));

@@ -148,7 +148,7 @@ struct Registry {
 type Deferred = ((FileId, usize), usize, String);
 
 /// A registration's condition: why it may not run, and where that is written.
-type Condition = Option<(String, Span)>;
+pub(super) type Condition = Option<(String, Span)>;
 
 impl Scope<'_> {
     /// The tool a registration on `server` makes, its options read with the constants of the
@@ -1455,6 +1455,21 @@ fn branches<'t>(
     stmt: Node<'t>,
     enclosing: &Condition,
 ) -> Vec<(Node<'t>, Condition)> {
+    let consts = Constants {
+        resolver: run.resolver,
+        modules: run.modules,
+        module: m,
+    };
+    branches_in(&consts, m, stmt, enclosing)
+}
+
+/// [`branches`], deciding with the constants of `m`.
+fn branches_in<'t>(
+    consts: &Constants,
+    m: &Module,
+    stmt: Node<'t>,
+    enclosing: &Condition,
+) -> Vec<(Node<'t>, Condition)> {
     let src = m.file.text.as_str();
     let at = Span::new(m.file.id, stmt.start_byte(), stmt.end_byte());
     let mut arms: Vec<(Option<Node>, Option<Node>)> = vec![(
@@ -1476,7 +1491,7 @@ fn branches<'t>(
     let mut earlier: Option<bool> = Some(false);
     let mut written: Vec<String> = Vec::new();
     for (test, body) in arms {
-        let this = test.map_or(Some(true), |t| decide(t, m, run));
+        let this = test.map_or(Some(true), |t| decide_at(t, m, consts, 0));
         let why = match test {
             Some(t) => format!("`{}`", snippet(Some(t), src)),
             None => format!("the `else` of `{}`", written.join("`, `")),
@@ -1497,18 +1512,73 @@ fn branches<'t>(
     out
 }
 
+/// The statements of a module that run when it loads, in order, each with its condition: the
+/// top level, and the bodies of its `if` chains that may run (as [`branches`] decides them,
+/// nested at most a few deep). Also the bodies decided never to run, whose statements are read
+/// (they make nothing) rather than untraced.
+pub(super) fn module_statements<'t>(
+    consts: &Constants,
+    m: &Module,
+    root: Node<'t>,
+) -> (Vec<(Node<'t>, Condition)>, Vec<Node<'t>>) {
+    fn walk<'t>(
+        consts: &Constants,
+        m: &Module,
+        block: Node<'t>,
+        condition: &Condition,
+        depth: usize,
+        out: &mut (Vec<(Node<'t>, Condition)>, Vec<Node<'t>>),
+    ) {
+        let mut c = block.walk();
+        for stmt in block.named_children(&mut c) {
+            if stmt.kind() != "if_statement" || depth >= MAX_IF_DEPTH {
+                out.0.push((stmt, condition.clone()));
+                continue;
+            }
+            let taken = branches_in(consts, m, stmt, condition);
+            let mut c2 = stmt.walk();
+            let arms = std::iter::once(stmt.child_by_field_name("consequence")).chain(
+                stmt.children_by_field_name("alternative", &mut c2)
+                    .map(|alt| {
+                        alt.child_by_field_name("consequence")
+                            .or_else(|| alt.child_by_field_name("body"))
+                    }),
+            );
+            for body in arms.flatten() {
+                if !taken.iter().any(|(b, _)| *b == body) {
+                    out.1.push(body);
+                }
+            }
+            for (body, condition) in taken {
+                walk(consts, m, body, &condition, depth + 1, out);
+            }
+        }
+    }
+    let mut out = (Vec::new(), Vec::new());
+    walk(consts, m, root, &None, 0, &mut out);
+    out
+}
+
+/// Every tool of a module is approximate for each failure that may stop the module before or
+/// after it, depending on a condition toolsight cannot decide.
+pub(super) fn doubt_all(tools: &mut [ToolPrediction], doubts: &[String]) {
+    for t in tools.iter_mut() {
+        for why in doubts {
+            t.meta.exact = false;
+            t.meta.unknown.push(UnknownPart {
+                pointer: String::new(),
+                reason: why.clone(),
+            });
+        }
+    }
+}
+
+/// How deep [`module_statements`] follows `if`s inside `if`s.
+const MAX_IF_DEPTH: usize = 8;
+
 /// Whether an `if` condition holds when the module runs, where toolsight can tell: literals,
 /// `not`, `and`/`or`, `typing.TYPE_CHECKING`, module constants assigned once from those, and
 /// the declared environment (`os.getenv("K") == "1"`, `"K" in os.environ`).
-fn decide(cond: Node, m: &Module, run: &Run) -> Option<bool> {
-    let consts = Constants {
-        resolver: run.resolver,
-        modules: run.modules,
-        module: m,
-    };
-    decide_at(cond, m, &consts, 0)
-}
-
 fn decide_at(cond: Node, m: &Module, consts: &Constants, depth: usize) -> Option<bool> {
     if depth > 16 {
         return None;
@@ -1516,6 +1586,17 @@ fn decide_at(cond: Node, m: &Module, consts: &Constants, depth: usize) -> Option
     let src = m.file.text.as_str();
     match cond.kind() {
         "comparison_operator" => compare(cond, m, consts),
+        // `import typing` then `if typing.TYPE_CHECKING:`
+        "attribute"
+            if m.names.qualified(cond, src).is_some_and(|q| {
+                matches!(
+                    q.as_str(),
+                    "typing.TYPE_CHECKING" | "typing_extensions.TYPE_CHECKING"
+                )
+            }) =>
+        {
+            Some(false)
+        }
         "call" | "subscript" | "attribute" | "string" | "concatenated_string" => {
             consts.json(cond).ok().map(|v| truthy(&v))
         }
