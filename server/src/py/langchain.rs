@@ -163,21 +163,10 @@ pub(super) fn servers(
                     module: m,
                 },
             };
-            match (made.tool(function, options), condition) {
-                (Ok(mut t), condition) => {
-                    t.meta.conditional = t.meta.conditional.or(condition);
-                    server.tools.push(t)
-                }
-                // a failure that may not happen stops the module only when its condition holds
-                (Err(e), Some((why, _))) => doubts.push(format!(
-                    "`{}` may stop the module, under {why}",
-                    e.message.lines().next().unwrap_or("")
-                )),
-                // the module stops there: no tool after it exists
-                (Err(e), None) => {
-                    server.error = Some(e);
-                    break;
-                }
+            // the module stops at a failure that happens whatever the conditions
+            let made = made.tool(function, options);
+            if !tools::add_module_tool(&mut server, made, condition, &mut doubts) {
+                break;
             }
         }
         tools::doubt_all(&mut server.tools, &doubts);

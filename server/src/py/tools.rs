@@ -1559,6 +1559,32 @@ pub(super) fn module_statements<'t>(
     out
 }
 
+/// A tool an agent framework's module makes where `condition` holds, added to its
+/// pseudo-server: a failure that may not happen (under a condition) is a doubt on every tool,
+/// one that always happens fails the module. `false` when the module stops there.
+pub(super) fn add_module_tool(
+    server: &mut ServerPrediction,
+    made: Result<ToolPrediction, ServerError>,
+    condition: Condition,
+    doubts: &mut Vec<String>,
+) -> bool {
+    match (made, condition) {
+        (Ok(mut t), condition) => {
+            t.meta.conditional = t.meta.conditional.or(condition);
+            server.tools.push(t);
+        }
+        (Err(e), Some((why, _))) => doubts.push(format!(
+            "`{}` may stop the module, under {why}",
+            e.message.lines().next().unwrap_or("")
+        )),
+        (Err(e), None) => {
+            server.error = Some(e);
+            return false;
+        }
+    }
+    true
+}
+
 /// Every tool of a module is approximate for each failure that may stop the module before or
 /// after it, depending on a condition toolsight cannot decide.
 pub(super) fn doubt_all(tools: &mut [ToolPrediction], doubts: &[String]) {
