@@ -3,7 +3,8 @@
 //! then the lockfiles (`uv.lock`, `poetry.lock`, `pdm.lock`, PEP 751's `pylock.toml`), then exact
 //! pins (`name==version`) in `requirements*.txt`, in `pyproject.toml`'s `[project] dependencies`
 //! and in Poetry's `[tool.poetry.dependencies]` (`mcp = "1.30.0"`); the Python version from the
-//! virtualenv or `.python-version`. Each version says where it was read, for the target's "why".
+//! virtualenv, `.python-version`, or a `requires-python` that allows one minor version. Each
+//! version says where it was read, for the target's "why".
 
 use std::path::Path;
 
@@ -59,6 +60,9 @@ pub fn detect(file: &Path) -> Installed {
                     )),
                 }
             }
+        }
+        if !installed.packages.contains_key("python") {
+            requires_python(&dir.join("pyproject.toml"), &start, &mut installed);
         }
         let is_root = [
             "pyproject.toml",
@@ -273,9 +277,122 @@ fn pyproject_pins(path: &Path, start: &Path, installed: &mut Installed) {
     }
 }
 
+/// The Python version `[project] requires-python` pins: only a specifier set that allows a
+/// single `major.minor` (`==3.12.*`, `~=3.12.4`, `>=3.12,<3.13`) names one, since the models
+/// differ by minor (3.12's `typing.TypedDict`, 3.13's docstring dedent); a wider range is said
+/// in the target's "why" and the version is looked for further up.
+fn requires_python(path: &Path, start: &Path, installed: &mut Installed) {
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return;
+    };
+    // a malformed file is reported where its dependencies are read
+    let Ok(project) = text.parse::<toml::Table>() else {
+        return;
+    };
+    let Some(spec) = project
+        .get("project")
+        .and_then(|p| p.get("requires-python"))
+        .and_then(toml::Value::as_str)
+    else {
+        return;
+    };
+    match single_minor(spec) {
+        Some(version) => {
+            installed.packages.insert(
+                "python".into(),
+                Found {
+                    version,
+                    source: format!("{} (requires-python {spec:?})", relative(path, start)),
+                },
+            );
+        }
+        None => installed.why.push(format!(
+            "{} requires-python {spec:?} allows more than one Python minor version; the Python version was looked for further up",
+            relative(path, start)
+        )),
+    }
+}
+
+/// The one `3.m` a PEP 440 specifier set allows, where each clause is read by minor: `==3.m`,
+/// `==3.m.*`, `==3.m.p` and `~=3.m.p` allow only `3.m`; `>=3.m(.p)` and `<3.m` (or `<3.m.0`)
+/// bound the range. Any other clause (`!=`, `>`, `<=`, `~=3.m`, `===`) names none.
+fn single_minor(spec: &str) -> Option<String> {
+    let (mut low, mut high) = (0u32, u32::MAX);
+    for clause in spec.split(',').map(str::trim).filter(|c| !c.is_empty()) {
+        let (op, version) = ["==", "~=", ">=", "<"]
+            .iter()
+            .find_map(|op| clause.strip_prefix(op).map(|v| (*op, v.trim())))?;
+        let parts: Vec<&str> = version.split('.').collect();
+        if parts.first() != Some(&"3") || parts.len() < 2 || parts.len() > 3 {
+            return None;
+        }
+        let minor: u32 = parts[1].parse().ok()?;
+        let patch = parts.get(2).copied();
+        let numeric = |p: &str| p.bytes().all(|b| b.is_ascii_digit()) && !p.is_empty();
+        match (op, patch) {
+            ("==", None) | ("==", Some("*")) => (low, high) = (low.max(minor), high.min(minor)),
+            ("==", Some(p)) | ("~=", Some(p)) if numeric(p) => {
+                (low, high) = (low.max(minor), high.min(minor))
+            }
+            (">=", None) => low = low.max(minor),
+            (">=", Some(p)) if numeric(p) => low = low.max(minor),
+            ("<", None) => high = high.min(minor.checked_sub(1)?),
+            ("<", Some("0")) => high = high.min(minor.checked_sub(1)?),
+            _ => return None,
+        }
+    }
+    (low == high).then(|| format!("3.{low}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn requires_python_names_a_version_only_when_it_allows_one_minor() {
+        for (spec, minor) in [
+            ("==3.12.*", Some("3.12")),
+            ("~=3.13.1", Some("3.13")),
+            (">=3.11,<3.12", Some("3.11")),
+            (">=3.11.4, <3.12.0", Some("3.11")),
+            ("==3.10", Some("3.10")),
+            (">=3.10", None),
+            ("~=3.12", None),
+            (">=3.11,<3.13", None),
+            ("<3.13", None),
+            (">3.11,<3.12", None),
+            ("==3.12.*,!=3.12.1", None),
+            (">=2.7", None),
+            ("", None),
+        ] {
+            assert_eq!(single_minor(spec).as_deref(), minor, "{spec:?}");
+        }
+        // read below `.python-version` in the same folder, and said where it came from
+        let dir =
+            std::env::temp_dir().join(format!("toolsight-py-requires-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(
+            dir.join("pyproject.toml"),
+            "[project]\nname = \"x\"\nrequires-python = \">=3.12,<3.13\"\n",
+        )
+        .unwrap();
+        let found = detect(&dir.join("server.py"));
+        let python = found.get("python").unwrap();
+        assert_eq!(python.version, "3.12");
+        assert_eq!(
+            python.source,
+            "pyproject.toml (requires-python \">=3.12,<3.13\")"
+        );
+        std::fs::write(dir.join(".python-version"), "3.11.7\n").unwrap();
+        assert_eq!(
+            detect(&dir.join("server.py"))
+                .get("python")
+                .unwrap()
+                .version,
+            "3.11"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     #[test]
     fn versions_come_from_the_virtualenv_first_then_uv_lock() {
