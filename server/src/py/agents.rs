@@ -69,11 +69,6 @@ pub(super) fn servers(
             continue;
         }
         let target = tools::target(&installed(&m.file.path), OPENAI_AGENTS);
-        // no server object: the tools are the module's
-        let mut server = ServerPrediction {
-            constructed: false,
-            ..ServerPrediction::made(Span::new(m.file.id, 0, 0), target)
-        };
         let root = m.file.tree.root_node();
         let src = m.file.text.as_str();
         let consts = Constants {
@@ -81,35 +76,15 @@ pub(super) fn servers(
             modules,
             module: m,
         };
-        // the module's statements as they run, into the `if`s whose bodies may run
-        let (statements, never_run) = tools::module_statements(&consts, m, root);
-        let mut read: Vec<Node> = never_run;
-        let mut doubts: Vec<String> = Vec::new();
-        for (stmt, condition) in statements {
-            let Some((function, options)) = made_tool(stmt, root, src, &m.names) else {
-                continue;
-            };
-            read.push(stmt);
-            let span = Span::new(m.file.id, stmt.start_byte(), stmt.end_byte());
-            if server.registered == 0 {
-                server.span = span;
-            }
-            server.registered += 1;
-            let made = tool(
-                &m.file,
-                function,
-                options,
-                &m.names,
-                span,
-                &server.target,
-                &consts,
-            );
-            // the module stops at a failure that happens whatever the conditions
-            if !tools::add_module_tool(&mut server, made, condition, &mut doubts) {
-                break;
-            }
-        }
-        tools::doubt_all(&mut server.tools, &doubts);
+        let (mut server, read) = tools::module_tools(
+            m,
+            &consts,
+            target,
+            |stmt| made_tool(stmt, root, src, &m.names),
+            |function, options, span, target| {
+                tool(&m.file, function, options, &m.names, span, target, &consts)
+            },
+        );
         // what follows a refusal never runs
         if server.error.is_none() {
             server.untraced = unread_use(root, src, &m.names, &read);

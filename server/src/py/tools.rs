@@ -1516,7 +1516,7 @@ fn branches_in<'t>(
 /// top level, and the bodies of its `if` chains that may run (as [`branches`] decides them,
 /// nested at most a few deep). Also the bodies decided never to run, whose statements are read
 /// (they make nothing) rather than untraced.
-pub(super) fn module_statements<'t>(
+fn module_statements<'t>(
     consts: &Constants,
     m: &Module,
     root: Node<'t>,
@@ -1559,37 +1559,56 @@ pub(super) fn module_statements<'t>(
     out
 }
 
-/// A tool an agent framework's module makes where `condition` holds, added to its
-/// pseudo-server: a failure that may not happen (under a condition) is a doubt on every tool,
-/// one that always happens fails the module. `false` when the module stops there.
-pub(super) fn add_module_tool(
-    server: &mut ServerPrediction,
-    made: Result<ToolPrediction, ServerError>,
-    condition: Condition,
-    doubts: &mut Vec<String>,
-) -> bool {
-    match (made, condition) {
-        (Ok(mut t), condition) => {
-            t.meta.conditional = t.meta.conditional.or(condition);
-            server.tools.push(t);
+/// The tools an agent framework's module makes while it loads (no server object: they are the
+/// module's own), in the order its statements run, into the `if`s whose bodies may run.
+/// `made_tool` finds a statement's tool function and keywords, `tool` makes its entry. A failure
+/// that always happens stops the module and fails it; one under a condition toolsight cannot
+/// decide makes every tool approximate. Also the statements read, which are not untraced.
+pub(super) fn module_tools<'m>(
+    m: &'m Module,
+    consts: &Constants,
+    target: Target,
+    made_tool: impl Fn(Node<'m>) -> Option<(Node<'m>, Vec<(String, Node<'m>)>)>,
+    tool: impl Fn(
+        Node<'m>,
+        Vec<(String, Node<'m>)>,
+        Span,
+        &Target,
+    ) -> Result<ToolPrediction, ServerError>,
+) -> (ServerPrediction, Vec<Node<'m>>) {
+    let mut server = ServerPrediction {
+        constructed: false,
+        ..ServerPrediction::made(Span::new(m.file.id, 0, 0), target)
+    };
+    let (statements, mut read) = module_statements(consts, m, m.file.tree.root_node());
+    let mut doubts: Vec<String> = Vec::new();
+    for (stmt, condition) in statements {
+        let Some((function, options)) = made_tool(stmt) else {
+            continue;
+        };
+        read.push(stmt);
+        let span = Span::new(m.file.id, stmt.start_byte(), stmt.end_byte());
+        if server.registered == 0 {
+            server.span = span;
         }
-        (Err(e), Some((why, _))) => doubts.push(format!(
-            "`{}` may stop the module, under {why}",
-            e.message.lines().next().unwrap_or("")
-        )),
-        (Err(e), None) => {
-            server.error = Some(e);
-            return false;
+        server.registered += 1;
+        match (tool(function, options, span, &server.target), condition) {
+            (Ok(mut t), condition) => {
+                t.meta.conditional = t.meta.conditional.or(condition);
+                server.tools.push(t);
+            }
+            (Err(e), Some((why, _))) => doubts.push(format!(
+                "`{}` may stop the module, under {why}",
+                e.message.lines().next().unwrap_or("")
+            )),
+            (Err(e), None) => {
+                server.error = Some(e);
+                break;
+            }
         }
     }
-    true
-}
-
-/// Every tool of a module is approximate for each failure that may stop the module before or
-/// after it, depending on a condition toolsight cannot decide.
-pub(super) fn doubt_all(tools: &mut [ToolPrediction], doubts: &[String]) {
-    for t in tools.iter_mut() {
-        for why in doubts {
+    for t in &mut server.tools {
+        for why in &doubts {
             t.meta.exact = false;
             t.meta.unknown.push(UnknownPart {
                 pointer: String::new(),
@@ -1597,6 +1616,7 @@ pub(super) fn doubt_all(tools: &mut [ToolPrediction], doubts: &[String]) {
             });
         }
     }
+    (server, read)
 }
 
 /// How deep [`module_statements`] follows `if`s inside `if`s.
