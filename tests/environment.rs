@@ -615,3 +615,27 @@ def lookup(id: str) -> str:
         );
     }
 }
+
+/// Node prints `TypeError: Invalid URL` for `${e}` here; the error's class is not modelled, so
+/// a catch that uses the error other than as `e.message` leaves the text unknown.
+#[test]
+fn a_catch_that_prints_the_error_itself_is_unknown() {
+    let server = r#"import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+
+function label(u) {
+  try {
+    new URL(u);
+    return "ok";
+  } catch (e) {
+    return `${e}`;
+  }
+}
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("t", { description: label("nope") }, async () => ({ content: [] }));
+"#;
+    let dir = project("catch-error-text", &[("server.js", server)]);
+    let (json, out) = schema(&dir, &[]);
+    let got = tools(&json);
+    assert!(!got[0].1 && got[0].3.is_none(), "{out}");
+    assert!(out.contains("other than its `.message`"), "{out}");
+}

@@ -671,14 +671,21 @@ impl<'w> Interp<'w> {
                             "a recursion deeper than toolsight follows inside a `try`",
                         );
                     }
-                    let caught = self.scope(Some(scope));
-                    if let Some(param) = handler.child_by_field_name("parameter") {
-                        let error = obj(vec![("message", JsVal::Str(message.as_str().into()))]);
-                        self.bind(f, &caught, param, error)?;
-                    }
                     let catch_body = handler
                         .child_by_field_name("body")
                         .ok_or(Stop::Unsupported("a catch".into()))?;
+                    let caught = self.scope(Some(scope));
+                    if let Some(param) = handler.child_by_field_name("parameter") {
+                        // the error's class is not known here, so neither is its text as a
+                        // string (`${e}` is "TypeError: ..."): only `e.message` is read
+                        if !only_message_read(f, param, catch_body) {
+                            return unsupported(
+                                "a `catch` that uses the error other than its `.message`",
+                            );
+                        }
+                        let error = obj(vec![("message", JsVal::Str(message.as_str().into()))]);
+                        self.bind(f, &caught, param, error)?;
+                    }
                     outcome = self.block(f, &caught, catch_body);
                 }
                 if let Some(finalizer) = s.child_by_field_name("finalizer") {
@@ -2047,6 +2054,31 @@ fn instance_of(value: &JsVal, class: &JsVal) -> R<bool> {
         ("zod3", false) | ("zod4", true) => Ok(false),
         _ => unsupported(format!("`instanceof {name}`")),
     }
+}
+
+/// Whether `body` reads the caught error `param` (a plain name) only as `param.message`.
+fn only_message_read(f: &SourceFile, param: Node, body: Node) -> bool {
+    if param.kind() != "identifier" {
+        return false;
+    }
+    let name = text(param, &f.text);
+    let mut stack = vec![body];
+    while let Some(n) = stack.pop() {
+        if n.kind() == "identifier" && text(n, &f.text) == name {
+            let as_message = n.parent().is_some_and(|p| {
+                p.kind() == "member_expression"
+                    && p.child_by_field_name("object") == Some(n)
+                    && p.child_by_field_name("property")
+                        .is_some_and(|k| text(k, &f.text) == "message")
+            });
+            if !as_message {
+                return false;
+            }
+        }
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+    }
+    true
 }
 
 fn obj(pairs: Vec<(&str, JsVal)>) -> JsVal {
