@@ -1,5 +1,5 @@
-//! Rule fixtures: `tests/fixtures/rules/<zod3|zod4>/<rule-id>/*.ts` (each folder's package.json
-//! pins the versions). A comment line made of carets marks where a finding of the folder's rule
+//! Rule fixtures: `tests/fixtures/rules/<config>/<rule-id>/*.ts` and `*.py` (each config folder's
+//! package.json or pyproject.toml pins the versions). A comment line made of carets marks where a finding of the folder's rule
 //! starts and ends on the line above it:
 //!
 //! ```text
@@ -8,8 +8,9 @@
 //! ```
 //!
 //! Every finding of that rule in the file must be annotated (line, start column and end column
-//! on that line) and every annotation must be found. A file whose first line is
-//! `// expect: nothing` must produce no finding of the rule.
+//! on that line) and every annotation must be found; in Python the caret line is a `#` comment. A
+//! file whose first line is `// expect: nothing` (`# expect: nothing`) must produce no finding of
+//! the rule.
 
 use std::path::{Path, PathBuf};
 
@@ -37,7 +38,7 @@ fn fixtures() -> Vec<(String, PathBuf)> {
             }
             let rule = rule_dir.file_name().to_string_lossy().into_owned();
             for f in std::fs::read_dir(rule_dir.path()).unwrap().flatten() {
-                if f.path().extension().is_some_and(|e| e == "ts") {
+                if f.path().extension().is_some_and(|e| e == "ts" || e == "py") {
                     out.push((rule.clone(), f.path()));
                 }
             }
@@ -47,13 +48,18 @@ fn fixtures() -> Vec<(String, PathBuf)> {
     out
 }
 
+/// The text of a line comment, in either language's syntax.
+fn comment(line: &str) -> Option<&str> {
+    line.strip_prefix("//").or_else(|| line.strip_prefix('#'))
+}
+
 /// Caret lines under source lines, as 0-based line and UTF-8 character columns of the line above.
 fn expected(text: &str, rule: &str) -> Vec<Mark> {
     let lines: Vec<&str> = text.lines().collect();
     let mut marks = Vec::new();
     for (i, l) in lines.iter().enumerate() {
         let t = l.trim_start();
-        let Some(rest) = t.strip_prefix("//") else {
+        let Some(rest) = comment(t) else {
             continue;
         };
         let carets = rest.trim_start();
@@ -68,11 +74,7 @@ fn expected(text: &str, rule: &str) -> Vec<Mark> {
         let end = start + carets.chars().take_while(|c| *c == '^').count();
         // the annotated line is the closest line above that is not itself an annotation
         let mut target = i - 1;
-        while lines[target]
-            .trim_start()
-            .strip_prefix("//")
-            .is_some_and(|r| r.trim_start().starts_with('^'))
-        {
+        while comment(lines[target].trim_start()).is_some_and(|r| r.trim_start().starts_with('^')) {
             target -= 1;
         }
         marks.push(Mark {
@@ -123,19 +125,21 @@ fn every_rule_fixture_gets_exactly_its_annotated_findings() {
             })
             .collect();
         got.sort();
-        let want = if text.starts_with("// expect: nothing") {
+        let nothing =
+            text.starts_with("// expect: nothing") || text.starts_with("# expect: nothing");
+        let want = if nothing {
             Vec::new()
         } else {
             expected(&text, rule)
         };
-        if !text.starts_with("// expect: nothing") && want.is_empty() {
+        if !nothing && want.is_empty() {
             failures.push(format!(
                 "{}: no `^^^ {rule}` annotation and no `// expect: nothing` marker",
                 path.display()
             ));
             continue;
         }
-        if !text.starts_with("// expect: nothing") {
+        if !nothing {
             // a code frame per rule: what a person sees for this fixture
             let mine: Vec<rules::Diagnostic> =
                 diags.iter().filter(|d| d.rule == rule).cloned().collect();
@@ -159,4 +163,89 @@ fn every_rule_fixture_gets_exactly_its_annotated_findings() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// `docstring-args-ignored`'s fix writes each docstring entry where the SDK reads it, all in one
+/// run (the import both need is added once): the texts are then on the predicted wire, nothing
+/// else of the entry changed, and no finding of the rule is left.
+#[test]
+fn the_docstring_fix_puts_every_entry_on_the_wire_in_one_run() {
+    let before = r#"from typing import Literal
+
+from mcp.server.fastmcp import FastMCP
+from pydantic import Field
+
+mcp = FastMCP("notes")
+
+
+@mcp.tool()
+def search(query: str, limit: int = Field(10, ge=1), order: Literal["new", "old"] = "new") -> list[str]:
+    """Search the notes.
+
+    Args:
+        query: Words to look for.
+        limit: How many results to return.
+        order: "new" for the newest first.
+    """
+    return []
+"#;
+    let after = r#"from typing import Literal, Annotated
+
+from mcp.server.fastmcp import FastMCP
+from pydantic import Field
+
+mcp = FastMCP("notes")
+
+
+@mcp.tool()
+def search(query: Annotated[str, Field(description="Words to look for.")], limit: int = Field(10, ge=1, description="How many results to return."), order: Annotated[Literal["new", "old"], Field(description="\"new\" for the newest first.")] = "new") -> list[str]:
+    """Search the notes.
+
+    Args:
+        query: Words to look for.
+        limit: How many results to return.
+        order: "new" for the newest first.
+    """
+    return []
+"#;
+    // beside the pyproject.toml that pins the SDK, so both texts are read under its versions
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/fixtures/rules/py-mcp1/docstring-args-ignored/fix-subject.py");
+    let analyse = |text: &str| {
+        let mut ws = Workspace::new();
+        ws.set_overlay(&path, text.to_string());
+        let servers = predict_file(&ws, &path, None).unwrap();
+        let diags = rules::check(&ws, &servers);
+        (ws, servers, diags)
+    };
+    let (ws, servers, diags) = analyse(before);
+    let found: Vec<&rules::Diagnostic> = diags
+        .iter()
+        .filter(|d| d.rule == "docstring-args-ignored")
+        .collect();
+    assert_eq!(found.len(), 3, "{found:#?}");
+    assert!(found.iter().all(|d| d.fix.is_some()), "{found:#?}");
+    let (changed, fixed) = toolsight::report::apply_fixes(&ws, &diags, false);
+    assert_eq!(fixed, 3);
+    let text = changed.values().next().unwrap();
+    assert_eq!(text, after);
+    let (_, fixed_servers, diags) = analyse(text);
+    assert!(!diags.iter().any(|d| d.rule == "docstring-args-ignored"));
+    let mut want = servers[0].tools[0].wire.clone();
+    for (param, said) in [
+        ("query", "Words to look for."),
+        ("limit", "How many results to return."),
+        ("order", "\"new\" for the newest first."),
+    ] {
+        want["inputSchema"]["properties"][param]
+            .as_object_mut()
+            .unwrap()
+            .insert("description".into(), said.into());
+    }
+    let got = &fixed_servers[0].tools[0];
+    assert!(got.meta.exact, "{:?}", got.meta);
+    assert_eq!(
+        serde_json::Value::Object(got.wire.clone()),
+        serde_json::Value::Object(want)
+    );
 }

@@ -75,6 +75,11 @@ pub enum Change<'a> {
     AddBounds { schema: Span, bounds: &'a [Bound] },
     /// Move the description written around `text` along the schema's chain of wrappers.
     MoveDescription { text: Span, direction: Direction },
+    /// Describe the parameter written at `parameter`, where the framework reads it, with the
+    /// text its function's documentation comment gives it.
+    DescribeFromDocComment { parameter: Span },
+    /// Write the description at `text`, where the framework does not read it, as one it reads.
+    DescribeWithField { text: Span },
 }
 
 /// A JSON Schema bound to add, with what the user must replace it by.
@@ -111,6 +116,12 @@ pub struct DocumentEdit<'a> {
 }
 
 impl DocumentEdit<'_> {
+    /// Whether the text before or after the edit does not parse: every tool read from it is
+    /// approximate for the first error, so the edit may change all of them.
+    pub fn touches_a_syntax_error(&self) -> bool {
+        self.old.tree.root_node().has_error() || self.new_tree.root_node().has_error()
+    }
+
     /// Where an old offset outside the edited bytes is in the new text.
     pub fn moved(&self, offset: usize) -> usize {
         if offset >= self.old_end {

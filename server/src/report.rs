@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use serde_json::{json, Value as Json};
 
-use crate::rules::{Applicability, Diagnostic, Severity};
+use crate::rules::{Applicability, Diagnostic, Edit, Severity};
 use crate::span::Span;
 use crate::workspace::Workspace;
 
@@ -387,9 +387,11 @@ pub fn apply_fixes(
         let mut edits = Vec::new();
         for d in ds {
             let fix = d.fix.as_ref().expect("grouped by fix");
+            // an edit another fix already makes (the import both need) is made once for both
+            let shared = |e: &Edit, edits: &[&Edit]| edits.contains(&e);
             // an insertion takes its point: a second one there (the same fix reached from
             // another finding, or another fix) would stack on it
-            let overlaps = fix.edits.iter().any(|e| {
+            let overlaps = fix.edits.iter().filter(|e| !shared(e, &edits)).any(|e| {
                 e.span.file.0 != file
                     || taken.iter().any(|(s, t)| {
                         e.span.start < (*t).max(s + 1) && *s < e.span.end.max(e.span.start + 1)
@@ -398,7 +400,8 @@ pub fn apply_fixes(
             if overlaps {
                 continue;
             }
-            for e in &fix.edits {
+            let own: Vec<&Edit> = fix.edits.iter().filter(|e| !shared(e, &edits)).collect();
+            for e in own {
                 taken.push((e.span.start, e.span.end));
                 edits.push(e);
             }
@@ -419,8 +422,8 @@ mod tests {
     use super::*;
     use crate::rules::{Edit, Fix};
 
-    /// Two findings whose fixes insert at one point (one shared schema reached from two tools,
-    /// or two fixes meeting there): the text goes in once, not stacked.
+    /// Findings whose fixes insert at one point (one shared schema reached from two tools, or
+    /// two fixes meeting there): the text goes in once, not stacked.
     #[test]
     fn insertions_at_one_point_are_applied_once() {
         let mut ws = Workspace::new();
@@ -451,7 +454,8 @@ mod tests {
         ];
         let (out, fixed) = apply_fixes(&ws, &diags, true);
         assert_eq!(out[&path], "const s = z.string().max(200);\n");
-        assert_eq!(fixed, 1);
+        // the one edit fixes both findings that ask for it; the third is left for a second run
+        assert_eq!(fixed, 2);
         // unsafe fixes stay out unless asked for
         assert!(apply_fixes(&ws, &diags, false).0.is_empty());
     }

@@ -151,6 +151,57 @@ pub fn parse(text: &str, lang: Lang) -> Tree {
         .expect("parsing without a timeout or cancellation always yields a tree")
 }
 
+/// Nodes [`first_problem`] looks at before giving up: a file this large is read without it.
+const MAX_PROBLEM_NODES: usize = 2_000_000;
+
+/// The first node of the tree the grammar could not read (an error, or a token it had to
+/// assume), or that `refused` says the language refuses although the grammar reads it, as
+/// (its bytes, what is wrong there). A tree without errors is walked only when `walk_clean`.
+pub fn first_problem(
+    root: Node,
+    src: &str,
+    walk_clean: bool,
+    refused: &dyn Fn(Node, &str) -> Option<String>,
+) -> Option<(std::ops::Range<usize>, String)> {
+    if !root.has_error() && !walk_clean {
+        return None;
+    }
+    let mut cursor = root.walk();
+    for _ in 0..MAX_PROBLEM_NODES {
+        let n = cursor.node();
+        if let Some(why) = problem_at(n, src).or_else(|| refused(n, src)) {
+            return Some((n.start_byte()..n.end_byte(), why));
+        }
+        let descend = n.has_error() || walk_clean;
+        if descend && cursor.goto_first_child() {
+            continue;
+        }
+        while !cursor.goto_next_sibling() {
+            if !cursor.goto_parent() {
+                return None;
+            }
+        }
+    }
+    None
+}
+
+fn problem_at(n: Node, src: &str) -> Option<String> {
+    if n.is_missing() {
+        return Some(format!("`{}` is missing", n.kind()));
+    }
+    if !n.is_error() {
+        return None;
+    }
+    let written = text(n, src).lines().next().unwrap_or("").trim();
+    let shown: String = written.chars().take(40).collect();
+    let cut = if shown.len() < written.len() {
+        "…"
+    } else {
+        ""
+    };
+    Some(format!("`{shown}{cut}` does not parse"))
+}
+
 /// The source text of a node.
 pub fn text<'a>(node: Node, src: &'a str) -> &'a str {
     &src[node.byte_range()]

@@ -1306,10 +1306,10 @@ addExport("md");
             }
         }
         // every way was taken often, and updates changed what is reported, so none of it is
-        // tested by accident
+        // tested by accident (an edit to or from a text that does not parse always rebuilds)
         let elsewhere = ELSEWHERE.load(std::sync::atomic::Ordering::Relaxed);
         assert!(
-            updated > 350 && rebuilt > 150 && changed > 120 && elsewhere > 50,
+            updated > 200 && rebuilt > 150 && changed > 80 && elsewhere > 40,
             "{updated} updated ({changed} changing what is reported, {elsewhere} outside tools), {rebuilt} rebuilt"
         );
         std::fs::remove_dir_all(&dir).unwrap();

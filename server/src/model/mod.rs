@@ -314,6 +314,16 @@ pub struct Loss {
     pub reason: String,
 }
 
+impl Loss {
+    /// `what` of a parameter's entry in a docstring section the framework does not read.
+    pub const DOCSTRING_ENTRY: &'static str = "docstring entry";
+    /// `what` of a parameter's written description that a docstring entry replaces.
+    pub const REPLACED_BY_DOCSTRING: &'static str = "description replaced by the docstring";
+    /// `what` of a description written where the framework does not read one (a plain string
+    /// or `Doc(...)` in Python's `Annotated`); `description-dropped` reports it.
+    pub const UNREAD_DESCRIPTION: &'static str = "description where it is not read";
+}
+
 #[derive(Debug, Clone)]
 pub struct ToolMeta {
     /// The registration call (or a low-level handler's tool object).
@@ -324,6 +334,20 @@ pub struct ToolMeta {
     /// The server lists the tool only under a condition toolsight cannot decide: why, and where
     /// the condition is written. The entry itself can still be exact.
     pub conditional: Option<(String, Span)>,
+}
+
+impl ToolMeta {
+    /// The tool is listed only if `why` holds too (written at `at`): beside a condition it
+    /// already has, both are said.
+    pub fn add_condition(&mut self, why: &str, at: Span) {
+        match &mut self.conditional {
+            Some((said, _)) => {
+                said.push_str("; and ");
+                said.push_str(why);
+            }
+            None => self.conditional = Some((why.to_string(), at)),
+        }
+    }
 }
 
 #[derive(Debug, Clone)]

@@ -5,12 +5,15 @@ mod detect;
 mod docstrings;
 mod environ;
 mod eval;
+mod fix;
 mod function_tools;
 mod interp;
 mod langchain;
+mod lost_texts;
 mod lowlevel;
 mod mounts;
 mod server_classes;
+mod syntax_errors;
 mod tools;
 
 use std::cell::RefCell;
@@ -61,8 +64,14 @@ impl FrontEnd for Python {
     }
 
     /// No fix is made in Python source yet: a rule's finding there comes without one.
-    fn edits(&self, _ws: &Workspace, _change: &Change) -> Option<Vec<Edit>> {
-        None
+    fn edits(&self, ws: &Workspace, change: &Change) -> Option<Vec<Edit>> {
+        match change {
+            Change::DescribeFromDocComment { parameter } => {
+                fix::describe_from_docstring(ws, *parameter)
+            }
+            Change::DescribeWithField { text } => fix::describe_with_field(ws, *text),
+            _ => None,
+        }
     }
 
     /// No fix adds bounds to Python code yet, so none is checked against what is written.

@@ -44,7 +44,7 @@ const SERVER_CLASSES: &[(&str, &str)] = &[
 ];
 
 /// The framework value of the standalone `fastmcp` package's servers.
-const FASTMCP: &str = "fastmcp";
+pub(super) const FASTMCP: &str = "fastmcp";
 
 /// The versions the oracle runs (`tests/oracle-py`), oldest first.
 const VERIFIED_MCP: &[&str] = &["1.6.0", "1.30.0", "2.3.0"];
@@ -743,7 +743,47 @@ pub fn predict_project(
     servers.extend(super::langchain::servers(
         &resolver, &modules, &given, installed,
     ));
+    doubt_unparsed(&modules, &imports, &mut servers);
+    super::lost_texts::record(&modules, &mut servers);
     servers
+}
+
+/// A module Python 3 may refuse lists the tools of every server that loads it only if it is
+/// imported after all: the one that creates the server or registers on it imports the module,
+/// directly or not. The entries are read as written.
+fn doubt_unparsed(
+    modules: &[Module],
+    imports: &HashMap<FileId, Vec<FileId>>,
+    servers: &mut [ServerPrediction],
+) {
+    for m in modules {
+        let src = m.file.text.as_str();
+        let Some((at, why)) = super::syntax_errors::first_problem(m.file.tree.root_node(), src)
+        else {
+            continue;
+        };
+        let line = src[..at.start].matches('\n').count() + 1;
+        let file = m.file.path.file_name().map_or_else(
+            || m.file.path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        let problem = format!("`{file}` line {line}: {why}, which Python 3 refuses with `SyntaxError` when it imports the module, so the server may not start");
+        let span = Span::new(m.file.id, at.start, at.end);
+        for s in servers.iter_mut() {
+            let mut files =
+                std::iter::once(s.span.file).chain(s.tools.iter().map(|t| t.meta.span.file));
+            if !files.any(|f| reaches(imports, f, m.file.id)) {
+                continue;
+            }
+            for t in &mut s.tools {
+                t.meta.add_condition(&problem, span);
+            }
+            // what stopped the reading may be the error itself
+            if let Some(untraced) = s.untraced.as_mut() {
+                untraced.push_str(&format!(" ({problem})"));
+            }
+        }
+    }
 }
 
 /// Every tool of the server is approximate, for this reason.
@@ -4544,7 +4584,11 @@ pub(super) fn docstring(
     id: FileId,
 ) -> Option<Result<(String, Span), String>> {
     let body = function.child_by_field_name("body")?;
-    let first = body.named_child(0)?;
+    // comments are no statements: a docstring below one is still the function's
+    let mut c = body.walk();
+    let first = body
+        .named_children(&mut c)
+        .find(|n| n.kind() != "comment")?;
     if first.kind() != "expression_statement" {
         return None;
     }

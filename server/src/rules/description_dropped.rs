@@ -24,6 +24,7 @@ static META: RuleMeta = RuleMeta {
     what: "Follows every description written in a tool's schemas to the predicted `tools/list` entry. It fires when the text is missing from the entry (a hand-written converter that does not copy it, zod 4.0 forgetting a description written before a check such as `.min()`, the side of a `.pipe()`/`.transform()` that is not emitted) and when the text is there but not on the property it was written for: zod 4 keeps `.describe(...).nullable()` on the non-null branch inside `anyOf`, `.describe(...).array()` describes the items instead of the list, and a schema emitted as `$ref` keeps its text in `$defs`. Text written on an element on purpose (`z.array(z.string().describe(...))`) is not reported.",
     why: "Where a description lands depends on the converter and its version, and the order of calls matters in both directions; the same chain can work under zod 3 and lose its text under zod 4. Models read property-level descriptions first and many clients keep nothing else, so a misplaced text is often as good as lost, and nothing in the source shows it.",
     example: "server.registerTool(\"search\", {\n  inputSchema: {\n    // zod 4: the text lands on anyOf[0], not on `cursor`\n    cursor: z.string().describe(\"Opaque page token\").nullable(),\n  },\n}, handler);",
+    python_example: "",
     fix: "Put `.describe()` (or `.meta({ description })`) last in the chain, after `.optional()`, `.nullable()`, `.default()`, `.array()` and checks: `z.string().nullable().describe(\"Opaque page token\")`. For a hand-written converter, copy the description of wrapper nodes too (see `handwritten-converter-gap`).",
     references: &[
         "modelcontextprotocol/typescript-sdk#1143: with zod 4, `.describe()` text (notably on `.optional()` fields) missing from tools/list",
@@ -41,6 +42,7 @@ impl Rule for DescriptionDropped {
 
     fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>) {
         for (s, t) in tools(cx) {
+            unread_texts(cx, t, out);
             for (prefix, root) in &t.schemas {
                 // an emptied root loses everything in it; root-emptied reports that once
                 if t.meta
@@ -114,6 +116,56 @@ impl Rule for DescriptionDropped {
                 }
             }
         }
+    }
+}
+
+/// Descriptions written where the framework reads none (a plain string in Python's
+/// `Annotated` under the MCP SDK, `Doc(...)`), which the front end records as losses of their
+/// own: no schema node holds them.
+fn unread_texts(cx: &Context, t: &ToolPrediction, out: &mut Vec<Diagnostic>) {
+    for loss in t
+        .meta
+        .losses
+        .iter()
+        .filter(|l| l.what == Loss::UNREAD_DESCRIPTION)
+    {
+        let file = cx.ws.file(loss.span.file);
+        let written = &file.text[loss.span.start as usize..loss.span.end as usize];
+        let parameter = loss
+            .pointer
+            .strip_prefix("/inputSchema/properties/")
+            .and_then(|p| p.strip_suffix("/description"))
+            .unwrap_or(&loss.pointer);
+        let change = Change::DescribeWithField { text: loss.span };
+        let fix = frontend::edits(cx.ws, loss.span, &change).map(|edits| Fix {
+            title: "Write the text as `Field(description=...)`, where it is read".to_string(),
+            edits,
+            applicability: Applicability::Safe,
+        });
+        out.push(Diagnostic {
+            rule: META.id,
+            unnecessary: true,
+            severity: META.severity,
+            span: loss.span,
+            message: format!(
+                "`{}` written for `{parameter}` never reaches the wire: {}",
+                short(written),
+                loss.reason
+            ),
+            related: Vec::new(),
+            fix,
+        });
+    }
+}
+
+/// Source text as a message quotes it: its first line, cut after 40 characters.
+fn short(written: &str) -> String {
+    let line = written.lines().next().unwrap_or("");
+    let cut: String = line.chars().take(40).collect();
+    if cut.len() < written.len() {
+        format!("{cut}…")
+    } else {
+        cut
     }
 }
 

@@ -9,6 +9,7 @@ mod default_required;
 mod description_budget;
 mod description_dropped;
 mod description_length;
+mod docstring_args_ignored;
 mod handwritten_converter_gap;
 mod hidden_unicode;
 mod instruction_to_agent;
@@ -49,8 +50,10 @@ pub struct RuleMeta {
     pub summary: &'static str,
     pub what: &'static str,
     pub why: &'static str,
-    /// A TypeScript example that triggers it.
+    /// A TypeScript example that triggers it ("" for a rule of Python tools only).
     pub example: &'static str,
+    /// A Python example that triggers it ("" where none is written yet).
+    pub python_example: &'static str,
     pub fix: &'static str,
     /// Real reports behind the rule.
     pub references: &'static [&'static str],
@@ -102,6 +105,7 @@ pub trait Rule: Sync {
 pub fn all() -> &'static [&'static dyn Rule] {
     &[
         &description_dropped::DescriptionDropped,
+        &docstring_args_ignored::DocstringArgsIgnored,
         &unrepresentable_type::UnrepresentableType,
         &root_emptied::RootEmptied,
         &root_not_object::RootNotObject,
@@ -371,7 +375,8 @@ fn statement_around<'t>(
 }
 
 /// Whether the edits (all in one file) leave the statement holding them parsing without errors
-/// where it parsed without them.
+/// where it parsed without them. Edits in several top-level statements (an import added for
+/// the change below it) are checked statement by statement.
 fn reparses_clean(ws: &Workspace, edits: &[crate::model::Edit]) -> bool {
     let Some(first) = edits.first() else {
         return true;
@@ -384,6 +389,47 @@ fn reparses_clean(ws: &Workspace, edits: &[crate::model::Edit]) -> bool {
     let (lo, hi) = edits.iter().fold((usize::MAX, 0), |(lo, hi), e| {
         (lo.min(e.span.start as usize), hi.max(e.span.end as usize))
     });
+    if statement_around(root, &f.text, f.lang, lo, hi).is_some() {
+        return statement_reparses_clean(&f, edits, lo, hi);
+    }
+    let mut groups: Vec<(usize, Vec<crate::model::Edit>)> = Vec::new();
+    for e in edits {
+        let (a, b) = (e.span.start as usize, e.span.end as usize);
+        // an insertion at a statement's end belongs to that statement
+        let Some(statement) = statement_around(root, &f.text, f.lang, a, b).or_else(|| {
+            (a == b && a > 0)
+                .then(|| statement_around(root, &f.text, f.lang, a - 1, a))
+                .flatten()
+        }) else {
+            return false;
+        };
+        match groups.iter_mut().find(|(id, _)| *id == statement.id()) {
+            Some((_, group)) => group.push(e.clone()),
+            None => groups.push((statement.id(), vec![e.clone()])),
+        }
+    }
+    groups.iter().all(|(_, group)| {
+        let (lo, hi) = group.iter().fold((usize::MAX, 0), |(lo, hi), e| {
+            let start = e.span.start as usize;
+            let start = if e.span.start == e.span.end {
+                start.saturating_sub(1)
+            } else {
+                start
+            };
+            (lo.min(start), hi.max(e.span.end as usize))
+        });
+        statement_reparses_clean(&f, group, lo, hi)
+    })
+}
+
+/// [`reparses_clean`] for edits within the statement around bytes `lo..hi`.
+fn statement_reparses_clean(
+    f: &crate::workspace::SourceFile,
+    edits: &[crate::model::Edit],
+    lo: usize,
+    hi: usize,
+) -> bool {
+    let root = f.tree.root_node();
     let Some(statement) = statement_around(root, &f.text, f.lang, lo, hi) else {
         return false;
     };
@@ -556,11 +602,21 @@ pub fn docs_page(m: &RuleMeta) -> String {
         "## What it does\n\n{}\n\n## Why it matters\n\n{}\n\n",
         m.what, m.why
     ));
-    out.push_str(&format!(
-        "## Example\n\n```ts\n{}\n```\n\n## How to fix\n\n{}\n\n",
-        m.example.trim_end(),
-        m.fix
-    ));
+    out.push_str("## Example\n\n");
+    let both = !m.example.is_empty() && !m.python_example.is_empty();
+    for (language, fence, example) in [
+        ("TypeScript", "ts", m.example),
+        ("Python", "python", m.python_example),
+    ] {
+        if example.is_empty() {
+            continue;
+        }
+        if both {
+            out.push_str(&format!("{language}:\n\n"));
+        }
+        out.push_str(&format!("```{fence}\n{}\n```\n\n", example.trim_end()));
+    }
+    out.push_str(&format!("## How to fix\n\n{}\n\n", m.fix));
     out.push_str(&format!(
         "## Configuration\n\nIn `toolsight.toml`: `[rules] {} = \"off\"` (or `\"info\"`, `\"warning\"`, `\"error\"`). In source: `// toolsight-ignore: {} <reason>` on the line above.\n",
         m.id, m.id
@@ -847,7 +903,7 @@ mod tests {
                 ("summary", m.summary),
                 ("what", m.what),
                 ("why", m.why),
-                ("example", m.example),
+                ("example", &format!("{}{}", m.example, m.python_example)),
                 ("fix", m.fix),
             ] {
                 assert!(!text.trim().is_empty(), "{} has no {field}", m.id);

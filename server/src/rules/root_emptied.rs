@@ -12,6 +12,7 @@ static META: RuleMeta = RuleMeta {
     what: "Fires where the converter chain in use throws the whole schema away: MCP SDK 1.x only converts plain `z.object` roots, so a union, discriminated union, intersection, record, `.refine()`d (zod 3) or `.transform()`ed object passed as the whole `inputSchema` is listed as `{\"type\":\"object\",\"properties\":{}}`, and as `outputSchema` it is left out; zod-to-json-schema 3 given a zod 4 schema emits an empty schema. The message counts the properties that never reach the model.",
     why: "Validation still runs against the real schema, so the model is told the tool takes no arguments and every call it makes fails. Nothing warns at run time: the server starts, lists the tool and rejects each call with a validation error.",
     example: "const Input = z.object({ query: z.string(), limit: z.number() })\n  .refine((v) => v.limit < 100);\nserver.registerTool(\"search\", { inputSchema: Input }, handler); // zod 3",
+    python_example: "",
     fix: "Pass a plain object as the root: move `.refine()`/`.superRefine()` checks into the handler (or onto single fields), nest a union under a property, merge an intersection's members with `.extend()`/`.merge()`. With zod 4 schemas, convert with `z.toJSONSchema`, not zod-to-json-schema.",
     references: &[
         "modelcontextprotocol/typescript-sdk#1643 (PR #2017): a `z.discriminatedUnion` input was listed as an object with no properties while validation still enforced the union",

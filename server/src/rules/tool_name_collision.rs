@@ -19,6 +19,7 @@ static META: RuleMeta = RuleMeta {
     what: "Compares the names of the tools of each server: the same name registered twice on an `McpServer` (the SDK throws while loading), the same name listed twice by a low-level handler, and names that differ only in case or in `-`, `_` and `.` (`search-products` and `search_products`). It reports the later tool, pointing at the earlier one. Tools of different servers analysed in the same run whose names collide the same way are reported as warnings, naming the other server's file.",
     why: "A duplicate `registerTool` name makes the SDK throw while the module loads, so the server lists nothing. Names that differ only in case or separators are one tool to a tokenizer: the model calls one when it means the other, and clients that normalise names (VS Code remaps dots) merge them. Across servers, a client that loads both without prefixing names offers the model two tools it cannot distinguish.",
     example: "server.registerTool(\"search_products\", { description: \"…\" }, a);\nserver.registerTool(\"search-products\", { description: \"…\" }, b);",
+    python_example: "",
     fix: "Give each tool a name that says what distinguishes it (`search_products` and `search_product_reviews`), or merge the two into one tool with a parameter; across servers, prefix tool names with the server's domain.",
     references: &[
         "The WebMCP descriptions guide: names that differ only in case or separators are one tool to a tokenizer, and its inspector treats that collision as blocking",

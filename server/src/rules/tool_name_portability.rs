@@ -19,6 +19,7 @@ static META: RuleMeta = RuleMeta {
     what: "Flags names the MCP specification allows but clients do not: a `.` (the Anthropic and OpenAI APIs and Claude Desktop allow only `[A-Za-z0-9_-]`), more than 64 characters (Claude Desktop, OpenAI), more than 60 characters together with the server's name (Cursor prefixes tools with the server name and drops longer ones; the server name is read from `new McpServer({ name })`), and a first character other than a letter or `_` (Gemini). Names the specification itself forbids are `tool-name-invalid`'s concern.",
     why: "Dots are the most common gap between the specification and clients: the name is legal, yet Claude Desktop withholds every tool of the connector over it, OpenAI-backed agents (Codex, Copilot CLI) get a 400 for the whole request, and VS Code silently remaps it. Long names fail the same way once a client prefixes them with the server name.",
     example: "server.registerTool(\"files.read\", {\n  description: \"Read a file from the workspace.\",\n  inputSchema: { path: z.string().max(500) },\n}, handler);",
+    python_example: "",
     fix: "Use snake_case with letters, digits and `_`, starting with a letter, short enough to stay under 60 characters with the server's name. The quick fix replaces the name with such a name; it is unsafe because callers and prompts that use the old name break.",
     references: &[
         "evoila/meho#2745, barryw/ImmichMCP#3/#4, l22-io/orchard-mcp#14, NetApp/netapp-dataops-toolkit#38: one dotted name makes Claude Desktop withhold all of a connector's tools",

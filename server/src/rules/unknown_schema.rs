@@ -11,6 +11,7 @@ static META: RuleMeta = RuleMeta {
     what: "Reports every place where toolsight could not decide what the server sends: a schema built by a function it does not follow, a value computed at run time, a converter option it cannot evaluate, a library version it has no verified model for. The finding sits on the code that toolsight could not resolve and says why. A project file it could not read as its format (a malformed `package.json`, lockfile, `node_modules/<pkg>/package.json` or `uv.lock`) is reported on each server it applies to, naming the file and what was assumed instead.",
     why: "Every other rule reasons about the predicted `tools/list` entry. Where that entry is a guess, their silence proves nothing: a dropped description or an emptied root may hide there. Knowing which parts are approximate tells you what to check by running the server.",
     example: "const shape = await loadShapeFromDisk();\nserver.registerTool(\"query\", { inputSchema: shape }, handler);",
+    python_example: "",
     fix: "Build the schema from literal zod calls in the workspace (consts, imports and helper functions toolsight follows), or check that part of the entry by running the server and listing its tools. Suppress the finding with `// toolsight-ignore: unknown-schema` once you have.",
     references: &[
         "The peer survey's observation that order- and version-dependent conversion bugs (typescript-sdk#1143, #1277, firecrawl-mcp-server PR #418) were found only by running the server: a static prediction must say where it is unsure instead of guessing",

@@ -32,7 +32,8 @@ fn text(s: &str, at: Span) -> &str {
 }
 
 pub fn edit_in_tool(e: &DocumentEdit, before: Span, after: Span, kept: &mut Kept) -> bool {
-    if registry_calls(text(&e.old.text, before))
+    if e.touches_a_syntax_error()
+        || registry_calls(text(&e.old.text, before))
         || registry_calls(text(e.new_text, after))
         || !e.changes_only_inside(after, "call_expression")
     {
@@ -77,7 +78,8 @@ pub fn edit_is_inert(e: &DocumentEdit, statement: Span, kept: &mut Kept) -> bool
     // without declaring anything here
     let exports_names =
         before.kind() == "export_statement" && before.child_by_field_name("declaration").is_none();
-    if before.kind().starts_with("import")
+    if e.touches_a_syntax_error()
+        || before.kind().starts_with("import")
         || exports_names
         || looked_for(text(&old.text, statement))
         || looked_for(text(e.new_text, new_s))

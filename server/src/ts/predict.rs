@@ -49,6 +49,24 @@ pub struct Predictor<'w> {
     environment: RefCell<Option<Rc<EnvState>>>,
 }
 
+/// Why a module's tools are listed only if it loads after all (an editor's half-typed line, a
+/// merge left unresolved: it stops with a `SyntaxError` before registering anything), and
+/// where. The grammar may also lag behind the language, so this is a condition, not a failure;
+/// the entries are read as written.
+fn unparsed(file: &crate::workspace::SourceFile) -> Option<(String, Span)> {
+    let root = file.tree.root_node();
+    let (at, why) = crate::syntax::first_problem(root, &file.text, false, &|_, _| None)?;
+    let line = file.text[..at.start].matches('\n').count() + 1;
+    let name = file.path.file_name().map_or_else(
+        || file.path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    Some((
+        format!("`{name}` line {line}: {why}, which stops the module with a `SyntaxError` when it loads, so the server may not start"),
+        Span::new(file.id, at.start, at.end),
+    ))
+}
+
 /// The declaration indexes a session hands on to the next ([`Kept`]).
 pub struct KeptIndexes(pub HashMap<FileId, Rc<ProgramIndex>>);
 
@@ -164,10 +182,19 @@ impl<'w> Predictor<'w> {
         }
     }
 
-    /// `servers` with each tool keeping what its schemas' recursion needs.
+    /// `servers` with each tool keeping what its schemas' recursion needs, and listed only on
+    /// condition where the module that registers it does not parse.
     fn keeping_schemas(&self, mut servers: Vec<ServerPrediction>) -> Vec<ServerPrediction> {
+        let mut problems: HashMap<FileId, Option<(String, Span)>> = HashMap::new();
         for t in servers.iter_mut().flat_map(|s| s.tools.iter_mut()) {
             t.recursion = Some(self.recursion.clone());
+            let file = t.meta.span.file;
+            let problem = problems
+                .entry(file)
+                .or_insert_with(|| unparsed(&self.ws.file(file)));
+            if let Some((why, at)) = problem {
+                t.meta.add_condition(why, *at);
+            }
         }
         servers
     }
