@@ -264,6 +264,7 @@ const MUST_BE_EXACT: &[&str] = &[
     "layouts/loop-locals",
     "layouts/tool-classes",
     "layouts/default-exports",
+    "layouts/dispatch-helper",
     "layouts/tool-map",
     "layouts/module-values",
     "layouts/module-values-esm",

@@ -2270,7 +2270,9 @@ const MAX_WRAPPERS: u32 = 6;
 /// `withMonitoring(async () => ..., "ListTools")`), when every wrapper verifiably returns a
 /// function whose every `return` hands back the wrapped handler's result unchanged. `Ok(None)`
 /// when the node is no such call; `Err` with the reason when a wrapper is one toolsight cannot
-/// verify.
+/// verify. A handler whose only `return` is a call of a request-dispatch helper with a callback
+/// (`handleRequest("list_tools", req.params, async () => ({ tools }))`) stands for that callback
+/// when the helper [`dispatches`] to it.
 fn unwrap_handler<'t>(
     ev: &Evaluator,
     f: &Rc<SourceFile>,
@@ -2283,6 +2285,9 @@ fn unwrap_handler<'t>(
         node.kind(),
         "arrow_function" | "function_expression" | "function"
     ) {
+        if let Some(inner) = dispatched_callback(ev, f, node, env, depth) {
+            return unwrap_handler(ev, f, inner, env, depth + 1);
+        }
         return Ok((depth > 0).then_some(node));
     }
     if node.kind() != "call_expression" || depth >= MAX_WRAPPERS {
@@ -2309,8 +2314,8 @@ fn unwrap_handler<'t>(
     let Some((wf, start, end)) = wrapper_function(ev, f, callee, env) else {
         return Err(unverified());
     };
-    let through =
-        crate::ts::eval::node_at(&wf, start, end).is_some_and(|w| passes_through(&wf.text, w, i));
+    let through = crate::ts::eval::node_at(&wf, start, end)
+        .is_some_and(|w| passes_through(ev, &wf, w, i, depth));
     if !through {
         return Err(unverified());
     }
@@ -2318,6 +2323,57 @@ fn unwrap_handler<'t>(
         Some(found) => Ok(Some(found)),
         None => Err(unverified()),
     }
+}
+
+/// The callback a handler hands to a request-dispatch helper, when the handler's only `return`
+/// is that call and the helper verifiably answers with the callback's result.
+fn dispatched_callback<'t>(
+    ev: &Evaluator,
+    f: &Rc<SourceFile>,
+    handler: Node<'t>,
+    env: &Env,
+    depth: u32,
+) -> Option<Node<'t>> {
+    if depth >= MAX_WRAPPERS {
+        return None;
+    }
+    let src = f.text.as_str();
+    let mut e = strip_wrappers(handler_return(src, handler)?);
+    // tsc's `__awaiter` generator answers with what `yield` waits for
+    if e.kind() == "yield_expression" {
+        e = strip_wrappers(crate::ts::eval::first_expression(e)?);
+    }
+    if e.kind() != "call_expression" {
+        return None;
+    }
+    // the function whose return this is must have no other
+    let mut owner = e.parent();
+    while let Some(n) = owner.filter(|n| !NESTED_FUNCTIONS.contains(&n.kind())) {
+        owner = n.parent();
+    }
+    let body = owner?.child_by_field_name("body")?;
+    if body.kind() == "statement_block" {
+        let own = nodes_under(body, true, 20_000)?;
+        if own
+            .iter()
+            .filter(|n| n.kind() == "return_statement")
+            .count()
+            != 1
+        {
+            return None;
+        }
+    }
+    let callee = e.child_by_field_name("function")?;
+    let args = arg_nodes(e);
+    let (i, inner) = args.iter().enumerate().find(|(_, a)| {
+        matches!(
+            strip_wrappers(**a).kind(),
+            "arrow_function" | "function_expression" | "function"
+        )
+    })?;
+    let (gf, start, end) = wrapper_function(ev, f, callee, env)?;
+    let g = crate::ts::eval::node_at(&gf, start, end)?;
+    dispatches(ev, &gf, g, i, depth + 1).then_some(*inner)
 }
 
 /// The function a wrapper call calls: a function value, or the method of a class whose instance
@@ -2458,9 +2514,9 @@ fn param_name<'a>(src: &'a str, p: Node) -> Option<&'a str> {
 }
 
 /// Whether the wrapper `w` returns a function whose every `return` hands back the result of
-/// calling its parameter number `i` unchanged: `return handler(x)`, `return await handler(x)`,
-/// or `const r = await handler(x); ...; return r;` with `r` never assigned or changed.
-fn passes_through(src: &str, w: Node, i: usize) -> bool {
+/// calling its parameter number `i` unchanged ([`returns_call_of`]).
+fn passes_through(ev: &Evaluator, wf: &Rc<SourceFile>, w: Node, i: usize, depth: u32) -> bool {
+    let src = wf.text.as_str();
     let Some(h) = params_of(w).get(i).and_then(|p| param_name(src, *p)) else {
         return false;
     };
@@ -2475,31 +2531,40 @@ fn passes_through(src: &str, w: Node, i: usize) -> bool {
         _ => body,
     };
     let r = strip_wrappers(returned);
-    if !matches!(
+    matches!(
         r.kind(),
         "arrow_function" | "function_expression" | "function"
-    ) {
-        return false;
-    }
-    let Some(rbody) = r.child_by_field_name("body") else {
+    ) && returns_call_of(ev, wf, r, h, depth)
+}
+
+/// Whether every `return` of the function `w` itself hands back the result of calling its
+/// parameter number `i`: a request-dispatch helper (`handle(method, params, handler)`) that
+/// validates, logs or guards and then answers with what the handler gave.
+fn dispatches(ev: &Evaluator, wf: &Rc<SourceFile>, w: Node, i: usize, depth: u32) -> bool {
+    params_of(w)
+        .get(i)
+        .and_then(|p| param_name(&wf.text, *p))
+        .is_some_and(|h| returns_call_of(ev, wf, w, h, depth))
+}
+
+/// Whether every `return` of the function `func` (not of functions inside it) hands back the
+/// result of calling `h` unchanged: `return h(x)`, `return await h(x)`, `const r = await h(x);
+/// ...; return r;` with `r` never assigned or changed, or the same through a helper that
+/// [`dispatches`] to a callback calling `h` (`return breaker.execute(() => h(x))`).
+fn returns_call_of(ev: &Evaluator, file: &Rc<SourceFile>, func: Node, h: &str, depth: u32) -> bool {
+    let src = file.text.as_str();
+    let Some(body) = func.child_by_field_name("body") else {
         return false;
     };
-    let calls_h = |e: Node| {
-        let e = strip_wrappers(e);
-        e.kind() == "call_expression"
-            && e.child_by_field_name("function")
-                .is_some_and(|c| c.kind() == "identifier" && text(c, src) == h)
-    };
-    if rbody.kind() != "statement_block" {
-        return calls_h(rbody);
+    if body.kind() != "statement_block" {
+        return result_of(ev, file, body, h, depth);
     }
-    // every return of the returned function (not of functions inside it)
     let mut returns = Vec::new();
     let mut declared: Vec<(String, Node)> = Vec::new();
     let mut assigned: Vec<String> = Vec::new();
     let (Some(own), Some(all)) = (
-        nodes_under(rbody, true, 20_000),
-        nodes_under(rbody, false, 20_000),
+        nodes_under(body, true, 20_000),
+        nodes_under(body, false, 20_000),
     ) else {
         return false;
     };
@@ -2547,7 +2612,7 @@ fn passes_through(src: &str, w: Node, i: usize) -> bool {
             let Some(e) = crate::ts::eval::first_expression(*ret) else {
                 return false;
             };
-            if calls_h(e) {
+            if result_of(ev, file, e, h, depth) {
                 return true;
             }
             let e = strip_wrappers(e);
@@ -2558,13 +2623,51 @@ fn passes_through(src: &str, w: Node, i: usize) -> bool {
             let from_h = declared
                 .iter()
                 .filter(|(n, _)| n == x)
-                .map(|(_, v)| calls_h(*v))
+                .map(|(_, v)| result_of(ev, file, *v, h, depth))
                 .collect::<Vec<_>>();
             let changed = assigned.iter().any(|a| {
                 a == x || a.starts_with(&format!("{x}.")) || a.starts_with(&format!("{x}["))
             });
             from_h == [true] && !changed
         })
+}
+
+/// Whether the expression `e` is the result of calling `h`: `h(...)`, or a call of a helper
+/// that [`dispatches`] to its argument when that argument is `h` or a callback every `return`
+/// of which calls `h` (and that binds no parameter of that name itself).
+fn result_of(ev: &Evaluator, file: &Rc<SourceFile>, e: Node, h: &str, depth: u32) -> bool {
+    let src = file.text.as_str();
+    let e = strip_wrappers(e);
+    if e.kind() != "call_expression" {
+        return false;
+    }
+    let Some(callee) = e.child_by_field_name("function") else {
+        return false;
+    };
+    if callee.kind() == "identifier" && text(callee, src) == h {
+        return true;
+    }
+    if depth >= MAX_WRAPPERS {
+        return false;
+    }
+    let calls_h = |a: Node| {
+        let a = strip_wrappers(a);
+        match a.kind() {
+            "identifier" => text(a, src) == h,
+            "arrow_function" | "function_expression" | "function" => {
+                !params_of(a).iter().any(|p| param_name(src, *p) == Some(h))
+                    && returns_call_of(ev, file, a, h, depth + 1)
+            }
+            _ => false,
+        }
+    };
+    let Some(j) = arg_nodes(e).iter().position(|a| calls_h(*a)) else {
+        return false;
+    };
+    let Some((gf, start, end)) = wrapper_function(ev, file, callee, &Env::default()) else {
+        return false;
+    };
+    crate::ts::eval::node_at(&gf, start, end).is_some_and(|g| dispatches(ev, &gf, g, j, depth + 1))
 }
 
 /// One entry of a low-level tools/list result.
