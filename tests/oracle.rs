@@ -265,6 +265,7 @@ const MUST_BE_EXACT: &[&str] = &[
     "layouts/tool-classes",
     "layouts/default-exports",
     "layouts/dispatch-helper",
+    "layouts/dispatch-helper-compiled",
     "layouts/tool-map",
     "layouts/module-values",
     "layouts/module-values-esm",

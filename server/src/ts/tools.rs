@@ -2338,11 +2338,7 @@ fn dispatched_callback<'t>(
         return None;
     }
     let src = f.text.as_str();
-    let mut e = strip_wrappers(handler_return(src, handler)?);
-    // tsc's `__awaiter` generator answers with what `yield` waits for
-    if e.kind() == "yield_expression" {
-        e = strip_wrappers(crate::ts::eval::first_expression(e)?);
-    }
+    let e = strip_awaited(handler_return(src, handler)?);
     if e.kind() != "call_expression" {
         return None;
     }
@@ -2541,10 +2537,14 @@ fn passes_through(ev: &Evaluator, wf: &Rc<SourceFile>, w: Node, i: usize, depth:
 /// parameter number `i`: a request-dispatch helper (`handle(method, params, handler)`) that
 /// validates, logs or guards and then answers with what the handler gave.
 fn dispatches(ev: &Evaluator, wf: &Rc<SourceFile>, w: Node, i: usize, depth: u32) -> bool {
-    params_of(w)
-        .get(i)
-        .and_then(|p| param_name(&wf.text, *p))
-        .is_some_and(|h| returns_call_of(ev, wf, w, h, depth))
+    // a generator's call gives an iterator, whatever it returns
+    let generator = w.kind().starts_with("generator_function")
+        || w.children(&mut w.walk()).any(|c| c.kind() == "*");
+    !generator
+        && params_of(w)
+            .get(i)
+            .and_then(|p| param_name(&wf.text, *p))
+            .is_some_and(|h| returns_call_of(ev, wf, w, h, depth))
 }
 
 /// Whether every `return` of the function `func` (not of functions inside it) hands back the
@@ -2556,6 +2556,13 @@ fn returns_call_of(ev: &Evaluator, file: &Rc<SourceFile>, func: Node, h: &str, d
     let Some(body) = func.child_by_field_name("body") else {
         return false;
     };
+    let only = match body.kind() {
+        "statement_block" => crate::ts::eval::single_return(body),
+        _ => Some(body),
+    };
+    if let Some(generator) = only.and_then(|e| awaiter_body(src, strip_wrappers(e))) {
+        return depth < MAX_WRAPPERS && returns_call_of(ev, file, generator, h, depth + 1);
+    }
     if body.kind() != "statement_block" {
         return result_of(ev, file, body, h, depth);
     }
@@ -2615,7 +2622,7 @@ fn returns_call_of(ev: &Evaluator, file: &Rc<SourceFile>, func: Node, h: &str, d
             if result_of(ev, file, e, h, depth) {
                 return true;
             }
-            let e = strip_wrappers(e);
+            let e = strip_awaited(e);
             if e.kind() != "identifier" {
                 return false;
             }
@@ -2637,7 +2644,7 @@ fn returns_call_of(ev: &Evaluator, file: &Rc<SourceFile>, func: Node, h: &str, d
 /// of which calls `h` (and that binds no parameter of that name itself).
 fn result_of(ev: &Evaluator, file: &Rc<SourceFile>, e: Node, h: &str, depth: u32) -> bool {
     let src = file.text.as_str();
-    let e = strip_wrappers(e);
+    let e = strip_awaited(e);
     if e.kind() != "call_expression" {
         return false;
     }
@@ -2759,6 +2766,18 @@ fn awaiter_body<'t>(src: &str, call: Node<'t>) -> Option<Node<'t>> {
     let args = arg_nodes(call);
     let last = *args.last()?;
     (named && args.len() == 4 && last.kind() == "generator_function").then_some(last)
+}
+
+/// [`strip_wrappers`], and `yield` too: inside tsc's `__awaiter` generator it waits for a
+/// promise as `await` does.
+fn strip_awaited(mut n: Node) -> Node {
+    loop {
+        n = strip_wrappers(n);
+        match (n.kind(), crate::ts::eval::first_expression(n)) {
+            ("yield_expression", Some(inner)) => n = inner,
+            _ => return n,
+        }
+    }
 }
 
 fn strip_wrappers(mut n: Node) -> Node {
