@@ -264,6 +264,8 @@ const MUST_BE_EXACT: &[&str] = &[
     "layouts/loop-locals",
     "layouts/tool-classes",
     "layouts/default-exports",
+    "layouts/dispatch-helper",
+    "layouts/dispatch-helper-compiled",
     "layouts/tool-map",
     "layouts/module-values",
     "layouts/module-values-esm",

@@ -1,5 +1,6 @@
 //! Finding tool definitions in a TypeScript/JavaScript file and evaluating their parts.
 
+use std::cell::Cell;
 use std::ops::Range;
 use std::rc::Rc;
 
@@ -2265,12 +2266,16 @@ fn contains_return(stmt: Node) -> bool {
 
 /// How many wrappers around a handler are looked through.
 const MAX_WRAPPERS: u32 = 6;
+/// How many function bodies one [`Through`] check reads.
+const MAX_BODIES_READ: u32 = 200;
 
 /// The handler function inside wrapper calls (`logging.wrapHandler("ListTools", handler)`,
 /// `withMonitoring(async () => ..., "ListTools")`), when every wrapper verifiably returns a
 /// function whose every `return` hands back the wrapped handler's result unchanged. `Ok(None)`
 /// when the node is no such call; `Err` with the reason when a wrapper is one toolsight cannot
-/// verify.
+/// verify. A handler whose only `return` is a call of a request-dispatch helper with a callback
+/// (`handleRequest("list_tools", req.params, async () => ({ tools }))`) stands for that callback
+/// when the helper [`Through::dispatches`] to it.
 fn unwrap_handler<'t>(
     ev: &Evaluator,
     f: &Rc<SourceFile>,
@@ -2283,6 +2288,9 @@ fn unwrap_handler<'t>(
         node.kind(),
         "arrow_function" | "function_expression" | "function"
     ) {
+        if let Some(inner) = dispatched_callback(ev, f, node, env, depth) {
+            return unwrap_handler(ev, f, inner, env, depth + 1);
+        }
         return Ok((depth > 0).then_some(node));
     }
     if node.kind() != "call_expression" || depth >= MAX_WRAPPERS {
@@ -2309,8 +2317,8 @@ fn unwrap_handler<'t>(
     let Some((wf, start, end)) = wrapper_function(ev, f, callee, env) else {
         return Err(unverified());
     };
-    let through =
-        crate::ts::eval::node_at(&wf, start, end).is_some_and(|w| passes_through(&wf.text, w, i));
+    let through = crate::ts::eval::node_at(&wf, start, end)
+        .is_some_and(|w| Through::new(ev).passes_through(&wf, w, i, depth));
     if !through {
         return Err(unverified());
     }
@@ -2318,6 +2326,55 @@ fn unwrap_handler<'t>(
         Some(found) => Ok(Some(found)),
         None => Err(unverified()),
     }
+}
+
+/// The callback a handler hands to a request-dispatch helper, when the handler's only `return`
+/// is that call and the helper verifiably answers with the callback's result.
+fn dispatched_callback<'t>(
+    ev: &Evaluator,
+    f: &Rc<SourceFile>,
+    handler: Node<'t>,
+    env: &Env,
+    depth: u32,
+) -> Option<Node<'t>> {
+    if depth >= MAX_WRAPPERS {
+        return None;
+    }
+    let src = f.text.as_str();
+    let e = strip_awaited(handler_return(src, handler)?);
+    if e.kind() != "call_expression" {
+        return None;
+    }
+    // the function whose return this is must have no other
+    let mut owner = e.parent();
+    while let Some(n) = owner.filter(|n| !NESTED_FUNCTIONS.contains(&n.kind())) {
+        owner = n.parent();
+    }
+    let body = owner?.child_by_field_name("body")?;
+    if body.kind() == "statement_block" {
+        let own = nodes_under(body, true, 20_000)?;
+        if own
+            .iter()
+            .filter(|n| n.kind() == "return_statement")
+            .count()
+            != 1
+        {
+            return None;
+        }
+    }
+    let callee = e.child_by_field_name("function")?;
+    let args = arg_nodes(e);
+    let (i, inner) = args.iter().enumerate().find(|(_, a)| {
+        matches!(
+            strip_wrappers(**a).kind(),
+            "arrow_function" | "function_expression" | "function"
+        )
+    })?;
+    let (gf, start, end) = wrapper_function(ev, f, callee, env)?;
+    let g = crate::ts::eval::node_at(&gf, start, end)?;
+    Through::new(ev)
+        .dispatches(&gf, g, i, depth + 1)
+        .then_some(*inner)
 }
 
 /// The function a wrapper call calls: a function value, or the method of a class whose instance
@@ -2457,114 +2514,196 @@ fn param_name<'a>(src: &'a str, p: Node) -> Option<&'a str> {
     (p.kind() == "identifier").then(|| text(p, src))
 }
 
-/// Whether the wrapper `w` returns a function whose every `return` hands back the result of
-/// calling its parameter number `i` unchanged: `return handler(x)`, `return await handler(x)`,
-/// or `const r = await handler(x); ...; return r;` with `r` never assigned or changed.
-fn passes_through(src: &str, w: Node, i: usize) -> bool {
-    let Some(h) = params_of(w).get(i).and_then(|p| param_name(src, *p)) else {
-        return false;
-    };
-    let Some(body) = w.child_by_field_name("body") else {
-        return false;
-    };
-    let returned = match body.kind() {
-        "statement_block" => match last_return(body) {
-            Some(r) => r,
-            None => return false,
-        },
-        _ => body,
-    };
-    let r = strip_wrappers(returned);
-    if !matches!(
-        r.kind(),
-        "arrow_function" | "function_expression" | "function"
-    ) {
-        return false;
-    }
-    let Some(rbody) = r.child_by_field_name("body") else {
-        return false;
-    };
-    let calls_h = |e: Node| {
-        let e = strip_wrappers(e);
-        e.kind() == "call_expression"
-            && e.child_by_field_name("function")
-                .is_some_and(|c| c.kind() == "identifier" && text(c, src) == h)
-    };
-    if rbody.kind() != "statement_block" {
-        return calls_h(rbody);
-    }
-    // every return of the returned function (not of functions inside it)
-    let mut returns = Vec::new();
-    let mut declared: Vec<(String, Node)> = Vec::new();
-    let mut assigned: Vec<String> = Vec::new();
-    let (Some(own), Some(all)) = (
-        nodes_under(rbody, true, 20_000),
-        nodes_under(rbody, false, 20_000),
-    ) else {
-        return false;
-    };
-    for n in own {
-        match n.kind() {
-            "return_statement" => returns.push(n),
-            "variable_declarator" => {
-                if let (Some(name), Some(v)) = (
-                    n.child_by_field_name("name"),
-                    n.child_by_field_name("value"),
-                ) {
-                    declared.push((text(name, src).to_string(), v));
-                }
-            }
-            _ => {}
+/// Checks that a wrapper or a request-dispatch helper hands a handler's result through, reading
+/// at most [`MAX_BODIES_READ`] function bodies: helpers whose many returns each call other
+/// helpers would otherwise multiply.
+struct Through<'a, 'w> {
+    ev: &'a Evaluator<'w>,
+    budget: Cell<u32>,
+}
+
+impl<'a, 'w> Through<'a, 'w> {
+    fn new(ev: &'a Evaluator<'w>) -> Self {
+        Through {
+            ev,
+            budget: Cell::new(MAX_BODIES_READ),
         }
     }
-    // changes anywhere, callbacks inside included
-    for n in all {
-        match n.kind() {
-            "assignment_expression" | "augmented_assignment_expression" => {
-                if let Some(l) = n.child_by_field_name("left") {
-                    assigned.push(text(l, src).to_string());
+
+    /// Whether the wrapper `w` returns a function whose every `return` hands back the result of
+    /// calling its parameter number `i` unchanged ([`Self::returns_call_of`]).
+    fn passes_through(&self, wf: &Rc<SourceFile>, w: Node, i: usize, depth: u32) -> bool {
+        let src = wf.text.as_str();
+        let Some(h) = params_of(w).get(i).and_then(|p| param_name(src, *p)) else {
+            return false;
+        };
+        let Some(body) = w.child_by_field_name("body") else {
+            return false;
+        };
+        let returned = match body.kind() {
+            "statement_block" => match last_return(body) {
+                Some(r) => r,
+                None => return false,
+            },
+            _ => body,
+        };
+        let r = strip_wrappers(returned);
+        matches!(
+            r.kind(),
+            "arrow_function" | "function_expression" | "function"
+        ) && self.returns_call_of(wf, r, h, depth)
+    }
+
+    /// Whether every `return` of the function `w` itself hands back the result of calling its
+    /// parameter number `i`: a request-dispatch helper (`handle(method, params, handler)`) that
+    /// validates, logs or guards and then answers with what the handler gave.
+    fn dispatches(&self, wf: &Rc<SourceFile>, w: Node, i: usize, depth: u32) -> bool {
+        // a generator's call gives an iterator, whatever it returns
+        let generator = w.kind().starts_with("generator_function")
+            || w.children(&mut w.walk()).any(|c| c.kind() == "*");
+        !generator
+            && params_of(w)
+                .get(i)
+                .and_then(|p| param_name(&wf.text, *p))
+                .is_some_and(|h| self.returns_call_of(wf, w, h, depth))
+    }
+
+    /// Whether every `return` of the function `func` (not of functions inside it) hands back the
+    /// result of calling `h` unchanged: `return h(x)`, `return await h(x)`, `const r = await h(x);
+    /// ...; return r;` with `r` never assigned or changed, or the same through a helper that
+    /// [`Self::dispatches`] to a callback calling `h` (`return breaker.execute(() => h(x))`).
+    fn returns_call_of(&self, file: &Rc<SourceFile>, func: Node, h: &str, depth: u32) -> bool {
+        // helpers calling helpers from many returns: each body read costs one
+        match self.budget.get().checked_sub(1) {
+            Some(left) => self.budget.set(left),
+            None => return false,
+        }
+        let src = file.text.as_str();
+        let Some(body) = func.child_by_field_name("body") else {
+            return false;
+        };
+        let only = match body.kind() {
+            "statement_block" => crate::ts::eval::single_return(body),
+            _ => Some(body),
+        };
+        if let Some(generator) = only.and_then(|e| awaiter_body(src, strip_wrappers(e))) {
+            return depth < MAX_WRAPPERS && self.returns_call_of(file, generator, h, depth + 1);
+        }
+        if body.kind() != "statement_block" {
+            return self.result_of(file, body, h, depth);
+        }
+        let mut returns = Vec::new();
+        let mut declared: Vec<(String, Node)> = Vec::new();
+        let mut assigned: Vec<String> = Vec::new();
+        let (Some(own), Some(all)) = (
+            nodes_under(body, true, 20_000),
+            nodes_under(body, false, 20_000),
+        ) else {
+            return false;
+        };
+        for n in own {
+            match n.kind() {
+                "return_statement" => returns.push(n),
+                "variable_declarator" => {
+                    if let (Some(name), Some(v)) = (
+                        n.child_by_field_name("name"),
+                        n.child_by_field_name("value"),
+                    ) {
+                        declared.push((text(name, src).to_string(), v));
+                    }
                 }
+                _ => {}
             }
-            // `r.tools.push(...)`, `Object.assign(r, ...)`: a call that may change the result
-            "call_expression" => {
-                if let Some(c) = n.child_by_field_name("function") {
-                    assigned.push(text(c, src).to_string());
-                    if text(c, src) == "Object.assign" {
-                        if let Some(first) = arg_nodes(n).first() {
-                            assigned.push(text(*first, src).to_string());
+        }
+        // changes anywhere, callbacks inside included
+        for n in all {
+            match n.kind() {
+                "assignment_expression" | "augmented_assignment_expression" => {
+                    if let Some(l) = n.child_by_field_name("left") {
+                        assigned.push(text(l, src).to_string());
+                    }
+                }
+                // `r.tools.push(...)`, `Object.assign(r, ...)`: a call that may change the result
+                "call_expression" => {
+                    if let Some(c) = n.child_by_field_name("function") {
+                        assigned.push(text(c, src).to_string());
+                        if text(c, src) == "Object.assign" {
+                            if let Some(first) = arg_nodes(n).first() {
+                                assigned.push(text(*first, src).to_string());
+                            }
                         }
                     }
                 }
+                "unary_expression" if text(n, src).starts_with("delete") => {
+                    assigned.push(text(n, src).trim_start_matches("delete").trim().to_string())
+                }
+                _ => {}
             }
-            "unary_expression" if text(n, src).starts_with("delete") => {
-                assigned.push(text(n, src).trim_start_matches("delete").trim().to_string())
-            }
-            _ => {}
         }
+        !returns.is_empty()
+            && returns.iter().all(|ret| {
+                let Some(e) = crate::ts::eval::first_expression(*ret) else {
+                    return false;
+                };
+                if self.result_of(file, e, h, depth) {
+                    return true;
+                }
+                let e = strip_awaited(e);
+                if e.kind() != "identifier" {
+                    return false;
+                }
+                let x = text(e, src);
+                let from_h = declared
+                    .iter()
+                    .filter(|(n, _)| n == x)
+                    .map(|(_, v)| self.result_of(file, *v, h, depth))
+                    .collect::<Vec<_>>();
+                let changed = assigned.iter().any(|a| {
+                    a == x || a.starts_with(&format!("{x}.")) || a.starts_with(&format!("{x}["))
+                });
+                from_h == [true] && !changed
+            })
     }
-    !returns.is_empty()
-        && returns.iter().all(|ret| {
-            let Some(e) = crate::ts::eval::first_expression(*ret) else {
-                return false;
-            };
-            if calls_h(e) {
-                return true;
+
+    /// Whether the expression `e` is the result of calling `h`: `h(...)`, or a call of a helper
+    /// that [`Self::dispatches`] to its argument when that argument is `h` or a callback every `return`
+    /// of which calls `h` (and that binds no parameter of that name itself).
+    fn result_of(&self, file: &Rc<SourceFile>, e: Node, h: &str, depth: u32) -> bool {
+        let src = file.text.as_str();
+        let e = strip_awaited(e);
+        if e.kind() != "call_expression" {
+            return false;
+        }
+        let Some(callee) = e.child_by_field_name("function") else {
+            return false;
+        };
+        if callee.kind() == "identifier" && text(callee, src) == h {
+            return true;
+        }
+        if depth >= MAX_WRAPPERS {
+            return false;
+        }
+        let calls_h = |a: Node| {
+            let a = strip_wrappers(a);
+            match a.kind() {
+                "identifier" => text(a, src) == h,
+                "arrow_function" | "function_expression" | "function" => {
+                    !params_of(a).iter().any(|p| param_name(src, *p) == Some(h))
+                        && self.returns_call_of(file, a, h, depth + 1)
+                }
+                _ => false,
             }
-            let e = strip_wrappers(e);
-            if e.kind() != "identifier" {
-                return false;
-            }
-            let x = text(e, src);
-            let from_h = declared
-                .iter()
-                .filter(|(n, _)| n == x)
-                .map(|(_, v)| calls_h(*v))
-                .collect::<Vec<_>>();
-            let changed = assigned.iter().any(|a| {
-                a == x || a.starts_with(&format!("{x}.")) || a.starts_with(&format!("{x}["))
-            });
-            from_h == [true] && !changed
-        })
+        };
+        let Some(j) = arg_nodes(e).iter().position(|a| calls_h(*a)) else {
+            return false;
+        };
+        let Some((gf, start, end)) = wrapper_function(self.ev, file, callee, &Env::default())
+        else {
+            return false;
+        };
+        crate::ts::eval::node_at(&gf, start, end)
+            .is_some_and(|g| self.dispatches(&gf, g, j, depth + 1))
+    }
 }
 
 /// One entry of a low-level tools/list result.
@@ -2656,6 +2795,18 @@ fn awaiter_body<'t>(src: &str, call: Node<'t>) -> Option<Node<'t>> {
     let args = arg_nodes(call);
     let last = *args.last()?;
     (named && args.len() == 4 && last.kind() == "generator_function").then_some(last)
+}
+
+/// [`strip_wrappers`], and `yield` too: inside tsc's `__awaiter` generator it waits for a
+/// promise as `await` does.
+fn strip_awaited(mut n: Node) -> Node {
+    loop {
+        n = strip_wrappers(n);
+        match (n.kind(), crate::ts::eval::first_expression(n)) {
+            ("yield_expression", Some(inner)) => n = inner,
+            _ => return n,
+        }
+    }
 }
 
 fn strip_wrappers(mut n: Node) -> Node {
