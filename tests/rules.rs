@@ -165,46 +165,49 @@ fn every_rule_fixture_gets_exactly_its_annotated_findings() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
-/// `docstring-args-ignored`'s fix writes each docstring entry where the SDK reads it, all in one
-/// run (the import both need is added once): the texts are then on the predicted wire, nothing
+/// `docstring-args-ignored`'s fix writes each docstring entry where the SDK reads it (a new
+/// `Annotated[T, Field(...)]`, or the `Field` already there), all in one run: the texts are then on the predicted wire, nothing
 /// else of the entry changed, and no finding of the rule is left.
 #[test]
 fn the_docstring_fix_puts_every_entry_on_the_wire_in_one_run() {
-    let before = r#"from typing import Literal
+    let before = r#"from typing import Annotated, Literal
 
+import pydantic
 from mcp.server.fastmcp import FastMCP
-from pydantic import Field
 
 mcp = FastMCP("notes")
 
 
 @mcp.tool()
-def search(query: str, limit: int = Field(10, ge=1), order: Literal["new", "old"] = "new") -> list[str]:
+def search(query: str, limit: int = pydantic.Field(10, ge=1), order: Literal["new", "old"] = "new", tag: Annotated[str, pydantic.Field(max_length=20)] = "") -> list[str]:
     """Search the notes.
 
     Args:
         query: Words to look for.
         limit: How many results to return.
         order: "new" for the newest first.
+        tag: Only notes with this tag.
     """
     return []
 "#;
-    let after = r#"from typing import Literal, Annotated
+    let after = r#"from pydantic import Field
+from typing import Annotated, Literal
 
+import pydantic
 from mcp.server.fastmcp import FastMCP
-from pydantic import Field
 
 mcp = FastMCP("notes")
 
 
 @mcp.tool()
-def search(query: Annotated[str, Field(description="Words to look for.")], limit: int = Field(10, ge=1, description="How many results to return."), order: Annotated[Literal["new", "old"], Field(description="\"new\" for the newest first.")] = "new") -> list[str]:
+def search(query: Annotated[str, Field(description="Words to look for.")], limit: int = pydantic.Field(10, ge=1, description="How many results to return."), order: Annotated[Literal["new", "old"], Field(description="\"new\" for the newest first.")] = "new", tag: Annotated[str, pydantic.Field(max_length=20, description="Only notes with this tag.")] = "") -> list[str]:
     """Search the notes.
 
     Args:
         query: Words to look for.
         limit: How many results to return.
         order: "new" for the newest first.
+        tag: Only notes with this tag.
     """
     return []
 "#;
@@ -223,10 +226,10 @@ def search(query: Annotated[str, Field(description="Words to look for.")], limit
         .iter()
         .filter(|d| d.rule == "docstring-args-ignored")
         .collect();
-    assert_eq!(found.len(), 3, "{found:#?}");
+    assert_eq!(found.len(), 4, "{found:#?}");
     assert!(found.iter().all(|d| d.fix.is_some()), "{found:#?}");
     let (changed, fixed) = toolsight::report::apply_fixes(&ws, &diags, false);
-    assert_eq!(fixed, 3);
+    assert_eq!(fixed, 4);
     let text = changed.values().next().unwrap();
     assert_eq!(text, after);
     let (_, fixed_servers, diags) = analyse(text);
@@ -236,6 +239,7 @@ def search(query: Annotated[str, Field(description="Words to look for.")], limit
         ("query", "Words to look for."),
         ("limit", "How many results to return."),
         ("order", "\"new\" for the newest first."),
+        ("tag", "Only notes with this tag."),
     ] {
         want["inputSchema"]["properties"][param]
             .as_object_mut()

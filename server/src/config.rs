@@ -1,5 +1,6 @@
-//! `toolsight.toml`: rule severities and options, target pins, client list. Found upward from
-//! each analysed file (the nearest wins). Unknown keys and bad values are errors that name the
+//! `toolsight.toml` (or `[tool.toolsight]` in a `pyproject.toml`): rule severities and options,
+//! target pins, client list. Found upward from each analysed file (the nearest wins; in one
+//! folder `toolsight.toml` before `pyproject.toml`). Unknown keys and bad values are errors that name the
 //! file, the line and the valid choices.
 
 use std::cell::RefCell;
@@ -14,6 +15,9 @@ use crate::model::Environment;
 use crate::rules::{self, Severity};
 
 pub const FILE_NAME: &str = "toolsight.toml";
+
+/// Where a `pyproject.toml` holds the same configuration.
+const PYPROJECT_TABLE: &[&str] = &["tool", "toolsight"];
 
 /// A rule's configured level: a severity, or off.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -75,6 +79,23 @@ fn parse_level(v: &str) -> Option<Level> {
 impl Config {
     /// Parses a configuration file's text.
     pub fn parse(path: &Path, text: &str) -> Result<Config, ConfigError> {
+        Config::parse_within(path, text, &[])
+    }
+
+    /// Parses the `[tool.toolsight]` table of a `pyproject.toml`: `None` when it has none.
+    pub fn parse_pyproject(path: &Path, text: &str) -> Option<Result<Config, ConfigError>> {
+        // a pyproject.toml that does not parse is Python's business unless it speaks to us
+        let table: toml::Table = match toml::from_str(text) {
+            Ok(t) => t,
+            Err(_) if !text.contains("tool.toolsight") => return None,
+            Err(_) => return Some(Config::parse_within(path, text, PYPROJECT_TABLE)),
+        };
+        table.get("tool")?.get("toolsight")?;
+        Some(Config::parse_within(path, text, PYPROJECT_TABLE))
+    }
+
+    /// Parses the table at `within` (nested keys) of a TOML file's text as a configuration.
+    fn parse_within(path: &Path, text: &str, within: &[&str]) -> Result<Config, ConfigError> {
         let err = |offset: Option<usize>, message: String| ConfigError {
             path: path.to_path_buf(),
             line: offset.map_or(1, |o| text[..o.min(text.len())].lines().count().max(1)),
@@ -87,8 +108,15 @@ impl Config {
             text[..o.min(text.len())].lines().count().max(1)
                 + usize::from(text[..o.min(text.len())].ends_with('\n'))
         };
+        let mut own = doc.get_ref();
+        for key in within {
+            match own.get(*key).map(|v| v.get_ref()) {
+                Some(toml::de::DeValue::Table(t)) => own = t,
+                _ => return Err(err(None, format!("`{}` is not a table", within.join(".")))),
+            }
+        }
         let mut key_lines: HashMap<String, usize> = HashMap::new();
-        for (k, v) in doc.get_ref().iter() {
+        for (k, v) in own.iter() {
             let section = k.get_ref().to_string();
             key_lines.insert(section.clone(), line_at(k.span().start));
             if let toml::de::DeValue::Table(t) = v.get_ref() {
@@ -101,8 +129,14 @@ impl Config {
             }
         }
         let line_of = |key: &str| key_lines.get(key).copied().unwrap_or(1);
-        let table: toml::Table = toml::from_str(text)
+        let mut table: toml::Table = toml::from_str(text)
             .map_err(|e| err(e.span().map(|s| s.start), e.message().to_string()))?;
+        for key in within {
+            table = match table.remove(*key) {
+                Some(Toml::Table(t)) => t,
+                _ => return Err(err(None, format!("`{}` is not a table", within.join(".")))),
+            };
+        }
         let mut config = Config {
             path: Some(path.to_path_buf()),
             ..Config::default()
@@ -338,15 +372,23 @@ impl Configs {
             return c.clone();
         }
         let candidate = dir.join(FILE_NAME);
+        let pyproject = dir.join("pyproject.toml");
+        let cannot_read = |path: PathBuf, e: std::io::Error| ConfigError {
+            path,
+            line: 1,
+            message: format!("cannot read: {e}"),
+        };
+        let in_pyproject = || match std::fs::read_to_string(&pyproject) {
+            Ok(text) => Config::parse_pyproject(&pyproject, &text).map(|r| r.map(Rc::new)),
+            Err(e) => Some(Err(cannot_read(pyproject.clone(), e))),
+        };
         let result = if candidate.is_file() {
             match std::fs::read_to_string(&candidate) {
                 Ok(text) => Config::parse(&candidate, &text).map(Rc::new),
-                Err(e) => Err(ConfigError {
-                    path: candidate,
-                    line: 1,
-                    message: format!("cannot read: {e}"),
-                }),
+                Err(e) => Err(cannot_read(candidate, e)),
             }
+        } else if let Some(found) = pyproject.is_file().then(in_pyproject).flatten() {
+            found
         } else {
             match dir.parent() {
                 Some(parent) if parent != dir => self.for_dir(parent),
@@ -597,5 +639,49 @@ mod tests {
         let e = parse("[rules\n").unwrap_err();
         assert_eq!(e.line, 1);
         assert!(e.to_string().starts_with("/p/toolsight.toml:1:"));
+    }
+
+    #[test]
+    fn pyproject_holds_the_same_keys_under_tool_toolsight() {
+        let path = Path::new("/p/pyproject.toml");
+        let text = "[project]\nname = \"notes\"\n\n[tool.toolsight.rules]\nmissing-bounds = \"off\"\ndescription-length = { severity = \"info\", min = 80 }\n\n[tool.toolsight.target]\nclients = [\"anthropic\"]\n";
+        let c = Config::parse_pyproject(path, text).unwrap().unwrap();
+        assert_eq!(c.levels["missing-bounds"], Level::Off);
+        assert_eq!(c.levels["description-length"], Level::On(Severity::Info));
+        assert_eq!(c.clients, ["anthropic"]);
+        // errors name the pyproject.toml line
+        let e = Config::parse_pyproject(
+            path,
+            "[project]\nname = \"n\"\n\n[tool.toolsight.rules]\nmissing-bounds = \"loud\"\n",
+        )
+        .unwrap()
+        .unwrap_err();
+        assert_eq!((e.path.as_path(), e.line), (path, 5));
+        // a pyproject.toml without the table, or one that does not parse and never names it,
+        // configures nothing
+        assert!(Config::parse_pyproject(path, "[project]\nname = \"n\"\n").is_none());
+        assert!(Config::parse_pyproject(path, "[project\n").is_none());
+        assert!(Config::parse_pyproject(path, "[tool.toolsight\n")
+            .unwrap()
+            .is_err());
+    }
+
+    #[test]
+    fn a_folder_s_toolsight_toml_wins_over_its_pyproject_toml() {
+        let dir = std::env::temp_dir().join(format!("toolsight-config-{}", std::process::id()));
+        let sub = dir.join("pkg");
+        std::fs::create_dir_all(&sub).unwrap();
+        std::fs::write(
+            dir.join("pyproject.toml"),
+            "[tool.toolsight.rules]\nmissing-bounds = \"off\"\n",
+        )
+        .unwrap();
+        let configs = Configs::default();
+        let c = configs.for_file(&sub.join("server.py")).unwrap();
+        assert_eq!(c.levels["missing-bounds"], Level::Off);
+        std::fs::write(dir.join(FILE_NAME), "[rules]\nmissing-bounds = \"info\"\n").unwrap();
+        let c = Configs::default().for_file(&sub.join("server.py")).unwrap();
+        assert_eq!(c.levels["missing-bounds"], Level::On(Severity::Info));
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -18,6 +18,9 @@ pub trait FrontEnd: Sync {
     /// The languages it reads, as users name them.
     fn name(&self) -> &'static str;
 
+    /// What starts a comment running to the end of the line (`toolsight-ignore:` goes there).
+    fn line_comment(&self) -> &'static str;
+
     /// Whether `path` is a source file of its language.
     fn reads(&self, path: &Path) -> bool;
 
@@ -232,6 +235,11 @@ pub fn of(ws: &Workspace, file: FileId) -> Option<&'static dyn FrontEnd> {
 /// The edits of `change` in the file at `at`, by that file's front end.
 pub fn edits(ws: &Workspace, at: Span, change: &Change) -> Option<Vec<Edit>> {
     of(ws, at.file)?.edits(ws, change)
+}
+
+/// What starts a line comment in `path`'s language (`//` where no front end reads it).
+pub fn line_comment(path: &Path) -> &'static str {
+    for_path(path).map_or("//", |fe| fe.line_comment())
 }
 
 /// The bounds already written on the schema at `schema`, by its file's front end.

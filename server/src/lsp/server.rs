@@ -1244,8 +1244,12 @@ fn workspace_edit(fix: &Json) -> Option<WorkspaceEdit> {
     })
 }
 
-/// `// toolsight-ignore: rule reason` on a new line above the finding, indented like its line.
+/// `// toolsight-ignore: rule reason` (`#` in Python) on a new line above the finding, indented
+/// like its line.
 fn suppress_action(uri: &Uri, d: &Diagnostic, rule: &str, state: &Arc<Mutex<State>>) -> CodeAction {
+    let comment = uri
+        .to_file_path()
+        .map_or("//", |p| crate::frontend::line_comment(&p));
     let indent = state
         .lock()
         .ok()
@@ -1273,7 +1277,7 @@ fn suppress_action(uri: &Uri, d: &Diagnostic, rule: &str, state: &Arc<Mutex<Stat
                 uri.clone(),
                 vec![TextEdit {
                     range: Range { start: at, end: at },
-                    new_text: format!("{indent}// toolsight-ignore: {rule} <reason>\n"),
+                    new_text: format!("{indent}{comment} toolsight-ignore: {rule} <reason>\n"),
                 }],
             )])),
             ..Default::default()

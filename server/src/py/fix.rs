@@ -13,10 +13,10 @@ use crate::workspace::{SourceFile, Workspace};
 
 /// Describes the parameter written at `parameter` with its docstring entry, where every
 /// framework reads a parameter's text: `x: T` becomes `x: Annotated[T, Field(description=...)]`,
-/// an `Annotated[T, ...]` without a `Field` gains one, and a `Field(...)` default gains the
-/// keyword; `Annotated` and `Field` are imported when the module lacks them. `None` where the
-/// parameter has no type (wrapping it would change its schema) or a string annotation, already
-/// has a `Field` in its annotation, or has no entry.
+/// an `Annotated[T, ...]` gains a `Field` (or the keyword in the one it has), and a `Field(...)`
+/// default gains the keyword; `Annotated` and `Field` are imported when the module lacks them.
+/// `None` where the parameter has no type (wrapping it would change its schema) or a string
+/// annotation, holds a text in `Annotated` already, or has no entry.
 pub(super) fn describe_from_docstring(ws: &Workspace, parameter: Span) -> Option<Vec<Edit>> {
     let file = ws.file(parameter.file);
     let src = file.text.as_str();
@@ -58,34 +58,30 @@ pub(super) fn describe_from_docstring(ws: &Workspace, parameter: Span) -> Option
     };
     let default = param.child_by_field_name("value");
     let field_default = default.filter(|d| is_field_call(*d, src));
-    let mut needs_annotated = false;
+    let (mut needs_annotated, mut needs_field) = (false, false);
     if let Some(call) = field_default {
         // the text goes into the `Field(...)` that is already there
-        let args = call.child_by_field_name("arguments")?;
-        if keyword(args, src, "description") {
-            return None;
-        }
-        let close = args.end_byte() - 1;
-        let before = src[args.start_byte() + 1..close].trim_end();
-        let sep = if before.is_empty() || before.ends_with(',') {
-            ""
-        } else {
-            ", "
-        };
-        edits.push(at(close, close, format!("{sep}description={literal}")));
+        edits.push(add_keyword(call, src, &literal, &at)?);
     } else if let Some(inner) = annotated_parts(ty, src) {
-        if inner.iter().any(|m| is_field_call(*m, src)) {
+        // a text already there is `description-dropped`'s to move: one text per parameter
+        if inner.iter().any(|m| is_text(*m, src)) {
             return None;
         }
-        let close = ty.end_byte() - 1;
-        edits.push(at(close, close, format!(", Field(description={literal})")));
+        match inner.iter().find(|m| is_field_call(**m, src)) {
+            Some(field) => edits.push(add_keyword(*field, src, &literal, &at)?),
+            None => {
+                let close = ty.end_byte() - 1;
+                needs_field = true;
+                edits.push(at(close, close, format!(", Field(description={literal})")));
+            }
+        }
     } else {
         // a string annotation would need the text quoted inside its own quotes
         if ty.named_child(0).is_some_and(|s| s.kind() == "string") {
             return None;
         }
         let (start, end) = (ty.start_byte(), ty.end_byte());
-        needs_annotated = true;
+        (needs_annotated, needs_field) = (true, true);
         edits.push(at(
             start,
             end,
@@ -99,7 +95,7 @@ pub(super) fn describe_from_docstring(ws: &Workspace, parameter: Span) -> Option
     if needs_annotated && !has_annotated {
         wanted.push(("typing", "Annotated"));
     }
-    if !has_field {
+    if needs_field && !has_field {
         wanted.push(("pydantic", "Field"));
     }
     for (module, name) in wanted {
@@ -137,9 +133,10 @@ pub(super) fn describe_with_field(ws: &Workspace, text_at: Span) -> Option<Vec<E
     {
         ty = ty.parent()?;
     }
-    if annotated_parts(ty, src)?
-        .iter()
-        .any(|m| is_field_call(*m, src))
+    // with a `Field` there, or another text (which one pydantic keeps is the author's call)
+    let parts = annotated_parts(ty, src)?;
+    if parts.iter().any(|m| is_field_call(*m, src))
+        || parts.iter().filter(|m| is_text(**m, src)).count() > 1
     {
         return None;
     }
@@ -208,6 +205,40 @@ fn is_field_call(n: Node, src: &str) -> bool {
     n.kind() == "call"
         && n.child_by_field_name("function")
             .is_some_and(|f| matches!(text(f, src), "Field" | "pydantic.Field"))
+}
+
+/// `description=<literal>` added at the end of a `Field(...)` call's arguments; `None` when it
+/// has one.
+fn add_keyword(
+    call: Node,
+    src: &str,
+    literal: &str,
+    at: &dyn Fn(usize, usize, String) -> Edit,
+) -> Option<Edit> {
+    let args = call.child_by_field_name("arguments")?;
+    if keyword(args, src, "description") {
+        return None;
+    }
+    let close = args.end_byte() - 1;
+    let before = src[args.start_byte() + 1..close].trim_end();
+    let sep = if before.is_empty() || before.ends_with(',') {
+        ""
+    } else {
+        ", "
+    };
+    Some(at(close, close, format!("{sep}description={literal}")))
+}
+
+/// A plain string or `Doc("...")` in `Annotated`: a text some framework reads as a description.
+fn is_text(n: Node, src: &str) -> bool {
+    n.kind() == "string"
+        || (n.kind() == "call"
+            && n.child_by_field_name("function").is_some_and(|f| {
+                matches!(
+                    text(f, src),
+                    "Doc" | "typing_extensions.Doc" | "annotated_doc.Doc"
+                )
+            }))
 }
 
 fn keyword(args: Node, src: &str, name: &str) -> bool {

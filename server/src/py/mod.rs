@@ -40,6 +40,10 @@ impl FrontEnd for Python {
         "Python"
     }
 
+    fn line_comment(&self) -> &'static str {
+        "#"
+    }
+
     fn reads(&self, path: &Path) -> bool {
         Lang::from_path(path) == Some(Lang::Python)
     }

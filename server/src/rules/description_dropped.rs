@@ -136,12 +136,21 @@ fn unread_texts(cx: &Context, t: &ToolPrediction, out: &mut Vec<Diagnostic>) {
             .strip_prefix("/inputSchema/properties/")
             .and_then(|p| p.strip_suffix("/description"))
             .unwrap_or(&loss.pointer);
+        // written where it is read, the text helps only where nothing else is sent
+        let sent = t
+            .wire
+            .get("inputSchema")
+            .and_then(|s| s.pointer(loss.pointer.strip_prefix("/inputSchema")?))
+            .is_some();
         let change = Change::DescribeWithField { text: loss.span };
-        let fix = frontend::edits(cx.ws, loss.span, &change).map(|edits| Fix {
-            title: "Write the text as `Field(description=...)`, where it is read".to_string(),
-            edits,
-            applicability: Applicability::Safe,
-        });
+        let fix = (!sent)
+            .then(|| frontend::edits(cx.ws, loss.span, &change))
+            .flatten()
+            .map(|edits| Fix {
+                title: "Write the text as `Field(description=...)`, where it is read".to_string(),
+                edits,
+                applicability: Applicability::Safe,
+            });
         out.push(Diagnostic {
             rule: META.id,
             unnecessary: true,

@@ -389,10 +389,10 @@ fn reparses_clean(ws: &Workspace, edits: &[crate::model::Edit]) -> bool {
     let (lo, hi) = edits.iter().fold((usize::MAX, 0), |(lo, hi), e| {
         (lo.min(e.span.start as usize), hi.max(e.span.end as usize))
     });
-    if statement_around(root, &f.text, f.lang, lo, hi).is_some() {
-        return statement_reparses_clean(&f, edits, lo, hi);
+    if let Some(statement) = statement_around(root, &f.text, f.lang, lo, hi) {
+        return statement_reparses_clean(&f, statement, edits);
     }
-    let mut groups: Vec<(usize, Vec<crate::model::Edit>)> = Vec::new();
+    let mut groups: Vec<(tree_sitter::Node, Vec<crate::model::Edit>)> = Vec::new();
     for e in edits {
         let (a, b) = (e.span.start as usize, e.span.end as usize);
         // an insertion at a statement's end belongs to that statement
@@ -403,36 +403,22 @@ fn reparses_clean(ws: &Workspace, edits: &[crate::model::Edit]) -> bool {
         }) else {
             return false;
         };
-        match groups.iter_mut().find(|(id, _)| *id == statement.id()) {
+        match groups.iter_mut().find(|(s, _)| s.id() == statement.id()) {
             Some((_, group)) => group.push(e.clone()),
-            None => groups.push((statement.id(), vec![e.clone()])),
+            None => groups.push((statement, vec![e.clone()])),
         }
     }
-    groups.iter().all(|(_, group)| {
-        let (lo, hi) = group.iter().fold((usize::MAX, 0), |(lo, hi), e| {
-            let start = e.span.start as usize;
-            let start = if e.span.start == e.span.end {
-                start.saturating_sub(1)
-            } else {
-                start
-            };
-            (lo.min(start), hi.max(e.span.end as usize))
-        });
-        statement_reparses_clean(&f, group, lo, hi)
-    })
+    groups
+        .iter()
+        .all(|(statement, group)| statement_reparses_clean(&f, *statement, group))
 }
 
-/// [`reparses_clean`] for edits within the statement around bytes `lo..hi`.
+/// [`reparses_clean`] for edits within `statement`.
 fn statement_reparses_clean(
     f: &crate::workspace::SourceFile,
+    statement: tree_sitter::Node,
     edits: &[crate::model::Edit],
-    lo: usize,
-    hi: usize,
 ) -> bool {
-    let root = f.tree.root_node();
-    let Some(statement) = statement_around(root, &f.text, f.lang, lo, hi) else {
-        return false;
-    };
     if statement.has_error() {
         // nothing to keep clean; the edit is checked by what it inserts only
         return true;

@@ -34,6 +34,10 @@ impl FrontEnd for TypeScript {
         "TypeScript and JavaScript"
     }
 
+    fn line_comment(&self) -> &'static str {
+        "//"
+    }
+
     fn reads(&self, path: &Path) -> bool {
         Lang::from_path(path).is_some_and(Lang::is_typescript)
     }
