@@ -8,6 +8,7 @@
 --   TOOLSIGHT_REPO  the repository (README and lsp/toolsight.lua are read from it)
 --   TOOLSIGHT_WORK  a copy of examples/seed-converter-server (the quick fix edits
 --                   src/tools/banking.ts)
+--   TOOLSIGHT_PY_WORK  a copy of examples/python-server (the quick fix edits notes_server.py)
 --   TOOLSIGHT_OUT   where the result JSON goes
 --   `toolsight` must be on PATH, as the README snippets assume.
 -- Exit status 0 only if every step passed.
@@ -15,6 +16,7 @@
 local mode = assert(os.getenv("TOOLSIGHT_MODE"), "TOOLSIGHT_MODE unset")
 local repo = assert(os.getenv("TOOLSIGHT_REPO"), "TOOLSIGHT_REPO unset")
 local work = assert(os.getenv("TOOLSIGHT_WORK"), "TOOLSIGHT_WORK unset")
+local py_work = assert(os.getenv("TOOLSIGHT_PY_WORK"), "TOOLSIGHT_PY_WORK unset")
 local out_path = os.getenv("TOOLSIGHT_OUT") or "nvim-result.json"
 local timeout = tonumber(os.getenv("TOOLSIGHT_STEP_TIMEOUT") or "") or 30000
 
@@ -97,6 +99,24 @@ local function request(buf, client_id, method, params)
   check(r, method .. ": no response from the toolsight client")
   check(not r.err and not r.error, method .. " failed: " .. vim.inspect(r.err or r.error))
   return r.result
+end
+
+-- The preferred quick fix the server offers for `diag` in `b`, and the titles of all it offers.
+local function preferred_fix(b, c, diag)
+  local actions = request(b, c.id, "textDocument/codeAction", {
+    textDocument = { uri = vim.uri_from_bufnr(b) },
+    range = diag.range,
+    context = { diagnostics = { diag }, only = { "quickfix" } },
+  }) or {}
+  local titles = vim.tbl_map(function(a)
+    return a.title
+  end, actions)
+  for _, a in ipairs(actions) do
+    if a.kind == "quickfix" and a.edit and a.isPreferred then
+      return a, titles
+    end
+  end
+  return nil, titles
 end
 
 local function run()
@@ -283,22 +303,9 @@ local function run()
   step = "code action"
   local lsp_diag = to_lsp(target)
   check(lsp_diag.data and lsp_diag.data.fix, "diagnostic carries no data.fix: " .. vim.inspect(lsp_diag))
-  local actions = request(buf, client.id, "textDocument/codeAction", {
-    textDocument = { uri = vim.uri_from_bufnr(buf) },
-    range = lsp_diag.range,
-    context = { diagnostics = { lsp_diag }, only = { "quickfix" } },
-  }) or {}
-  results.steps.code_actions = vim.tbl_map(function(a)
-    return a.title
-  end, actions)
-  local fix
-  for _, a in ipairs(actions) do
-    if a.kind == "quickfix" and a.edit and a.isPreferred then
-      fix = a
-      break
-    end
-  end
-  check(fix, "no preferred quick fix among " .. vim.inspect(results.steps.code_actions))
+  local fix, titles = preferred_fix(buf, client, lsp_diag)
+  results.steps.code_actions = titles
+  check(fix, "no preferred quick fix among " .. vim.inspect(titles))
 
   step = "apply fix"
   local line_nr = target.lnum
@@ -320,6 +327,60 @@ local function run()
     description_dropped = #diags(buf, "description-dropped"),
     unrepresentable_type = #diags(policy, "unrepresentable-type"),
   }
+
+  -- A Python server in a project of its own: the same client configuration starts (or reuses) a
+  -- client for it; its findings, hover and quick fix work as in TypeScript.
+  step = "open notes_server.py"
+  vim.cmd("split " .. vim.fn.fnameescape(py_work .. "/notes_server.py"))
+  local py = vim.api.nvim_get_current_buf()
+  check(vim.bo[py].filetype == "python", "notes_server.py has filetype " .. vim.bo[py].filetype)
+  local py_client
+  wait("a toolsight client to attach to notes_server.py", function()
+    for _, c in ipairs(get_clients()) do
+      if c.name == "toolsight" and vim.lsp.buf_is_attached(py, c.id) then
+        py_client = c
+        return true
+      end
+    end
+    return false
+  end)
+  step = "diagnostics notes_server.py"
+  wait("docstring-args-ignored for `query` in notes_server.py", function()
+    return #diags(py, "docstring-args-ignored", "`query`") == 1
+  end)
+  check(#diags(py, "description-dropped", "`note_id`") == 1, "no description-dropped for the Annotated text of `note_id`")
+  local py_lines = vim.api.nvim_buf_get_lines(py, 0, -1, false)
+  local def_line, def_col
+  for i, l in ipairs(py_lines) do
+    local c = l:find("def search_notes", 1, true)
+    if c then
+      def_line, def_col = i - 1, c + 4 -- on the name, 0-based
+      break
+    end
+  end
+  check(def_line, "def search_notes not found")
+  step = "hover notes_server.py"
+  local py_hover = request(py, py_client.id, "textDocument/hover", {
+    textDocument = { uri = vim.uri_from_bufnr(py) },
+    position = { line = def_line, character = def_col },
+  })
+  local py_text = py_hover and py_hover.contents and (py_hover.contents.value or tostring(py_hover.contents))
+  check(py_text and py_text:find('"name": "search_notes"', 1, true) and py_text:find('"inputSchema"', 1, true),
+    "hover on search_notes gives no wire JSON: " .. tostring(py_text))
+  step = "python quick fix"
+  local query = to_lsp(diags(py, "docstring-args-ignored", "`query`")[1])
+  local py_fix, py_titles = preferred_fix(py, py_client, query)
+  check(py_fix, "no preferred quick fix for `query` among " .. vim.inspect(py_titles))
+  vim.lsp.util.apply_workspace_edit(py_fix.edit, py_client.offset_encoding or "utf-16")
+  local fixed = vim.api.nvim_buf_get_lines(py, def_line, def_line + 1, false)[1]
+  check(fixed:find('query: Annotated[str, Field(description="Words to look for; every word must appear.")]', 1, true),
+    "the fix did not describe `query` with Field:\n  " .. fixed)
+  step = "python diagnostic clears"
+  wait("docstring-args-ignored for `query` to clear after the fix", function()
+    return #diags(py, "docstring-args-ignored", "`query`") == 0
+      and #diags(py, "docstring-args-ignored", "`limit`") == 1
+  end)
+  results.steps.python = { hover_chars = #py_text, fixed = fixed }
 
   -- which way the diagnostics came (the log is at debug level)
   local log = read(vim.lsp.get_log_path())

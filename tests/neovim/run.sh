@@ -29,13 +29,14 @@ for mode in "$@"; do
   ln -s "$bin" "$tmp/bin/toolsight"
   # a copy of the bundled example, so the quick fix does not touch the repository
   cp -R "$repo/examples/seed-converter-server" "$tmp/work"
+  cp -R "$repo/examples/python-server" "$tmp/pywork"
   out="$tmp/result.json"
   echo "== neovim $version, mode $mode"
   set +e
   env HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/home/.config" XDG_STATE_HOME="$tmp/home/.local/state" \
     XDG_CACHE_HOME="$tmp/home/.cache" XDG_DATA_HOME="$tmp/home/.local/share" \
     PATH="$tmp/bin:$PATH" TOOLSIGHT_MODE="$mode" TOOLSIGHT_REPO="$repo" \
-    TOOLSIGHT_WORK="$tmp/work" TOOLSIGHT_OUT="$out" \
+    TOOLSIGHT_WORK="$tmp/work" TOOLSIGHT_PY_WORK="$tmp/pywork" TOOLSIGHT_OUT="$out" \
     timeout 120 "$nvim" --headless --clean -c "luafile $repo/tests/neovim/lsp_test.lua" </dev/null
   rc=$?
   set -e

@@ -6,7 +6,7 @@ examples/seed-converter-server, opens src/tools/banking.ts and talks to the serv
 editor would: pulled diagnostics when the client advertises `textDocument.diagnostic`, else
 pushed ones; positions in the encoding the server negotiated (UTF-8 when offered, else UTF-16).
 The opened file carries non-ASCII text in one description (`DESC`), so a server or a test that
-mixes up the encodings lands in the wrong place.
+mixes up the encodings lands in the wrong place. One test opens examples/python-server too.
 """
 
 from __future__ import annotations
@@ -541,6 +541,65 @@ async def test_quick_fix_moves_describe_and_the_finding_goes(client: LanguageCli
     h = await hover(client, fixed, '"banking_tx_history"', 5)
     assert wire_json(h)["inputSchema"]["properties"]["since"]["description"] == DESC
     not_pushed_to(client)
+
+
+PY_EXAMPLE = REPO / "examples" / "python-server"
+PY_FILE = "notes_server.py"
+PY_SIGNATURE = "def search_notes(query: str, limit: int = 10) -> list[str]:"
+PY_QUERY_TEXT = "Words to look for; every word must appear."
+
+
+async def test_python_findings_hover_and_quick_fix(client: LanguageClient, tmp_path):
+    """A Python server, a project of its own: its findings, the wire JSON on hover over a tool's
+    function name, and the safe fix that writes a docstring entry as `Field(description=...)`,
+    after which the finding goes and the text is on the wire."""
+    work = tmp_path / "python-server"
+    shutil.copytree(PY_EXAMPLE, work)
+    client.uri = (work / PY_FILE).as_uri()
+    text = (work / PY_FILE).read_text(encoding="utf-8")
+    client.text_document_did_open(
+        t.DidOpenTextDocumentParams(
+            text_document=t.TextDocumentItem(uri=client.uri, language_id="python", version=1, text=text)
+        )
+    )
+    diags = await diagnostics(client, 1)
+    ignored = [d for d in diags if d.code == "docstring-args-ignored"]
+    assert sorted(re.findall(r"`(\w+)` of", " ".join(d.message for d in ignored))) == ["limit", "query"], codes(diags)
+    h = await hover(client, text, "def search_notes", 5)
+    assert h is not None
+    tool = wire_json(h)
+    assert tool["name"] == "search_notes"
+    assert "description" not in tool["inputSchema"]["properties"]["query"]
+
+    [query] = [d for d in ignored if "`query`" in d.message]
+    actions = await quick_fixes_for(client, query)
+    fixes = [
+        a for a in actions
+        if a.kind == t.CodeActionKind.QuickFix and not a.title.startswith("Suppress")
+    ]
+    assert len(fixes) == 1, [a.title for a in actions]
+    [fix] = fixes
+    assert fix.is_preferred is True
+    edits = (
+        fix.edit.changes[client.uri]
+        if fix.edit.changes is not None
+        else fix.edit.document_changes[0].edits
+    )
+    fixed = apply_edits(text, edits, client.encoding)
+    signature = fixed.split("\n")[line_no(text, PY_SIGNATURE)]
+    assert f'query: Annotated[str, Field(description="{PY_QUERY_TEXT}")]' in signature, signature
+
+    mark = len(client.published)
+    client.text_document_did_change(
+        t.DidChangeTextDocumentParams(
+            text_document=t.VersionedTextDocumentIdentifier(uri=client.uri, version=2),
+            content_changes=[t.TextDocumentContentChangeWholeDocument(text=fixed)],
+        )
+    )
+    diags2 = await diagnostics(client, 2, after=mark)
+    assert not [d for d in diags2 if d.code == "docstring-args-ignored" and "`query`" in d.message]
+    h2 = await hover(client, fixed, "def search_notes", 5)
+    assert wire_json(h2)["inputSchema"]["properties"]["query"]["description"] == PY_QUERY_TEXT
 
 
 async def test_symbols_and_code_lenses(client: LanguageClient):

@@ -4,6 +4,6 @@
 ---@type vim.lsp.Config
 return {
   cmd = { "toolsight", "lsp" },
-  filetypes = { "typescript", "javascript", "typescriptreact", "javascriptreact" },
-  root_markers = { "toolsight.toml", "package.json", ".git" },
+  filetypes = { "typescript", "javascript", "typescriptreact", "javascriptreact", "python" },
+  root_markers = { "toolsight.toml", "package.json", "pyproject.toml", "requirements.txt", ".git" },
 }
