@@ -253,3 +253,29 @@ def search(query: Annotated[str, Field(description="Words to look for.")], limit
         serde_json::Value::Object(want)
     );
 }
+
+/// Each rule's Python example on its docs page is a module that gets a finding of that rule,
+/// read under the SDK versions the Python rule fixtures pin.
+#[test]
+fn every_python_example_gets_a_finding_of_its_rule() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/rules/py-mcp1");
+    let mut shown = 0;
+    let mut failures = Vec::new();
+    for rule in rules::all() {
+        let m = rule.meta();
+        if m.python_example.is_empty() {
+            continue;
+        }
+        shown += 1;
+        let path = dir.join(format!("docs-example-{}.py", m.id));
+        let mut ws = Workspace::new();
+        ws.set_overlay(&path, format!("{}\n", m.python_example));
+        let servers = predict_file(&ws, &path, None).unwrap();
+        let found: Vec<&str> = rules::check(&ws, &servers).iter().map(|d| d.rule).collect();
+        if !found.contains(&m.id) {
+            failures.push(format!("{}: the example gets only {found:?}", m.id));
+        }
+    }
+    assert!(shown >= 17, "only {shown} rules show a Python example");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

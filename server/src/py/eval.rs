@@ -1332,6 +1332,7 @@ pub fn string_with(
 }
 
 fn unescape(e: &str) -> Result<String, String> {
+    let not_evaluated = || format!("the escape `{e}` is not evaluated");
     Ok(match e {
         "\\n" => "\n".into(),
         "\\t" => "\t".into(),
@@ -1340,8 +1341,26 @@ fn unescape(e: &str) -> Result<String, String> {
         "\\'" => "'".into(),
         "\\\"" => "\"".into(),
         "\\\n" => String::new(),
-        "\\0" => "\0".into(),
-        _ => return Err(format!("the escape `{e}` is not evaluated")),
+        "\\a" => "\u{7}".into(),
+        "\\b" => "\u{8}".into(),
+        "\\f" => "\u{c}".into(),
+        "\\v" => "\u{b}".into(),
+        // `\x41`, `\u200b`, `\U0001F600` name a code point in hex; `\0`, `\101` in octal
+        _ => {
+            let code = match e.get(..2) {
+                Some("\\x") if e.len() == 4 => u32::from_str_radix(&e[2..], 16).ok(),
+                Some("\\u") if e.len() == 6 => u32::from_str_radix(&e[2..], 16).ok(),
+                Some("\\U") if e.len() == 10 => u32::from_str_radix(&e[2..], 16).ok(),
+                _ if e.len() <= 4 && e[1..].bytes().all(|b| (b'0'..=b'7').contains(&b)) => {
+                    u32::from_str_radix(&e[1..], 8).ok()
+                }
+                _ => None,
+            };
+            // a lone surrogate is no character a JSON string can hold
+            char::from_u32(code.ok_or_else(not_evaluated)?)
+                .ok_or_else(not_evaluated)?
+                .to_string()
+        }
     })
 }
 
@@ -2091,6 +2110,26 @@ pub fn inner_type(n: Node) -> Node {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn escapes_naming_code_points_are_the_characters_python_makes() {
+        for (written, meant) in [
+            ("\\x41", "A"),
+            ("\\u200b", "\u{200b}"),
+            ("\\U0001F600", "\u{1F600}"),
+            ("\\101", "A"),
+            ("\\0", "\0"),
+            ("\\a", "\u{7}"),
+            ("\\v", "\u{b}"),
+        ] {
+            assert_eq!(unescape(written).as_deref(), Ok(meant), "{written}");
+        }
+        // a lone surrogate, a named character and a short hex escape stay unknown
+        for written in ["\\ud800", "\\N{BULLET}", "\\x4"] {
+            assert!(unescape(written).is_err(), "{written}");
+        }
+    }
+
     use super::*;
 
     #[test]

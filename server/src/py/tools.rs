@@ -2774,12 +2774,14 @@ fn decorated_tool(
                     tool(file, function, Vec::new(), names, span, target, None, &[]),
                 ));
             }
-            // `@mcp.tool` without parentheses hands the function to `tool()` as its name
+            // `@mcp.tool` without parentheses hands the function to `tool()` as its name; the
+            // finding sits on the call left out (`mcp.tool`)
+            let called = decorator.named_child(0).unwrap_or(decorator);
             return Some((
                 server,
                 Err(ServerError::load(
                     "TypeError: The @tool decorator was used incorrectly. Did you forget to call it? Use @tool() instead of @tool",
-                    Span::new(file.id, decorator.start_byte(), decorator.end_byte()),
+                    Span::new(file.id, called.start_byte(), called.end_byte()),
                 )),
             ));
         };

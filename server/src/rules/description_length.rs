@@ -12,7 +12,7 @@ static META: RuleMeta = RuleMeta {
     what: "Measures the description each tool sends in `tools/list` (after concatenations and constants are evaluated) and flags it when it has fewer than 80 or more than 500 characters. Over 1,024 characters the message says that OpenAI's API refuses the tool. Options: `min` (default 80) and `max` (default 500), e.g. `description-length = { min = 60, max = 800 }`.",
     why: "Under about 80 characters a description is a label: it repeats the name and cannot tell the model when to use this tool rather than its neighbour. Over about 500 it costs context on every request the agent makes, and the extra text is usually parameter detail that belongs on the parameters. OpenAI rejects a function whose description is longer than 1,024 characters with a 400, so the whole request fails.",
     example: "server.registerTool(\"search\", {\n  description: \"Search products.\",\n  inputSchema: { query: z.string().max(200) },\n}, handler);",
-    python_example: "",
+    python_example: "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"notes\")\n\n\n@mcp.tool()\ndef archive(note_id: str) -> str:\n    \"\"\"Archive.\"\"\"",
     fix: "Say what the tool does, when to use it (and when not), and what it changes, in one to three sentences; move formats, units and examples to the parameters' descriptions.",
     references: &[
         "getsentry/sentry-mcp#106, OpenHands#4838, goose PR #739: OpenAI answers 400 `string_above_max_length` for a function description over 1,024 characters",

@@ -19,7 +19,7 @@ static META: RuleMeta = RuleMeta {
     what: "Compares the names of the tools of each server: the same name registered twice on an `McpServer` (the SDK throws while loading), the same name listed twice by a low-level handler, and names that differ only in case or in `-`, `_` and `.` (`search-products` and `search_products`). It reports the later tool, pointing at the earlier one. Tools of different servers analysed in the same run whose names collide the same way are reported as warnings, naming the other server's file.",
     why: "A duplicate `registerTool` name makes the SDK throw while the module loads, so the server lists nothing. Names that differ only in case or separators are one tool to a tokenizer: the model calls one when it means the other, and clients that normalise names (VS Code remaps dots) merge them. Across servers, a client that loads both without prefixing names offers the model two tools it cannot distinguish.",
     example: "server.registerTool(\"search_products\", { description: \"…\" }, a);\nserver.registerTool(\"search-products\", { description: \"…\" }, b);",
-    python_example: "",
+    python_example: "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"notes\")\n\n\n@mcp.tool(name=\"search\")\ndef search_notes(query: str) -> list[str]:\n    \"\"\"Search the notes.\"\"\"\n\n\n@mcp.tool(name=\"Search\")\ndef search_tags(query: str) -> list[str]:\n    \"\"\"Search the tags.\"\"\"",
     fix: "Give each tool a name that says what distinguishes it (`search_products` and `search_product_reviews`), or merge the two into one tool with a parameter; across servers, prefix tool names with the server's domain.",
     references: &[
         "The WebMCP descriptions guide: names that differ only in case or separators are one tool to a tokenizer, and its inspector treats that collision as blocking",
@@ -98,17 +98,20 @@ pub(super) fn normalized(name: &str) -> String {
         .collect()
 }
 
+/// The name in `McpServer`'s error for a second registration of it.
+pub(super) fn name_registered_twice(message: &str) -> Option<&str> {
+    message
+        .strip_prefix("Tool ")
+        .and_then(|m| m.strip_suffix(" is already registered"))
+}
+
 /// `McpServer` throws on a second registration of a name: the prediction keeps the first tool
 /// and records the throw as the server's load error.
 fn registered_twice(s: &ServerPrediction, out: &mut Vec<Diagnostic>) {
     let Some(e) = s.error.as_ref().filter(|e| e.stage == "load") else {
         return;
     };
-    let Some(name) = e
-        .message
-        .strip_prefix("Tool ")
-        .and_then(|m| m.strip_suffix(" is already registered"))
-    else {
+    let Some(name) = name_registered_twice(&e.message) else {
         return;
     };
     let Some(first) = s.tools.iter().find(|t| tool_name(t) == name) else {

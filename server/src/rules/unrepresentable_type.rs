@@ -4,7 +4,7 @@ use serde_json::{Map, Value as Json};
 
 use super::{servers, tool_name, tools, unwrap, Context, Diagnostic, Rule, RuleMeta, Severity};
 use crate::ir::{Kind, SchemaRef};
-use crate::model::ToolPrediction;
+use crate::model::{ServerError, ToolPrediction};
 use crate::workspace::Workspace;
 
 pub struct UnrepresentableType;
@@ -16,7 +16,7 @@ static META: RuleMeta = RuleMeta {
     what: "Fires at a schema whose type has no JSON Schema form under the target: zod 4's converter (MCP SDK 1.x with zod 4, SDK 2.x, `z.toJSONSchema`) throws on `z.date()`, `z.coerce.date()`, `z.bigint()`, `z.map()`, `z.set()`, `z.symbol()`, `z.custom()`, `z.instanceof()`, `z.function()`, `z.undefined()`, `z.void()`, `z.nan()` and on `.transform()` output; zod-to-json-schema silently leaves out `z.void()`, `z.symbol()` and `z.function()` properties and emits `{}` (anything) for `z.custom()`/`z.instanceof()`.",
     why: "A throw inside the converter fails the `tools/list` request itself (-32603), so the client shows none of the server's tools, not just the one with the date field; the server starts fine and nothing is logged where you look. A silently dropped or emptied property is subtler: the model is told nothing (or \"anything\") about a value the handler then validates strictly.",
     example: "server.registerTool(\"events\", {\n  inputSchema: { since: z.date() },   // zod 4\n}, handler);",
-    python_example: "",
+    python_example: "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"notes\")\n\n\n@mcp.tool  # the SDK raises TypeError: it needs @mcp.tool()\ndef archive(note_id: str) -> str:\n    \"\"\"Archive a note; archived notes leave search results.\"\"\"",
     fix: "Accept the wire form and convert in the handler: `z.iso.datetime()` (zod 4) or `z.string().datetime()` instead of `z.date()`, `z.string()` or `z.number().int()` instead of `z.bigint()`, arrays or records instead of sets and maps, a concrete object schema instead of `z.custom()`/`z.instanceof()`. Remove `void`/`function` parameters the model cannot send anyway.",
     references: &[
         "modelcontextprotocol/typescript-sdk#2464: with zod 4, any `z.date()` makes tools/list fail with -32603 \"Date cannot be represented in JSON Schema\"",
@@ -35,12 +35,17 @@ impl Rule for UnrepresentableType {
     fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>) {
         for s in servers(cx) {
             let Some(e) = &s.error else { continue };
-            let Some(cause) = e.cause else { continue };
             let n = s.registered;
             let every = if n == 1 {
                 "its only tool disappears".to_string()
             } else {
                 format!("every tool of this server ({n}) disappears")
+            };
+            let Some(cause) = e.cause else {
+                if let Some(d) = registration_failure(e, &every) {
+                    out.push(d);
+                }
+                continue;
             };
             out.push(Diagnostic {
                 rule: META.id,
@@ -87,6 +92,32 @@ impl Rule for UnrepresentableType {
             }
         }
     }
+}
+
+/// A failure of the whole server that no schema node causes and no other rule reports: what a
+/// framework raises at a registration it refuses (a Python signature or type it has no schema
+/// for, a decorator used without its call), which stops the module or the listing.
+fn registration_failure(e: &ServerError, every: &str) -> Option<Diagnostic> {
+    let claimed = super::zod_version_mismatch::MESSAGES
+        .iter()
+        .any(|m| e.message.starts_with(m))
+        || super::tool_name_collision::name_registered_twice(&e.message).is_some();
+    let when = match e.stage {
+        _ if claimed => return None,
+        "load" => "raised while the module registers its tools, so the server never starts",
+        "list" => "raised while the server answers tools/list, so every request fails",
+        _ => return None,
+    };
+    let first = e.message.lines().next().unwrap_or("");
+    Some(Diagnostic {
+        rule: META.id,
+        unnecessary: false,
+        severity: META.severity,
+        span: e.span,
+        message: format!("\"{first}\" is {when}: {every}"),
+        related: Vec::new(),
+        fix: None,
+    })
 }
 
 /// The source of a span, quoted; a long call is shortened to its callee (`z.custom<T>(…)`).

@@ -21,7 +21,7 @@ static META: RuleMeta = RuleMeta {
 };
 
 /// Errors the SDKs raise for schemas of the wrong zod major.
-const MESSAGES: [&str; 3] = [
+pub(super) const MESSAGES: [&str; 3] = [
     "Mixed Zod versions detected",
     "Raw-shape inputSchema/outputSchema/argsSchema fields must be Zod v4 schemas",
     "Schema appears to be from zod 3",
