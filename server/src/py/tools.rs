@@ -4743,17 +4743,21 @@ fn parameters(
                 }
             }
         }
+        let ty = ty.map(|t| (t, is_context(t, src, names, !fastmcp)));
         out.push((
             Param {
-                name,
                 // the SDK reads an unannotated parameter as `str`; fastmcp leaves it `Any`
                 ty: ty
-                    .map(|t| {
+                    .map(|(t, other)| {
+                        if other {
+                            return other_context(t, src, &name, fastmcp);
+                        }
                         let mut parsed = eval::annotation(t, src, names, 0);
                         annotated_field_constants(&mut parsed, t, function, src, names, consts);
                         parsed
                     })
                     .or(fastmcp.then_some(PyType::Any)),
+                name,
                 field,
             },
             (p.start_byte(), p.end_byte()),
@@ -4876,6 +4880,21 @@ fn constant_default<'a>(
         return None;
     }
     Some((owner, bound))
+}
+
+/// A `Context` of the other package (fastmcp's under the SDK, the SDK's under fastmcp) is no
+/// context to the framework: it lists the parameter for the model to fill, with the class's
+/// schema, which toolsight does not read from the installed package.
+fn other_context(t: Node, src: &str, name: &str, fastmcp: bool) -> PyType {
+    let (other, this) = if fastmcp {
+        ("the MCP SDK's", "fastmcp")
+    } else {
+        ("fastmcp's", "the MCP SDK")
+    };
+    PyType::Unknown(format!(
+        "`{}` is {other} `Context`, which {this} does not inject: `{name}` is listed as a parameter the model is asked to fill, an object shaped like that class; import the `Context` of the package the server comes from",
+        text(t, src)
+    ))
 }
 
 /// A parameter annotated with the framework's `Context` (plain or `Optional`) is injected, not
