@@ -100,24 +100,32 @@ fn toolsight_at_root(args: &[&str]) -> (i32, String, String) {
 
 #[test]
 fn check_formats_on_the_example_are_stable() {
-    let (code, human, err) = toolsight_at_root(&["check", "examples/notes-server"]);
+    check_formats_are_stable("examples/notes-server", "notes_server");
+}
+
+#[test]
+fn check_formats_on_the_python_example_are_stable() {
+    check_formats_are_stable("examples/python-server", "python_server");
+}
+
+/// `check` on `example` in each of the four formats, pinned as `check_<format>_<name>`.
+fn check_formats_are_stable(example: &str, name: &str) {
+    let (code, human, err) = toolsight_at_root(&["check", example]);
     assert_eq!(code, 1, "{err}");
-    insta::assert_snapshot!("check_human_notes_server", human);
-    let (code, json, _) =
-        toolsight_at_root(&["check", "examples/notes-server", "--format", "json"]);
+    insta::assert_snapshot!(format!("check_human_{name}"), human);
+    let (code, json, _) = toolsight_at_root(&["check", example, "--format", "json"]);
     assert_eq!(code, 1);
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
-    insta::assert_json_snapshot!("check_json_notes_server", v);
-    let (_, github, _) =
-        toolsight_at_root(&["check", "examples/notes-server", "--format", "github"]);
-    insta::assert_snapshot!("check_github_notes_server", github);
-    let (_, sarif, _) = toolsight_at_root(&["check", "examples/notes-server", "--format", "sarif"]);
+    insta::assert_json_snapshot!(format!("check_json_{name}"), v);
+    let (_, github, _) = toolsight_at_root(&["check", example, "--format", "github"]);
+    insta::assert_snapshot!(format!("check_github_{name}"), github);
+    let (_, sarif, _) = toolsight_at_root(&["check", example, "--format", "sarif"]);
     let mut v: serde_json::Value = serde_json::from_str(&sarif).unwrap();
     // the rule catalogue is the rule docs, pinned by tests/docs.rs; the results are pinned here
     v["runs"][0]["tool"]["driver"]["rules"] =
         serde_json::json!(format!("{} rules", toolsight::rules::all().len()));
     v["runs"][0]["tool"]["driver"]["version"] = serde_json::json!("(version)");
-    insta::assert_json_snapshot!("check_sarif_notes_server", v);
+    insta::assert_json_snapshot!(format!("check_sarif_{name}"), v);
 }
 
 #[test]
