@@ -44,6 +44,23 @@ impl Parsed {
     }
 }
 
+/// Every parameter a docstring documents in any style griffe parses, with its text (a later
+/// entry of a name winning, as [`Parsed::param`] reads it; the first style that has the name
+/// gives it): what a reader of the docstring sees, whatever the framework in use reads.
+pub fn entries_in_any_style(doc: &str) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for style in [Style::Google, Style::Numpy, Style::Sphinx] {
+        let parsed = parse(doc, Some(style));
+        for (name, _) in &parsed.params {
+            if !out.iter().any(|(n, _)| n == name) {
+                let said = parsed.param(name).unwrap_or_default().to_string();
+                out.push((name.clone(), said));
+            }
+        }
+    }
+    out
+}
+
 fn blank(line: &str) -> bool {
     line.trim().is_empty()
 }

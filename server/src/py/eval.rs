@@ -1756,6 +1756,15 @@ pub fn subscript_parts(node: Node) -> (Option<Node>, Vec<Node>) {
     }
 }
 
+/// The metadata of an `Annotated[T, ...]` annotation (what follows `T`, each unwrapped), when
+/// the annotation is one.
+pub fn annotated_metadata<'t>(ty: Node<'t>, src: &str, names: &Names) -> Option<Vec<Node<'t>>> {
+    let (head, args) = subscript_parts(inner_type(ty));
+    let q = names.qualified(head?, src)?;
+    is(&q, &["typing.Annotated", "typing_extensions.Annotated"])
+        .then(|| args.into_iter().skip(1).map(inner_type).collect())
+}
+
 fn subscript(node: Node, src: &str, names: &Names, depth: usize) -> PyType {
     let unknown = || {
         PyType::Unknown(format!(
@@ -2090,7 +2099,7 @@ fn con_type(node: Node, src: &str, names: &Names, depth: usize) -> Option<PyType
 
 /// The expression inside a `type` wrapper node (annotations wrap each subscript argument).
 /// `Doc("...")` of `typing_extensions` or `annotated_doc`, with a string.
-fn is_doc(n: Node, src: &str, names: &Names) -> bool {
+pub fn is_doc(n: Node, src: &str, names: &Names) -> bool {
     n.kind() == "call"
         && n.child_by_field_name("function")
             .and_then(|f| names.qualified(f, src))

@@ -3,8 +3,8 @@
 
 use tree_sitter::Node;
 
-use super::docstrings::{self, Style};
-use super::eval::Names;
+use super::docstrings;
+use super::eval::{self, Names};
 use super::tools::{cleandoc, docstring};
 use crate::model::Edit;
 use crate::span::Span;
@@ -57,17 +57,17 @@ pub(super) fn describe_from_docstring(ws: &Workspace, parameter: Span) -> Option
         text: t,
     };
     let default = param.child_by_field_name("value");
-    let field_default = default.filter(|d| is_field_call(*d, src));
+    let field_default = default.filter(|d| eval::is_field_call(*d, src, &names));
     let (mut needs_annotated, mut needs_field) = (false, false);
     if let Some(call) = field_default {
         // the text goes into the `Field(...)` that is already there
         edits.push(add_keyword(call, src, &literal, &at)?);
-    } else if let Some(inner) = annotated_parts(ty, src) {
+    } else if let Some(inner) = eval::annotated_metadata(ty, src, &names) {
         // a text already there is `description-dropped`'s to move: one text per parameter
-        if inner.iter().any(|m| is_text(*m, src)) {
+        if inner.iter().any(|m| is_text(*m, src, &names)) {
             return None;
         }
-        match inner.iter().find(|m| is_field_call(**m, src)) {
+        match inner.iter().find(|m| eval::is_field_call(**m, src, &names)) {
             Some(field) => edits.push(add_keyword(*field, src, &literal, &at)?),
             None => {
                 let close = ty.end_byte() - 1;
@@ -134,13 +134,13 @@ pub(super) fn describe_with_field(ws: &Workspace, text_at: Span) -> Option<Vec<E
         ty = ty.parent()?;
     }
     // with a `Field` there, or another text (which one pydantic keeps is the author's call)
-    let parts = annotated_parts(ty, src)?;
-    if parts.iter().any(|m| is_field_call(*m, src))
-        || parts.iter().filter(|m| is_text(**m, src)).count() > 1
+    let names = Names::of(root, src, "");
+    let parts = eval::annotated_metadata(ty, src, &names)?;
+    if parts.iter().any(|m| eval::is_field_call(*m, src, &names))
+        || parts.iter().filter(|m| is_text(**m, src, &names)).count() > 1
     {
         return None;
     }
-    let names = Names::of(root, src, "");
     let has_field = names
         .imports()
         .any(|(l, q)| l == "Field" && matches!(q, "pydantic.Field" | "pydantic.fields.Field"));
@@ -173,14 +173,10 @@ fn entry_text(def: Node, src: &str, id: crate::span::FileId, name: &str) -> Opti
     let Some(Ok((doc, _))) = docstring(def, src, id) else {
         return None;
     };
-    let cleaned = cleandoc(&doc);
-    [Style::Google, Style::Numpy, Style::Sphinx]
+    docstrings::entries_in_any_style(&cleandoc(&doc))
         .into_iter()
-        .find_map(|style| {
-            docstrings::parse(&cleaned, Some(style))
-                .param(name)
-                .map(str::to_string)
-        })
+        .find(|(n, _)| n == name)
+        .map(|(_, said)| said)
         .filter(|t| !t.trim().is_empty())
 }
 
@@ -199,12 +195,6 @@ fn python_string(s: &str) -> String {
     }
     out.push('"');
     out
-}
-
-fn is_field_call(n: Node, src: &str) -> bool {
-    n.kind() == "call"
-        && n.child_by_field_name("function")
-            .is_some_and(|f| matches!(text(f, src), "Field" | "pydantic.Field"))
 }
 
 /// `description=<literal>` added at the end of a `Field(...)` call's arguments; `None` when it
@@ -230,15 +220,8 @@ fn add_keyword(
 }
 
 /// A plain string or `Doc("...")` in `Annotated`: a text some framework reads as a description.
-fn is_text(n: Node, src: &str) -> bool {
-    n.kind() == "string"
-        || (n.kind() == "call"
-            && n.child_by_field_name("function").is_some_and(|f| {
-                matches!(
-                    text(f, src),
-                    "Doc" | "typing_extensions.Doc" | "annotated_doc.Doc"
-                )
-            }))
+fn is_text(n: Node, src: &str, names: &Names) -> bool {
+    n.kind() == "string" || eval::is_doc(n, src, names)
 }
 
 fn keyword(args: Node, src: &str, name: &str) -> bool {
@@ -248,43 +231,6 @@ fn keyword(args: Node, src: &str, name: &str) -> bool {
             && a.child_by_field_name("name").map(|k| text(k, src)) == Some(name)
     });
     found
-}
-
-/// The metadata of an `Annotated[T, ...]` annotation (after `T`), when it is one.
-pub(super) fn annotated_parts<'t>(ty: Node<'t>, src: &str) -> Option<Vec<Node<'t>>> {
-    let inner = ty.named_child(0)?;
-    let (head, parts): (Node, Vec<Node>) = match inner.kind() {
-        "subscript" => {
-            let value = inner.child_by_field_name("value")?;
-            let mut c = inner.walk();
-            let parts = inner.children_by_field_name("subscript", &mut c).collect();
-            (value, parts)
-        }
-        "generic_type" => {
-            let head = inner.named_child(0)?;
-            let args = inner.named_child(1)?;
-            let mut c = args.walk();
-            let parts = args
-                .named_children(&mut c)
-                .flat_map(|a| {
-                    let mut c = a.walk();
-                    let inner: Vec<Node> = if a.kind() == "type" {
-                        vec![a.named_child(0).unwrap_or(a)]
-                    } else {
-                        a.named_children(&mut c).collect()
-                    };
-                    inner
-                })
-                .collect();
-            (head, parts)
-        }
-        _ => return None,
-    };
-    matches!(
-        text(head, src),
-        "Annotated" | "typing.Annotated" | "typing_extensions.Annotated"
-    )
-    .then(|| parts.into_iter().skip(1).collect())
 }
 
 /// An edit that makes `name` importable from `module`: added to the module's

@@ -7,7 +7,7 @@
 use serde_json::Value as Json;
 use tree_sitter::Node;
 
-use super::docstrings::{self, Style};
+use super::docstrings;
 use super::eval;
 use super::tools::{cleandoc, docstring, Module, FASTMCP};
 use crate::model::{Loss, ServerPrediction, Target, ToolPrediction};
@@ -83,16 +83,7 @@ fn record_tool(m: &Module, def: Node, framework: &Framework, t: &mut ToolPredict
     let Some(Ok((doc, doc_span))) = docstring(def, src, m.file.id) else {
         return;
     };
-    let cleaned = cleandoc(&doc);
-    // what a reader of any style finds: the entry the author meant, whatever the framework
-    let mut documented: Vec<(String, String)> = Vec::new();
-    for style in [Style::Google, Style::Numpy, Style::Sphinx] {
-        for (name, said) in docstrings::parse(&cleaned, Some(style)).params {
-            if !documented.iter().any(|(n, _)| *n == name) {
-                documented.push((name, said));
-            }
-        }
-    }
+    let documented = docstrings::entries_in_any_style(&cleandoc(&doc));
     let mut losses = Vec::new();
     for (name, said) in documented {
         let pointer = format!(
@@ -170,10 +161,13 @@ fn record_annotated(m: &Module, framework: &Framework, t: &mut ToolPrediction) {
             .get("inputSchema")
             .and_then(|s| s.pointer(&format!("/properties/{key}/description")))
             .and_then(Json::as_str);
-        for part in super::fix::annotated_parts(ty, src).into_iter().flatten() {
+        for part in eval::annotated_metadata(ty, src, &m.names)
+            .into_iter()
+            .flatten()
+        {
             let (said, doc) = match part.kind() {
                 "string" => (eval::string(part, src).ok(), false),
-                "call" if is_doc_call(part, src) => {
+                "call" if eval::is_doc(part, src, &m.names) => {
                     let arg = part
                         .child_by_field_name("arguments")
                         .and_then(|a| a.named_child(0));
@@ -201,16 +195,6 @@ fn record_annotated(m: &Module, framework: &Framework, t: &mut ToolPrediction) {
         }
     }
     t.meta.losses.extend(losses);
-}
-
-/// `Doc("...")` of `typing_extensions` (PEP 727) or `annotated_doc`.
-fn is_doc_call(n: Node, src: &str) -> bool {
-    n.child_by_field_name("function").is_some_and(|f| {
-        matches!(
-            text(f, src),
-            "Doc" | "typing_extensions.Doc" | "annotated_doc.Doc"
-        )
-    })
 }
 
 /// Whether toolsight is unsure of what is sent at `pointer` (a doubt about the whole entry, a

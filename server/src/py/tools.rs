@@ -743,7 +743,7 @@ pub fn predict_project(
     servers.extend(super::langchain::servers(
         &resolver, &modules, &given, installed,
     ));
-    doubt_unparsed(&modules, &imports, &mut servers);
+    list_only_if_parsed(&modules, &imports, &mut servers);
     super::lost_texts::record(&modules, &mut servers);
     servers
 }
@@ -751,7 +751,7 @@ pub fn predict_project(
 /// A module Python 3 may refuse lists the tools of every server that loads it only if it is
 /// imported after all: the one that creates the server or registers on it imports the module,
 /// directly or not. The entries are read as written.
-fn doubt_unparsed(
+fn list_only_if_parsed(
     modules: &[Module],
     imports: &HashMap<FileId, Vec<FileId>>,
     servers: &mut [ServerPrediction],

@@ -513,7 +513,7 @@ fn subject(t: &ToolPrediction, pointer: &str) -> String {
         };
     };
     let rest = &pointer[at + "/properties/".len()..];
-    let unescape = |s: &str| s.replace("~1", "/").replace("~0", "~");
+    let unescape = crate::targets::segment_text;
     match rest.split_once('/') {
         None => format!("`{}`", unescape(rest)),
         Some((name, _)) => format!("a schema inside `{}`", unescape(name)),

@@ -131,11 +131,7 @@ fn unread_texts(cx: &Context, t: &ToolPrediction, out: &mut Vec<Diagnostic>) {
     {
         let file = cx.ws.file(loss.span.file);
         let written = &file.text[loss.span.start as usize..loss.span.end as usize];
-        let parameter = loss
-            .pointer
-            .strip_prefix("/inputSchema/properties/")
-            .and_then(|p| p.strip_suffix("/description"))
-            .unwrap_or(&loss.pointer);
+        let parameter = super::lost_description_of(loss);
         // written where it is read, the text helps only where nothing else is sent
         let sent = t
             .wire

@@ -30,13 +30,7 @@ impl Rule for DocstringArgsIgnored {
     fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>) {
         for (_, t) in tools(cx) {
             for loss in &t.meta.losses {
-                let parameter = loss
-                    .pointer
-                    .strip_prefix("/inputSchema/properties/")
-                    .and_then(|p| p.strip_suffix("/description"))
-                    .unwrap_or(&loss.pointer)
-                    .replace("~1", "/")
-                    .replace("~0", "~");
+                let parameter = super::lost_description_of(loss);
                 let message = match loss.what.as_str() {
                     Loss::DOCSTRING_ENTRY => format!(
                         "the docstring's text for `{parameter}` of `{}` never reaches the wire: {}",

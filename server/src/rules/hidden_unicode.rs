@@ -290,7 +290,7 @@ fn place(pointer: &str, is_key: bool) -> String {
     };
     let rest = &pointer[i + "/properties/".len()..];
     let (param, tail) = rest.split_once('/').map_or((rest, ""), |(p, t)| (p, t));
-    let param = param.replace("~1", "/").replace("~0", "~");
+    let param = crate::targets::segment_text(param);
     match tail {
         "" if is_key => format!("the parameter name `{param}`"),
         "description" => format!("the description of `{param}`"),

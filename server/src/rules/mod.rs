@@ -132,6 +132,15 @@ pub fn all() -> &'static [&'static dyn Rule] {
     ]
 }
 
+/// The parameter whose description a loss at `/inputSchema/properties/<name>/description` is,
+/// else the pointer itself.
+fn lost_description_of(loss: &crate::model::Loss) -> String {
+    loss.pointer
+        .strip_prefix("/inputSchema/properties/")
+        .and_then(|p| p.strip_suffix("/description"))
+        .map_or_else(|| loss.pointer.clone(), crate::targets::segment_text)
+}
+
 pub fn find(id: &str) -> Option<&'static dyn Rule> {
     all().iter().copied().find(|r| r.meta().id == id)
 }

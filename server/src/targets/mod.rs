@@ -69,6 +69,11 @@ pub fn pointer_segment(s: &str) -> String {
     s.replace('~', "~0").replace('/', "~1")
 }
 
+/// The text of one JSON pointer segment ([`pointer_segment`] undone).
+pub fn segment_text(segment: &str) -> String {
+    segment.replace("~1", "/").replace("~0", "~")
+}
+
 pub fn join_pointer(path: &[String]) -> String {
     let mut out = String::new();
     for p in path {

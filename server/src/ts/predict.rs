@@ -92,7 +92,7 @@ impl Session for Predictor<'_> {
         });
         let order = module_order(self.ws, files);
         let servers = predict_extracted(self.ws, parts, &order, files);
-        (self.keeping_schemas(servers), errors)
+        (self.finished(servers), errors)
     }
 
     fn predict_file(
@@ -102,7 +102,7 @@ impl Session for Predictor<'_> {
     ) -> Result<Vec<ServerPrediction>, LoadError> {
         let parts = self.settled(|| self.extract(path, installed, None))?;
         let servers = predict_extracted(self.ws, parts, &HashMap::new(), &[]);
-        Ok(self.keeping_schemas(servers))
+        Ok(self.finished(servers))
     }
 
     /// Only the registrations in `path` whose call encloses the bytes `around`, on the servers
@@ -115,7 +115,7 @@ impl Session for Predictor<'_> {
     ) -> Result<Vec<ServerPrediction>, LoadError> {
         let parts = self.settled(|| self.extract(path, Some(installed), Some(around.clone())))?;
         let servers = predict_extracted(self.ws, parts, &HashMap::new(), &[]);
-        Ok(self.keeping_schemas(servers))
+        Ok(self.finished(servers))
     }
 
     fn reads(&self) -> Reads {
@@ -184,7 +184,7 @@ impl<'w> Predictor<'w> {
 
     /// `servers` with each tool keeping what its schemas' recursion needs, and listed only on
     /// condition where the module that registers it does not parse.
-    fn keeping_schemas(&self, mut servers: Vec<ServerPrediction>) -> Vec<ServerPrediction> {
+    fn finished(&self, mut servers: Vec<ServerPrediction>) -> Vec<ServerPrediction> {
         let mut problems: HashMap<FileId, Option<(String, Span)>> = HashMap::new();
         for t in servers.iter_mut().flat_map(|s| s.tools.iter_mut()) {
             t.recursion = Some(self.recursion.clone());
