@@ -1084,11 +1084,12 @@ fn utf16_offset(text: &str, line: usize, character: usize) -> usize {
     offset
 }
 
-/// The tool description between the backticks, where every edit of the replay lands: the text
-/// stays valid TypeScript and every edit shows on the wire.
-fn zone(text: &str) -> (usize, usize) {
-    let start = text.find('`').unwrap() + 1;
-    (start, start + text[start..].find('`').unwrap())
+/// The tool description between the first two `delimiter`s (a template literal's backticks, a
+/// docstring's triple quotes), where every edit of the replay lands: the text stays valid and
+/// every edit shows on the wire.
+fn zone(text: &str, delimiter: &str) -> (usize, usize) {
+    let start = text.find(delimiter).unwrap() + delimiter.len();
+    (start, start + text[start..].find(delimiter).unwrap())
 }
 
 /// Written with `\n`; the replay opens it with CRLF line endings.
@@ -1111,11 +1112,30 @@ one per line.`,
 );
 "#;
 
+/// The Python replay: the edits land in the docstring, which the SDK sends whole.
+const REPLAYED_PY: &str = r#"from typing import Annotated
+
+from mcp.server.fastmcp import FastMCP
+from pydantic import Field
+
+mcp = FastMCP("replay")
+
+
+@mcp.tool()
+def replay_notes(
+    note: Annotated[str, Field(max_length=200, description="The note")],
+    tags: Annotated[list[str], Field(max_length=5)],
+) -> str:
+    """Keeps é notes 😀 for 日本 teams,
+    one per line."""
+    return note
+"#;
+
 /// What a document looks like to a client: diagnostics (pulled), code lenses, document symbols
 /// and the hover on its tool, which shows the whole wire entry.
 fn observe(lsp: &mut Lsp, uri: &str, text: &str) -> Value {
     let doc = json!({ "uri": uri });
-    let (line, character) = utf16_position(text, text.find("\"replay_notes\"").unwrap() + 1);
+    let (line, character) = utf16_position(text, text.find("replay_notes").unwrap() + 1);
     json!({
         "diagnostics": lsp.request("textDocument/diagnostic", json!({ "textDocument": doc })),
         "lenses": lsp.request("textDocument/codeLens", json!({ "textDocument": doc })),
@@ -1126,14 +1146,32 @@ fn observe(lsp: &mut Lsp, uri: &str, text: &str) -> Value {
 
 #[test]
 fn ten_thousand_random_incremental_edits_end_where_the_text_ends() {
+    replay("replay.ts", "typescript", REPLAYED, "`");
+}
+
+#[test]
+fn ten_thousand_random_incremental_edits_of_python_end_where_the_text_ends() {
+    replay("replay.py", "python", REPLAYED_PY, "\"\"\"");
+}
+
+/// Opens `source` (with CRLF line endings) as `file`, sends ten thousand random incremental
+/// edits inside the `delimiter`-quoted description, and compares what the client sees with a
+/// fresh server that opens the final text.
+fn replay(file: &str, language: &str, source: &str, delimiter: &str) {
     const EDITS: usize = 10_000;
     const PER_CHANGE: usize = 25;
-    let source = REPLAYED.replace('\n', "\r\n");
-    let dir = project("replay", &[("replay.ts", &source)]);
-    let uri = uri_of(&dir, "replay.ts");
+    let source = source.replace('\n', "\r\n");
+    let dir = project(&format!("replay-{language}"), &[(file, &source)]);
+    let uri = uri_of(&dir, file);
+    let open = |lsp: &mut Lsp, text: &str| {
+        lsp.notify(
+            "textDocument/didOpen",
+            json!({ "textDocument": { "uri": uri, "languageId": language, "version": 1, "text": text } }),
+        );
+    };
     let mut lsp = Lsp::start();
     lsp.initialize(json!({}));
-    lsp.open(&uri, &source);
+    open(&mut lsp, &source);
 
     let pieces = [
         "é", "😀", "日本", "\r\n", "\n", "\r", "a", "note ", "x", " ",
@@ -1145,7 +1183,7 @@ fn ten_thousand_random_incremental_edits_end_where_the_text_ends() {
     // what the replay covered, so a change to it cannot quietly stop testing a case
     let (mut at_line_end, mut past_line_end, mut across_lines, mut newlines) = (0, 0, 0, 0);
     for i in 0..EDITS {
-        let (zs, ze) = zone(&text);
+        let (zs, ze) = zone(&text, delimiter);
         // every offset an LSP position can name: a character boundary not inside a `\r\n`
         let offsets: Vec<usize> = (zs..=ze)
             .filter(|&o| {
@@ -1224,7 +1262,7 @@ fn ten_thousand_random_incremental_edits_end_where_the_text_ends() {
     );
     let mut fresh = Lsp::start();
     fresh.initialize(json!({}));
-    fresh.open(&uri, &text);
+    open(&mut fresh, &text);
     let direct = observe(&mut fresh, &uri, &text);
     assert!(direct["hover"]["contents"]["value"]
         .as_str()
@@ -1433,4 +1471,288 @@ fn a_place_named_in_a_message_follows_an_edit_above_it() {
     let after = diagnostics_for(&mut lsp, &uri, 2);
     assert!(names_line(&after, 4), "{after:?}");
     lsp.exit();
+}
+
+/// `edits` (LSP `TextEdit`s in UTF-16 positions, not overlapping) applied to `text`.
+fn apply_edits(text: &str, edits: &[Value]) -> String {
+    let offset = |p: &Value| {
+        utf16_offset(
+            text,
+            p["line"].as_u64().unwrap() as usize,
+            p["character"].as_u64().unwrap() as usize,
+        )
+    };
+    let mut spans: Vec<(usize, usize, &str)> = edits
+        .iter()
+        .map(|e| {
+            (
+                offset(&e["range"]["start"]),
+                offset(&e["range"]["end"]),
+                e["newText"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    spans.sort_by_key(|&(start, end, _)| std::cmp::Reverse((start, end)));
+    let mut out = text.to_string();
+    for (start, end, new) in spans {
+        out.replace_range(start..end, new);
+    }
+    out
+}
+
+/// The wire entry a hover shows in its JSON block.
+fn hovered_wire(hover: &Value) -> Value {
+    let md = hover["contents"]["value"].as_str().unwrap();
+    serde_json::from_str(
+        md.split("```json\n")
+            .nth(1)
+            .unwrap()
+            .split("\n```")
+            .next()
+            .unwrap(),
+    )
+    .unwrap()
+}
+
+/// The Python example over JSON-RPC, as an editor opens it: its findings, hover on a tool (the
+/// entry the real SDK sends, recorded by the Python oracle) and on a parameter (whether its text
+/// arrives), one lens per tool, symbols, the docstring-to-`Field` quick fix and fix-all, each
+/// applied as a client would, after which the findings they fix are gone.
+#[test]
+fn a_python_module_over_json_rpc() {
+    let dir = copy_example("python-server", "python");
+    let uri = uri_of(&dir, "notes_server.py");
+    let text = std::fs::read_to_string(dir.join("notes_server.py")).unwrap();
+    let golden: Value = serde_json::from_str(
+        &std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../tests/oracle-py/goldens/examples/notes_server.json"),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let real = |name: &str| -> Value {
+        golden["tools"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["name"] == name)
+            .unwrap()
+            .clone()
+    };
+    let mut lsp = Lsp::start();
+    let init = lsp.initialize(json!({ "general": { "positionEncodings": ["utf-16"] } }));
+    assert_eq!(init["capabilities"]["positionEncoding"], "utf-16");
+    let open = |lsp: &mut Lsp, version: i64, text: &str| {
+        if version == 1 {
+            lsp.notify(
+                "textDocument/didOpen",
+                json!({ "textDocument": { "uri": uri, "languageId": "python", "version": 1, "text": text } }),
+            );
+        } else {
+            lsp.notify(
+                "textDocument/didChange",
+                json!({ "textDocument": { "uri": uri, "version": version }, "contentChanges": [{ "text": text }] }),
+            );
+        }
+    };
+    open(&mut lsp, 1, &text);
+    let diagnostics = diagnostics_for(&mut lsp, &uri, 1);
+    let ignored: Vec<&Value> = diagnostics
+        .iter()
+        .filter(|d| d["code"] == "docstring-args-ignored")
+        .collect();
+    // the two `Args:` entries of search_notes, which the SDK never reads
+    assert_eq!(
+        ignored
+            .iter()
+            .map(|d| d["range"]["start"]["line"].as_u64().unwrap())
+            .collect::<Vec<_>>(),
+        [
+            line_of(&text, "query: Words"),
+            line_of(&text, "limit: How many")
+        ]
+    );
+    assert!(codes(&diagnostics).contains(&"description-dropped".to_string()));
+
+    let doc = json!({ "uri": uri });
+    let hover_at = |lsp: &mut Lsp, text: &str, line_needle: &str, column_needle: &str| {
+        let (line, character) = position_of(text, line_needle, column_needle);
+        lsp.request(
+            "textDocument/hover",
+            json!({ "textDocument": doc, "position": { "line": line, "character": character + 1 } }),
+        )
+    };
+    // on the function's name and on its decorator: the entry the real SDK lists
+    for (line, column) in [
+        ("def search_notes", "search_notes"),
+        ("@mcp.tool()", "tool"),
+    ] {
+        let hover = hover_at(&mut lsp, &text, line, column);
+        assert_eq!(hovered_wire(&hover), real("search_notes"), "{line}");
+    }
+    let query = hover_at(&mut lsp, &text, "def search_notes", "query");
+    let md = query["contents"]["value"].as_str().unwrap();
+    assert_eq!(
+        hovered_wire(&query),
+        real("search_notes")["inputSchema"]["properties"]["query"]
+    );
+    assert!(md.contains("**Lost on the way**: docstring entry"), "{md}");
+    let tag = hover_at(&mut lsp, &text, "tag: str", "tag");
+    let md = tag["contents"]["value"].as_str().unwrap();
+    assert!(md.contains("Its description reaches the model."), "{md}");
+    let note_id = hover_at(&mut lsp, &text, "note_id: Annotated", "note_id");
+    let md = note_id["contents"]["value"].as_str().unwrap();
+    assert!(
+        md.contains("**Lost on the way**: description where it is not read"),
+        "{md}"
+    );
+
+    // a lens on each function's name, counting against the real entries
+    let lenses = lsp.request("textDocument/codeLens", json!({ "textDocument": doc }));
+    let titles: Vec<(u64, String)> = lenses
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| {
+            (
+                l["range"]["start"]["line"].as_u64().unwrap(),
+                l["command"]["title"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    let expected: Vec<(u64, String)> = ["search_notes", "tag_note", "delete_note"]
+        .iter()
+        .map(|name| {
+            let entry = real(name);
+            let params = entry["inputSchema"]["properties"].as_object().unwrap();
+            let described = params.values().filter(|p| p.get("description").is_some()).count();
+            let chars = serde_json::to_string(&entry).unwrap().chars().count();
+            (
+                line_of(&text, &format!("def {name}(")),
+                format!(
+                    "{described}/{} params described · {chars} chars on the wire · mcp@1.30.0 + pydantic 2.14.4",
+                    params.len()
+                ),
+            )
+        })
+        .collect();
+    assert_eq!(titles, expected);
+
+    let symbols = lsp.request(
+        "textDocument/documentSymbol",
+        json!({ "textDocument": doc }),
+    );
+    let outline: Vec<(String, u64, Vec<String>)> = symbols
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            (
+                s["name"].as_str().unwrap().to_string(),
+                s["selectionRange"]["start"]["line"].as_u64().unwrap(),
+                s["children"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|c| c["name"].as_str().unwrap().to_string())
+                    .collect(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        outline,
+        [
+            (
+                "search_notes".into(),
+                line_of(&text, "def search_notes"),
+                vec!["query".into(), "limit".into()]
+            ),
+            (
+                "tag_note".into(),
+                line_of(&text, "def tag_note"),
+                vec!["note_id".into(), "tag".into()]
+            ),
+            (
+                "delete_note".into(),
+                line_of(&text, "def delete_note"),
+                vec!["note_id".into()]
+            ),
+        ]
+    );
+    let found = lsp.request("workspace/symbol", json!({ "query": "TAG" }));
+    assert_eq!(
+        found
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["name"].clone())
+            .collect::<Vec<_>>(),
+        [json!("tag_note")]
+    );
+
+    // the quick fix on `query`'s docstring entry, applied as the client would
+    let actions = lsp.request(
+        "textDocument/codeAction",
+        json!({ "textDocument": doc, "range": ignored[0]["range"], "context": { "diagnostics": [ignored[0]] } }),
+    );
+    let actions = actions.as_array().unwrap();
+    let fix = actions
+        .iter()
+        .find(|a| {
+            a["kind"] == "quickfix"
+                && a["title"]
+                    .as_str()
+                    .unwrap()
+                    .contains("Field(description=...)")
+        })
+        .unwrap_or_else(|| panic!("the docstring-to-Field fix: {actions:#?}"));
+    let suppress = actions
+        .iter()
+        .find(|a| a["title"].as_str().unwrap().contains("toolsight-ignore"))
+        .expect("the suppression");
+    let comment = &suppress["edit"]["changes"][&uri][0]["newText"];
+    assert!(
+        comment
+            .as_str()
+            .unwrap()
+            .trim_start()
+            .starts_with("# toolsight-ignore: docstring-args-ignored"),
+        "{comment}"
+    );
+    let fixed = apply_edits(&text, fix["edit"]["changes"][&uri].as_array().unwrap());
+    open(&mut lsp, 2, &fixed);
+    let after = diagnostics_for(&mut lsp, &uri, 2);
+    let still: Vec<&Value> = after
+        .iter()
+        .filter(|d| d["code"] == "docstring-args-ignored")
+        .collect();
+    assert_eq!(still.len(), 1, "{after:#?}");
+    assert!(still[0]["message"].as_str().unwrap().contains("`limit`"));
+    let query = hover_at(&mut lsp, &fixed, "query: Annotated", "query");
+    assert_eq!(
+        hovered_wire(&query)["description"],
+        "Words to look for; every word must appear."
+    );
+
+    // fix-all: every safe fix of the file at once
+    let all = lsp.request(
+        "textDocument/codeAction",
+        json!({ "textDocument": doc,
+                "range": { "start": { "line": 0, "character": 0 }, "end": { "line": 0, "character": 0 } },
+                "context": { "diagnostics": [], "only": ["source.fixAll.toolsight"] } }),
+    );
+    let all = all.as_array().unwrap();
+    assert_eq!(all.len(), 1, "{all:#?}");
+    let fixed_all = apply_edits(&fixed, all[0]["edit"]["changes"][&uri].as_array().unwrap());
+    open(&mut lsp, 3, &fixed_all);
+    let after = codes(&diagnostics_for(&mut lsp, &uri, 3));
+    assert!(
+        !after
+            .iter()
+            .any(|c| c == "docstring-args-ignored" || c == "description-dropped"),
+        "{after:?}\n{fixed_all}"
+    );
+    lsp.exit();
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -170,6 +170,7 @@ fn field_hover(
             // some converters' losses only know the schema they happened in, not the property;
             // where the lost text is written tells which property it belongs to
             l.pointer == pointer
+                || l.pointer.strip_prefix(pointer.as_str()) == Some("/description")
                 || (pointer.starts_with(&l.pointer)
                     && l.span.file == span.file
                     && span.start <= l.span.start
@@ -264,17 +265,27 @@ pub fn tool_site(t: &ToolPrediction, file: FileId) -> Option<Span> {
     t.source.map.literal("/name").filter(|at| at.file == file)
 }
 
-/// The converter chain in a few words: the SDK (or framework) and zod, with their versions.
+/// The converter chain in a few words: the SDK, framework or Python package and what makes its
+/// schemas (zod, pydantic), with their versions; `?` where a version was not found.
 pub fn target_label(target: &Target) -> String {
+    let version = |v: &Option<String>| v.clone().unwrap_or_else(|| "?".into());
+    if let Some(py) = &target.python {
+        return format!(
+            "{}@{} + pydantic {}",
+            py.framework,
+            version(&py.framework_version),
+            version(&py.pydantic_version)
+        );
+    }
     let mut label = match target.framework {
-        Some(framework) => framework.to_string(),
+        Some(framework) => format!("{framework}@{}", version(&target.framework_version)),
         None => format!(
             "{}@{}",
             match target.sdk {
                 Sdk::V1 => "sdk",
                 Sdk::V2 => "server",
             },
-            target.sdk_version.as_deref().unwrap_or("?")
+            version(&target.sdk_version)
         ),
     };
     if let Some(zod) = &target.zod_version {
