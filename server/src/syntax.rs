@@ -86,7 +86,13 @@ pub fn parse_within(text: &str, lang: Lang, old: Option<&Tree>) -> Result<(Tree,
             }
         },
     };
-    match depth_over(&tree.0, MAX_DEPTH) {
+    // a reparse changes only parts of the tree, and the old one passed this check: walking only
+    // into what changed keeps a keystroke from costing a walk of the whole file
+    let changed: Option<Vec<tree_sitter::Range>> = match old {
+        Some(old) if tree.1 == lang => Some(old.changed_ranges(&tree.0).collect()),
+        _ => None,
+    };
+    match depth_over(&tree.0, MAX_DEPTH, changed.as_deref()) {
         true => Err(format!(
             "skipped: its syntax nests more than {MAX_DEPTH} levels deep, more than toolsight reads"
         )),
@@ -112,15 +118,24 @@ fn parse_budgeted(text: &str, lang: Lang, old: Option<&Tree>) -> Option<Tree> {
     )
 }
 
-/// Whether some node of `tree` lies more than `max` levels below the root.
-fn depth_over(tree: &Tree, max: usize) -> bool {
+/// Whether some node of `tree` lies more than `max` levels below the root. With `changed` (the
+/// ranges whose structure differs from a tree that passed), only nodes that overlap one of them
+/// are walked: every other node sits where it sat in that tree.
+fn depth_over(tree: &Tree, max: usize, changed: Option<&[tree_sitter::Range]>) -> bool {
+    let walked = |node: tree_sitter::Node| {
+        changed.is_none_or(|ranges| {
+            ranges
+                .iter()
+                .any(|r| node.start_byte() <= r.end_byte && r.start_byte <= node.end_byte())
+        })
+    };
     let mut cursor = tree.walk();
     let mut depth = 0;
     loop {
         if depth > max {
             return true;
         }
-        if cursor.goto_first_child() {
+        if walked(cursor.node()) && cursor.goto_first_child() {
             depth += 1;
             continue;
         }
@@ -265,5 +280,46 @@ mod tests {
             .contains("nests more than"));
         let fine = format!("x = {}1{};", "[".repeat(100), "]".repeat(100));
         assert!(parse_within(&fine, Lang::TypeScript, None).is_ok());
+    }
+
+    /// `old_text` parsed, then `new_text` parsed reusing that tree after `edits` (byte offsets
+    /// `start`, `old_end`, `new_end` on one line, each in the text the ones before it made).
+    fn reparsed(
+        old_text: &str,
+        edits: &[(usize, usize, usize)],
+        new_text: &str,
+    ) -> Result<Tree, String> {
+        let (mut old, _) = parse_within(old_text, Lang::TypeScript, None).unwrap();
+        let point = |b: usize| tree_sitter::Point::new(0, b);
+        for &(start, old_end, new_end) in edits {
+            old.edit(&tree_sitter::InputEdit {
+                start_byte: start,
+                old_end_byte: old_end,
+                new_end_byte: new_end,
+                start_position: point(start),
+                old_end_position: point(old_end),
+                new_end_position: point(new_end),
+            });
+        }
+        parse_within(new_text, Lang::TypeScript, Some(&old)).map(|(t, _)| t)
+    }
+
+    #[test]
+    fn a_reparse_that_nests_old_syntax_deeper_is_refused() {
+        let nest = |n: usize, inner: &str| format!("{}{inner}{}", "[".repeat(n), "]".repeat(n));
+        let k = MAX_DEPTH / 2 + 100;
+        let deep = nest(k, "1");
+        let old = format!("x = {deep};");
+        // brackets typed at both ends of the old (reused) nest push it past the limit
+        let new = format!("x = {};", nest(k, &deep));
+        let (start, end) = ("x = ".len(), "x = ".len() + deep.len());
+        let edits = [(start, start, start + k), (end + k, end + k, end + 2 * k)];
+        assert!(reparsed(&old, &edits, &new)
+            .unwrap_err()
+            .contains("nests more than"));
+        // a keystroke elsewhere in a deep but allowed file is fine
+        let typed = format!("{old} y = 1;");
+        let at = old.len();
+        assert!(reparsed(&old, &[(at, at, typed.len())], &typed).is_ok());
     }
 }
