@@ -33,6 +33,9 @@ pub trait FrontEnd: Sync {
     /// earlier session of the same front end handed on ([`Session::keep`]); `environment`, when
     /// declared, is what the program reads from its process environment (a front end that does
     /// not read it leaves what depends on the environment unknown, as without one).
+    /// What is installed for the file at `path`: the packages its predictions are made for.
+    fn detect(&self, path: &Path) -> Installed;
+
     fn session<'w>(
         &self,
         ws: &'w Workspace,

@@ -168,8 +168,9 @@ pub struct Analysis {
     found: OnceCell<Vec<Rc<rules::Diagnostic>>>,
     /// Whether `servers` describe the current text.
     servers_current: bool,
-    /// The installed packages of the project, read once for the edits that follow.
-    installed: Option<Installed>,
+    /// The installed packages of the project, by front end, read once for the edits that
+    /// follow.
+    installed: HashMap<&'static str, Installed>,
     /// What each front end's last session handed on (declaration indexes, …), for the next
     /// update.
     kept: HashMap<&'static str, Kept>,
@@ -211,6 +212,8 @@ impl Analysis {
             None => predictor.predict_file(path, None).unwrap_or_default(),
         };
         let reads = predictor.reads();
+        // what the front ends learnt, so that the next edit may update this analysis in place
+        let kept = predictor.keep();
         drop(predictor);
         let file = ws.load(path).ok();
         Analysis {
@@ -222,8 +225,8 @@ impl Analysis {
             findings: OnceCell::new(),
             found: OnceCell::new(),
             servers_current: true,
-            installed: None,
-            kept: HashMap::new(),
+            installed: HashMap::new(),
+            kept,
             reads,
             litter: Vec::new(),
         }
@@ -309,7 +312,8 @@ impl Analysis {
         self.replace_text(&c);
         let installed = self
             .installed
-            .get_or_insert_with(|| crate::targets::detect::detect(&path))
+            .entry(fe.name())
+            .or_insert_with(|| fe.detect(&path))
             .clone();
         let predictor = Predictor::with_environment(
             &self.ws,
@@ -1311,6 +1315,154 @@ addExport("md");
         assert!(
             updated > 200 && rebuilt > 150 && changed > 80 && elsewhere > 40,
             "{updated} updated ({changed} changing what is reported, {elsewhere} outside tools), {rebuilt} rebuilt"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// The same for Python: edits typed into the Python example's notes server (inside its
+    /// tools' signatures, docstrings, decorators and bodies, and around them), some that name
+    /// the server in a tool's body, rename a tool onto a name used elsewhere, or move lines.
+    #[test]
+    fn python_findings_updated_in_place_equal_a_fresh_analysis_after_every_edit() {
+        let dir = std::env::temp_dir().join(format!("toolsight-engine-py-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/python-server");
+        for file in ["notes_server.py", "requirements.txt", ".python-version"] {
+            std::fs::copy(example.join(file), dir.join(file)).unwrap();
+        }
+        let path = dir.join("notes_server.py");
+        let original = std::fs::read_to_string(&path).unwrap().replace(
+            "\n\nif __name__",
+            r#"
+
+def summarise(rows: list[dict]) -> list[str]:
+    return [f"{row['id']}:{row['size']}" for row in rows]
+
+
+@mcp.tool(description="Archive a note; archived notes leave search results.")
+def archive_note(note_id: Annotated[str, Field(max_length=20)], when: Optional[str] = None) -> str:
+    """Archive."""
+    return summarise([{"id": note_id, "size": 1}])[0]
+
+
+@mcp.tool()
+def count_notes() -> int:
+    """How many notes there are; `search_notes` finds them."""
+    return len(NOTES)
+
+
+if __name__"#,
+        );
+        let original = original.replace(
+            "from typing import Annotated",
+            "from typing import Annotated, Optional",
+        );
+        std::fs::write(&path, &original).unwrap();
+        let mut doc = DocText::new(&path, &original);
+        let mut engine = Engine::default();
+        let mut version = 1;
+        let pieces = [
+            "x",
+            "é",
+            "😀",
+            "\n",
+            " ",
+            "\"",
+            ")",
+            ", extra: int = 1",
+            " = Field(description=\"d\")",
+            "Annotated[int, \"t\"]",
+            "Optional[int]",
+            "mcp",
+            "search_notes",
+            "mcp.add_tool(summarise)",
+            "@mcp.tool()\n",
+            "",
+        ];
+        let mut next = crate::testing::numbers(0xbee5);
+        let (mut updated, mut rebuilt, mut changed) = (0, 0, 0);
+        let mut previous: Vec<(&str, String)> = Vec::new();
+        let mut check = |doc: &DocText, version: i32, engine: &mut Engine| {
+            let inputs = Inputs {
+                overlays: vec![Overlay {
+                    path: path.clone(),
+                    version,
+                    text: rope_text(&doc.text),
+                    tree: doc.tree().cloned(),
+                }],
+                settings: Json::Null,
+                disk_generation: 0,
+            };
+            let a = engine.findings(&inputs, &path);
+            let got = rendered(a);
+            let said: Vec<(&str, String)> = a
+                .found()
+                .iter()
+                .map(|d| (d.rule, d.message.clone()))
+                .collect();
+            if a.servers_current {
+                rebuilt += 1;
+            } else {
+                updated += 1;
+                changed += usize::from(said != previous);
+            }
+            let fresh = rendered(&Analysis::new(&inputs, &path));
+            assert_eq!(got, fresh, "version {version}:\n{}", doc.text);
+            previous = said;
+            engine.tidy();
+        };
+        check(&doc, version, &mut engine);
+        // the tools' functions, where most edits land
+        let tool_bytes: Vec<(usize, usize)> = original
+            .match_indices("@mcp.tool")
+            .map(|(at, _)| (at, at + original[at..].find("\n\n\n").unwrap_or(0)))
+            .collect();
+        for round in 0..300 {
+            if round % 8 == 7 && doc.text != original.as_str() {
+                doc.apply(None, &original, Encoding::Utf16);
+                doc.reparse();
+                version += 1;
+                check(&doc, version, &mut engine);
+            }
+            let text = doc.text.to_string();
+            let (from, to) = if next(4) > 0 && text == original {
+                tool_bytes[next(tool_bytes.len())]
+            } else {
+                (0, text.len())
+            };
+            let bounds: Vec<usize> = (from..=to).filter(|&i| text.is_char_boundary(i)).collect();
+            let start = bounds[next(bounds.len())];
+            let end = *bounds
+                .iter()
+                .find(|&&i| i >= start + next(3))
+                .unwrap_or(&start);
+            let piece = pieces[next(pieces.len())];
+            let removed = text[start..end].to_string();
+            doc.apply(
+                Some(Range::new(utf16_at(&text, start), utf16_at(&text, end))),
+                piece,
+                Encoding::Utf16,
+            );
+            doc.reparse();
+            version += 1;
+            check(&doc, version, &mut engine);
+            let text = doc.text.to_string();
+            doc.apply(
+                Some(Range::new(
+                    utf16_at(&text, start),
+                    utf16_at(&text, start + piece.len()),
+                )),
+                &removed,
+                Encoding::Utf16,
+            );
+            doc.reparse();
+            version += 1;
+            check(&doc, version, &mut engine);
+        }
+        assert!(
+            updated > 150 && rebuilt > 100 && changed > 40,
+            "{updated} updated ({changed} changing what is reported), {rebuilt} rebuilt"
         );
         std::fs::remove_dir_all(&dir).unwrap();
     }

@@ -7,6 +7,7 @@ mod environ;
 mod eval;
 mod fix;
 mod function_tools;
+mod incremental;
 mod interp;
 mod langchain;
 mod lost_texts;
@@ -25,7 +26,7 @@ use crate::frontend::{Change, DocumentEdit, FrontEnd, Kept, Session};
 use crate::model::{
     Edit, Environment, Reads, ServerPrediction, Target, ToolMeta, ToolPrediction, ToolSource,
 };
-use crate::span::Span;
+use crate::span::{FileId, Span};
 use crate::syntax::Lang;
 use crate::targets::detect::Installed;
 use crate::targets::UnknownPart;
@@ -44,6 +45,10 @@ impl FrontEnd for Python {
         "#"
     }
 
+    fn detect(&self, path: &Path) -> Installed {
+        detect(path)
+    }
+
     fn reads(&self, path: &Path) -> bool {
         Lang::from_path(path) == Some(Lang::Python)
     }
@@ -56,7 +61,7 @@ impl FrontEnd for Python {
         &self,
         ws: &'w Workspace,
         installed: Option<Installed>,
-        _kept: Option<Kept>,
+        kept: Option<Kept>,
         environment: Option<&Environment>,
     ) -> Box<dyn Session + 'w> {
         Box::new(PySession {
@@ -64,6 +69,12 @@ impl FrontEnd for Python {
             installed,
             detected: RefCell::default(),
             environment: environment.cloned(),
+            kept: RefCell::new(
+                kept.as_ref()
+                    .and_then(incremental::py_kept)
+                    .cloned()
+                    .unwrap_or_default(),
+            ),
         })
     }
 
@@ -87,11 +98,17 @@ impl FrontEnd for Python {
         None
     }
 
-    /// Every edit of a Python module is analysed afresh.
-    fn edit_in_tool(&self, _: &DocumentEdit, _: Span, _: Span, _: &mut Kept) -> bool {
-        false
+    fn edit_in_tool(
+        &self,
+        edit: &DocumentEdit,
+        before: Span,
+        after: Span,
+        kept: &mut Kept,
+    ) -> bool {
+        incremental::edit_in_tool(edit, before, after, kept)
     }
 
+    /// An edit outside every tool is analysed afresh.
     fn edit_is_inert(&self, _: &DocumentEdit, _: Span, _: &mut Kept) -> bool {
         false
     }
@@ -104,9 +121,38 @@ struct PySession<'w> {
     detected: RefCell<HashMap<PathBuf, Installed>>,
     /// The declared environment `os.environ` reads as.
     environment: Option<Environment>,
+    /// What the sessions so far learnt, for the language server's next edit.
+    kept: RefCell<incremental::PyKept>,
 }
 
 impl PySession<'_> {
+    /// Predicts the modules `ids` (reading only the registrations around `focus`, when given)
+    /// and keeps the names that reach a server in each.
+    fn predict(
+        &self,
+        ids: &[FileId],
+        installed: &dyn Fn(&Path) -> Installed,
+        focus: Option<(FileId, Range<usize>)>,
+    ) -> Vec<ServerPrediction> {
+        let mut reached = Vec::new();
+        let servers = tools::predict_project_around(
+            self.ws,
+            ids,
+            installed,
+            self.environment.as_ref(),
+            focus,
+            &mut reached,
+        );
+        let mut kept = self.kept.borrow_mut();
+        for id in ids {
+            kept.0.insert(*id, Vec::new());
+        }
+        for (id, name) in reached {
+            kept.0.entry(id).or_default().push(name);
+        }
+        servers
+    }
+
     fn installed_for(&self, path: &Path) -> Installed {
         if let Some(i) = &self.installed {
             return i.clone();
@@ -133,12 +179,7 @@ impl Session for PySession<'_> {
                 Err(e) => errors.push(e),
             }
         }
-        let servers = tools::predict_project(
-            self.ws,
-            &ids,
-            &|p| self.installed_for(p),
-            self.environment.as_ref(),
-        );
+        let servers = self.predict(&ids, &|p| self.installed_for(p), None);
         (servers, errors)
     }
 
@@ -152,21 +193,17 @@ impl Session for PySession<'_> {
             Some(i) => i.clone(),
             None => self.installed_for(p),
         };
-        Ok(tools::predict_project(
-            self.ws,
-            &[id],
-            &installed_for,
-            self.environment.as_ref(),
-        ))
+        Ok(self.predict(&[id], &installed_for, None))
     }
 
     fn predict_around(
         &self,
         path: &Path,
         installed: &Installed,
-        _range: Range<usize>,
+        range: Range<usize>,
     ) -> Result<Vec<ServerPrediction>, LoadError> {
-        self.predict_file(path, Some(installed))
+        let id = self.ws.load(path)?;
+        Ok(self.predict(&[id], &|_| installed.clone(), Some((id, range))))
     }
 
     fn reads(&self) -> Reads {
@@ -174,7 +211,7 @@ impl Session for PySession<'_> {
     }
 
     fn keep(&self) -> Kept {
-        Kept(Box::new(()))
+        Kept(Box::new(self.kept.borrow().clone()))
     }
 }
 

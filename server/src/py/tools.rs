@@ -217,11 +217,29 @@ impl Scope<'_> {
 /// module gets the tools registered on it there, in modules that import it
 /// (`from .server import mcp`), and in functions it is handed to (`register(mcp)`), each
 /// module's registrations in the order the modules are given.
+#[cfg(test)]
 pub fn predict_project(
     ws: &Workspace,
     ids: &[FileId],
     installed: &dyn Fn(&Path) -> Installed,
     environment: Option<&Environment>,
+) -> Vec<ServerPrediction> {
+    predict_project_around(ws, ids, installed, environment, None, &mut Vec::new())
+}
+
+/// [`predict_project`], reading at the top of module `focus.0` only the registering statements
+/// (decorated definitions and expression statements) that overlap bytes `focus.1`: the
+/// language server's update after an edit inside one tool, which keeps the other tools'
+/// predictions. Everything the servers themselves depend on is read as in a full run.
+/// `reached` gets, for each module of the run, the names that stand for a server or a registry
+/// of one there.
+pub fn predict_project_around(
+    ws: &Workspace,
+    ids: &[FileId],
+    installed: &dyn Fn(&Path) -> Installed,
+    environment: Option<&Environment>,
+    focus: Option<(FileId, std::ops::Range<usize>)>,
+    reached: &mut Vec<(FileId, String)>,
 ) -> Vec<ServerPrediction> {
     let resolver = Resolver::new(ws);
     let given = ids.to_vec();
@@ -357,6 +375,7 @@ pub fn predict_project(
         resolver: &resolver,
         modules: &modules,
         targets: &targets,
+        focus,
     };
     for m in &modules {
         let src = m.file.text.as_str();
@@ -406,6 +425,14 @@ pub fn predict_project(
             None,
             &mut found,
             &mut handed,
+        );
+        reached.extend(
+            scope
+                .bindings
+                .iter()
+                .map(|(name, _)| name.clone())
+                .chain(scope.registries.borrow().iter().map(|r| r.name.clone()))
+                .map(|name| (m.file.id, name)),
         );
         // `parent.mount(child, ...)` at the top of the module
         let fastmcp_server = |n: &str| {
@@ -476,6 +503,7 @@ pub fn predict_project(
         }
     }
     for l in &locals {
+        reached.push((modules[l.module].file.id, l.name.clone()));
         let (callers, untraced_here) = run.local_server(l, &mut found);
         binders[l.server].push(modules[l.module].file.id);
         binders[l.server].extend(callers);
@@ -589,7 +617,10 @@ pub fn predict_project(
     // annotations`) in a namespace of its own, where a class of the project may be undefined:
     // a `NameError` while the module loads, measured but not modelled. 3.x and 4.x resolve them
     // in the function's module as the SDK does, which each tool's own reading models.
-    for m in &modules {
+    let fastmcp_2 = targets
+        .iter()
+        .any(|t| is_fastmcp(t) && fastmcp_line(t) == fastmcp_py::Line::Two);
+    for m in modules.iter().filter(|_| fastmcp_2) {
         let Some(class) = string_named_class(m.file.tree.root_node(), &m.file.text, &m.names)
         else {
             continue;
@@ -881,9 +912,22 @@ struct Run<'a> {
     resolver: &'a Resolver<'a>,
     modules: &'a [Module],
     targets: &'a [Target],
+    /// The only registering top-level statements read in one module (file, bytes).
+    focus: Option<(FileId, std::ops::Range<usize>)>,
 }
 
 impl Run<'_> {
+    /// Whether `stmt`, a statement of `m`, is left unread because the run reads only the
+    /// statements around an edit.
+    fn outside_focus(&self, m: &Module, stmt: Node) -> bool {
+        self.focus.as_ref().is_some_and(|(file, bytes)| {
+            *file == m.file.id
+                && matches!(stmt.kind(), "decorated_definition" | "expression_statement")
+                && stmt.parent().is_some_and(|p| p.kind() == "module")
+                && !(stmt.start_byte() <= bytes.end && bytes.start <= stmt.end_byte())
+        })
+    }
+
     /// Reads the registrations on a server a function creates: in the function's body, and,
     /// where the function returns it, in each caller that keeps it in a name
     /// (`server = create_server(...)`). Returns the modules that name the server and why some
@@ -1305,6 +1349,9 @@ fn walk(
     let functions = module_functions(m.file.tree.root_node(), src);
     let mut stack: Vec<(Node, Condition)> = vec![(node, condition)];
     while let Some((n, condition)) = stack.pop() {
+        if depth == 0 && scope.run.outside_focus(m, n) {
+            continue;
+        }
         match n.kind() {
             // a function's body runs when it is called, not where it is defined
             "function_definition" | "lambda" => {
@@ -2329,12 +2376,18 @@ fn escapes(
     target: &Target,
 ) -> Option<String> {
     let (src, names, id) = (m.file.text.as_str(), &m.names, m.file.id);
-    let mut stack = vec![root];
-    while let Some(n) = stack.pop() {
-        if n.kind() == "identifier"
-            && text(n, src) == name
-            && !handed.contains(&(id, n.start_byte() as u32))
-        {
+    // the name's identifiers, found from where its text occurs rather than by walking every
+    // node; from the last, the order a walk that pops the last child first meets them
+    let within = &src[root.start_byte()..root.end_byte()];
+    let occurrences = within
+        .match_indices(name)
+        .map(|(at, _)| root.start_byte() + at);
+    let uses: Vec<Node> = occurrences
+        .filter_map(|at| root.descendant_for_byte_range(at, at + name.len()))
+        .filter(|n| n.kind() == "identifier" && text(*n, src) == name)
+        .collect();
+    for n in uses.into_iter().rev() {
+        if !handed.contains(&(id, n.start_byte() as u32)) {
             let parent = n.parent();
             let read = parent.is_some_and(|p| {
                 // `mcp.x`: an attribute (a registration only when toolsight reads it);
@@ -2369,8 +2422,6 @@ fn escapes(
                 ));
             }
         }
-        let mut c = n.walk();
-        stack.extend(n.named_children(&mut c));
     }
     None
 }
@@ -4261,6 +4312,10 @@ fn keyword_call(
     method: &str,
     keyword: Option<&str>,
 ) -> Option<usize> {
+    // a walk of the whole module for a method most modules never call
+    if !text(root, src).contains(method) {
+        return None;
+    }
     let mut stack = vec![root];
     while let Some(n) = stack.pop() {
         if n.kind() == "call" {
@@ -4273,12 +4328,14 @@ fn keyword_call(
                         && f.child_by_field_name("object")
                             .is_some_and(|o| text(o, src) == name)
                 });
-            let keywords = eval::arguments(n, src).1;
-            let matches = match keyword {
-                Some(k) => keywords.iter().any(|(w, _)| *w == k),
-                None => !keywords.is_empty(),
+            let matches = on_server && {
+                let keywords = eval::arguments(n, src).1;
+                match keyword {
+                    Some(k) => keywords.iter().any(|(w, _)| *w == k),
+                    None => !keywords.is_empty(),
+                }
             };
-            if on_server && matches {
+            if matches {
                 return Some(n.start_position().row + 1);
             }
         }
@@ -4916,6 +4973,16 @@ fn is_context(t: Node, src: &str, names: &Names, fastmcp: bool) -> bool {
             "mcp.server.mcpserver.server.Context",
         ]
     };
+    // every way to name the class ends in `Context` or is a name imported as it: most
+    // annotations are neither, and qualifying each of their nodes is not free
+    let written = text(t, src);
+    if !written.contains("Context")
+        && !names
+            .imports()
+            .any(|(local, q)| contexts.contains(&q) && written.contains(local))
+    {
+        return false;
+    }
     let mut stack = vec![t];
     while let Some(n) = stack.pop() {
         if let Some(q) = names.qualified(n, src) {

@@ -38,6 +38,10 @@ impl FrontEnd for TypeScript {
         "//"
     }
 
+    fn detect(&self, path: &Path) -> Installed {
+        crate::targets::detect::detect(path)
+    }
+
     fn reads(&self, path: &Path) -> bool {
         Lang::from_path(path).is_some_and(Lang::is_typescript)
     }

@@ -423,6 +423,72 @@ pub fn write_python(root: &Path, size: usize) -> io::Result<Project> {
     })
 }
 
+/// The Python counterpart of [`write_large_module`]: one module of about `lines` lines that
+/// creates the SDK's `FastMCP`, declares the shared models and registers `tools` tools on it,
+/// each followed by a helper function no tool reads, with the versions the oracle verifies.
+pub fn write_large_python_module(
+    root: &Path,
+    tools: usize,
+    lines: usize,
+) -> io::Result<(PathBuf, String)> {
+    std::fs::create_dir_all(root)?;
+    std::fs::write(
+        root.join("requirements.txt"),
+        "mcp==1.30.0\npydantic==2.14.4\n",
+    )?;
+    std::fs::write(root.join(".python-version"), "3.11\n")?;
+    let mut rng = Lcg(0x1a26f);
+    let mut registrations = Vec::new();
+    for t in 0..tools {
+        let name = format!(
+            "{}_{}_{t}",
+            VERBS[rng.below(VERBS.len())],
+            NOUNS[rng.below(NOUNS.len())]
+        );
+        let extra = match t % 4 {
+            0 => ", limit: Annotated[int, Field(ge=1, le=500, description=\"Page size\")] = 50",
+            1 => ", order: Literal[\"asc\", \"desc\"] = \"desc\"",
+            2 => ", period: Optional[DateRange] = None",
+            _ => ", filter: Optional[Filter] = None",
+        };
+        registrations.push(format!(
+            "\n\n@mcp.tool()\ndef {name}(query: Annotated[str, Field(description=\"Words to match; all must appear\", max_length=200)]{extra}) -> list[str]:\n    \"\"\"{} {}\n\n    {}\n    \"\"\"\n    return [query]\n",
+            VERBS[t % VERBS.len()],
+            NOUNS[t % NOUNS.len()],
+            SENTENCES[rng.below(SENTENCES.len())]
+        ));
+    }
+    let header = format!(
+        "from typing import Annotated, Literal, Optional\n\nfrom mcp.server.fastmcp import FastMCP\n{}\nmcp = FastMCP(\"seed\")\n",
+        PY_MODELS.replace("from typing import Optional\n\n", "")
+    );
+    let registration_lines: usize = registrations.iter().map(|r| r.lines().count()).sum();
+    let filler_per_tool =
+        lines.saturating_sub(registration_lines + header.lines().count()) / tools.max(1);
+    let mut text = header;
+    for (t, registration) in registrations.iter().enumerate() {
+        text.push_str(registration);
+        text.push_str(&python_filler(t, filler_per_tool));
+    }
+    let path = root.join("large.py");
+    std::fs::write(&path, &text)?;
+    Ok((path, text))
+}
+
+/// About `lines` lines of ordinary Python (a helper with loops and f-strings).
+fn python_filler(t: usize, lines: usize) -> String {
+    let mut s =
+        format!("\n\ndef summarise{t}(rows: list[dict]) -> list[str]:\n    out: list[str] = []\n");
+    for i in 0..lines.saturating_sub(5) / 3 {
+        let _ = write!(
+            s,
+            "    for row in rows:\n        if row[\"size\"] > {i}:\n            out.append(f\"{{row['id']}}:{i}:{{row['size'] * {t}}}\")\n"
+        );
+    }
+    s.push_str("    return out\n");
+    s
+}
+
 const PY_MODELS: &str = r#"from enum import Enum
 from typing import Optional
 

@@ -3,7 +3,7 @@
 //! ```text
 //! cargo run --release --bin toolsight-bench -- [--size 1,10] [--runs 7]
 //! toolsight-bench generate DIR [--size N]
-//! cargo run --release --bin toolsight-bench -- lsp [--edits 1000]
+//! cargo run --release --bin toolsight-bench -- lsp [--edits 1000] [--python]
 //! cargo run --release --bin toolsight-bench -- lsp-index [--files 2000]
 //! cargo run --release --bin toolsight-bench -- python [--size 1,10] [--runs 7]
 //! ```
@@ -619,7 +619,8 @@ fn print_table(floor: &Row, rows: &[&Row]) {
     }
 }
 
-/// `lsp`: the language server's work on a 5,000-line document with 100 tools, in process and
+/// `lsp`: the language server's work on a 5,000-line document with 100 tools (TypeScript, or
+/// Python with `--python`), in process and
 /// with the handlers' own code (the protocol and the debounce are left out): one keystroke
 /// applied to the document and the analysis whose result is published (typed into the tools'
 /// descriptions, into their names, and into helper code outside them), and a hover on a tool.
@@ -633,55 +634,91 @@ fn lsp_bench(args: &[String]) -> Result<(), String> {
     let edits: usize = flag(args, "--edits")
         .map_or(Ok(1000), str::parse)
         .map_err(|e| format!("--edits: {e}"))?;
+    let python = args.iter().any(|a| a == "--python");
     let root = std::env::temp_dir().join(format!("toolsight-bench-lsp-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&root);
-    let (path, text) = generate::write_large_module(&root, 100, 5000)
-        .map_err(|e| format!("{}: {e}", root.display()))?;
+    let (path, text) = if python {
+        generate::write_large_python_module(&root, 100, 5000)
+    } else {
+        generate::write_large_module(&root, 100, 5000)
+    }
+    .map_err(|e| format!("{}: {e}", root.display()))?;
     let lines: Vec<&str> = text.lines().collect();
-    // where a user types: just inside each description string, and on each tool's name
-    let descriptions: Vec<Position> = lines
-        .iter()
-        .enumerate()
-        .filter_map(|(i, l)| {
-            l.find("description: \"")
-                .map(|c| Position::new(i as u32, (c + "description: \"".len()) as u32))
-        })
-        .collect();
-    // the name is the first argument, on the line after the call opens
-    let names: Vec<Position> = lines
-        .windows(2)
-        .enumerate()
-        .filter(|(_, pair)| pair[0].ends_with("registerTool(") || pair[0].ends_with(".tool("))
-        .filter_map(|(i, pair)| {
-            pair[1]
-                .find('"')
-                .map(|c| Position::new(i as u32 + 1, c as u32 + 2))
-        })
-        .collect();
-    if descriptions.is_empty() || names.is_empty() {
-        return Err("the generated module has no tools to edit".into());
+    let after = |needle: &'static str| {
+        move |(i, l): (usize, &&str)| {
+            l.find(needle)
+                .map(|c| Position::new(i as u32, (c + needle.len()) as u32))
+        }
+    };
+    // where a user types: just inside each description (a docstring's first line in Python), on
+    // each tool's name, and in helper code outside every tool (inside the filler functions' loops)
+    let (descriptions, names, helpers): (Vec<Position>, Vec<Position>, Vec<Position>) = if python {
+        (
+            lines
+                .iter()
+                .enumerate()
+                .filter(|(_, l)| l.len() > 8)
+                .filter_map(after("    \"\"\""))
+                .collect(),
+            lines
+                .windows(2)
+                .enumerate()
+                .filter(|(_, pair)| pair[0] == "@mcp.tool()")
+                .map(|(i, _)| Position::new(i as u32 + 1, "def x".len() as u32))
+                .collect(),
+            lines
+                .iter()
+                .enumerate()
+                .filter_map(after("row[\"size\"] > "))
+                .step_by(7)
+                .collect(),
+        )
+    } else {
+        (
+            lines
+                .iter()
+                .enumerate()
+                .filter_map(after("description: \""))
+                .collect(),
+            // the name is the first argument, on the line after the call opens
+            lines
+                .windows(2)
+                .enumerate()
+                .filter(|(_, pair)| {
+                    pair[0].ends_with("registerTool(") || pair[0].ends_with(".tool(")
+                })
+                .filter_map(|(i, pair)| {
+                    pair[1]
+                        .find('"')
+                        .map(|c| Position::new(i as u32 + 1, c as u32 + 2))
+                })
+                .collect(),
+            lines
+                .iter()
+                .enumerate()
+                .filter_map(after("out.push("))
+                .step_by(7)
+                .collect(),
+        )
+    };
+    if descriptions.is_empty() || names.is_empty() || helpers.is_empty() {
+        return Err("the generated module has no tools or helper code to edit".into());
     }
 
     let full_parse = timed(|| {
-        toolsight::syntax::parse(&text, toolsight::syntax::Lang::TypeScript);
+        toolsight::syntax::parse(
+            &text,
+            if python {
+                toolsight::syntax::Lang::Python
+            } else {
+                toolsight::syntax::Lang::TypeScript
+            },
+        );
     });
     let probe_path = path.clone();
     let mut probe = DocumentProbe::new(path, &text, Encoding::Utf16);
     let first = probe.diagnostics().len();
 
-    // where helper code is typed, outside every tool: inside the filler functions' loops
-    let helpers: Vec<Position> = lines
-        .iter()
-        .enumerate()
-        .filter_map(|(i, l)| {
-            l.find("out.push(")
-                .map(|c| Position::new(i as u32, (c + "out.push(".len()) as u32))
-        })
-        .step_by(7)
-        .collect();
-    if helpers.is_empty() {
-        return Err("the generated module has no helper code to edit".into());
-    }
     // type a character, then delete it again, so the text stays the same size
     let mut type_at = |places: &[Position]| -> Vec<f64> {
         let mut samples = Vec::with_capacity(edits);

@@ -1,0 +1,89 @@
+//! What an edit in the language server can change of a Python prediction: an edit inside one
+//! tool's decorated function changes that tool alone when the function still names no server
+//! (nor a registry of one) outside its decorators, keeps its name unless the name is written
+//! nowhere else, and moves no line (messages say "at line N").
+
+use std::collections::HashMap;
+
+use crate::frontend::{DocumentEdit, Kept};
+use crate::span::{FileId, Span};
+use crate::syntax::node_at;
+
+/// What a Python session keeps for the next: for each module it read, the names that stand
+/// for a server or a registry of one there.
+#[derive(Default, Clone)]
+pub struct PyKept(pub HashMap<FileId, Vec<String>>);
+
+/// The kept state of `kept`, when it is a Python session's.
+pub fn py_kept(kept: &Kept) -> Option<&PyKept> {
+    kept.0.downcast_ref::<PyKept>()
+}
+
+/// Whether `word` is written in `text` as a name of its own (not part of a longer one).
+fn names(text: &str, word: &str) -> usize {
+    let part = |c: char| c.is_alphanumeric() || c == '_';
+    text.match_indices(word)
+        .filter(|(at, _)| {
+            !text[..*at].chars().next_back().is_some_and(part)
+                && !text[at + word.len()..].chars().next().is_some_and(part)
+        })
+        .count()
+}
+
+pub fn edit_in_tool(e: &DocumentEdit, before: Span, after: Span, kept: &mut Kept) -> bool {
+    let Some(servers) = py_kept(kept).and_then(|k| k.0.get(&e.old.id)) else {
+        return false;
+    };
+    let lines = |t: &str| t.bytes().filter(|&b| b == b'\n').count();
+    if e.touches_a_syntax_error()
+        || lines(&e.old.text[e.start..e.old_end]) != lines(&e.new_text[e.start..e.new_end])
+        || !e.changes_only_inside(after, "decorated_definition")
+    {
+        return false;
+    }
+    let (Some(old), Some(new)) = (
+        node_at(&e.old.tree, before, "decorated_definition"),
+        node_at(e.new_tree, after, "decorated_definition"),
+    ) else {
+        return false;
+    };
+    let parts = |n: tree_sitter::Node, src: &str| {
+        let definition = n.child_by_field_name("definition")?;
+        let name = definition.child_by_field_name("name")?;
+        let at = |from: usize, to: usize| src.get(from..to).unwrap_or("").to_string();
+        Some((
+            at(name.start_byte(), name.end_byte()),
+            at(n.start_byte(), definition.start_byte()),
+            at(definition.start_byte(), definition.end_byte()),
+        ))
+    };
+    let (Some((old_name, old_decorators, old_body)), Some((new_name, new_decorators, new_body))) =
+        (parts(old, &e.old.text), parts(new, e.new_text))
+    else {
+        return false;
+    };
+    // a renamed function is another name of the module: only when no other code names either
+    let renamed_alone = old_name == new_name
+        || (names(&e.old.text, &old_name) == 1 && names(e.new_text, &new_name) == 1);
+    // a server named in the function's code (handed on, registered on when it runs) or in a
+    // decorator's arguments is a server-wide fact, which a full analysis derives
+    let server_named = servers.iter().any(|s| {
+        names(&old_body, s) > 0
+            || names(&new_body, s) > 0
+            || names(&old_decorators, s) != old_decorators.matches(&format!("@{s}.")).count()
+            || names(&new_decorators, s) != new_decorators.matches(&format!("@{s}.")).count()
+    });
+    renamed_alone && !server_named
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_counts_only_on_its_own() {
+        assert_eq!(names("mcp = FastMCP(); mcp2 = x; amcp; mcp.tool", "mcp"), 2);
+        assert_eq!(names("search(query)", "search"), 1);
+        assert_eq!(names("search_notes", "search"), 0);
+    }
+}
