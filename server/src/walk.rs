@@ -24,9 +24,14 @@ pub fn source_files(paths: &[PathBuf]) -> (Vec<PathBuf>, Vec<String>) {
             });
             continue;
         }
-        // installed packages are never the project's own tools, ignored by git or not
+        // installed packages are never the project's own tools, ignored by git or not: neither
+        // node_modules nor a Python virtualenv (a folder with `pyvenv.cfg`, named anything)
         let walk = ignore::WalkBuilder::new(p)
-            .filter_entry(|e| e.file_name() != "node_modules")
+            .filter_entry(|e| {
+                e.file_name() != "node_modules"
+                    && !(e.file_type().is_some_and(|t| t.is_dir())
+                        && e.path().join("pyvenv.cfg").is_file())
+            })
             .build();
         for entry in walk {
             match entry {
@@ -55,7 +60,18 @@ fn is_declaration(p: &Path) -> bool {
         .is_some_and(|n| n.ends_with(".d.ts") || n.ends_with(".d.mts") || n.ends_with(".d.cts"))
 }
 
-/// The nearest folder above `path` with a package.json or toolsight.toml: the project whose
+/// The files that make a folder a project: npm's, toolsight's own, and Python's (a Python tool
+/// module is as often registered from another module as a TypeScript one).
+const PROJECT_MARKERS: &[&str] = &[
+    "package.json",
+    "toolsight.toml",
+    "pyproject.toml",
+    "setup.py",
+    "setup.cfg",
+    "requirements.txt",
+];
+
+/// The nearest folder above `path` with one of [`PROJECT_MARKERS`]: the project whose
 /// files can register tools on each other's servers. A relative path is searched relatively
 /// (so reports keep the paths as given), up to the current directory.
 pub fn project_root(path: &Path) -> Option<PathBuf> {
@@ -65,7 +81,9 @@ pub fn project_root(path: &Path) -> Option<PathBuf> {
         } else {
             dir
         };
-        (dir.join("package.json").is_file() || dir.join("toolsight.toml").is_file())
+        PROJECT_MARKERS
+            .iter()
+            .any(|m| dir.join(m).is_file())
             .then(|| dir.to_path_buf())
     })
 }
@@ -94,4 +112,31 @@ pub fn within(file: &Path, paths: &[PathBuf]) -> bool {
         let p = crate::workspace::normalize(p);
         file == p || file.starts_with(&p) || p.as_os_str().is_empty()
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_python_project_is_a_project_and_its_virtualenv_is_not_walked() {
+        let root = std::env::temp_dir().join(format!("toolsight-walk-py-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        for dir in ["pkg", "env/lib/site"] {
+            std::fs::create_dir_all(root.join(dir)).unwrap();
+        }
+        for (file, text) in [
+            ("requirements.txt", "mcp==1.30.0\n"),
+            ("pkg/tools.py", "x = 1\n"),
+            ("env/pyvenv.cfg", "home = /usr/bin\n"),
+            ("env/lib/site/installed.py", "y = 2\n"),
+        ] {
+            std::fs::write(root.join(file), text).unwrap();
+        }
+        assert_eq!(project_root(&root.join("pkg/tools.py")), Some(root.clone()));
+        let (files, errors) = source_files(std::slice::from_ref(&root));
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(files, [root.join("pkg/tools.py")]);
+        std::fs::remove_dir_all(&root).unwrap();
+    }
 }

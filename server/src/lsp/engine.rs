@@ -1466,4 +1466,56 @@ if __name__"#,
         );
         std::fs::remove_dir_all(&dir).unwrap();
     }
+
+    /// A tool function another module of the project names (and hands to a second server) is
+    /// analysed afresh when its docstring is edited; one nothing else names is updated in
+    /// place. Both equal a fresh analysis.
+    #[test]
+    fn a_python_tool_another_module_names_is_not_updated_in_place() {
+        let dir = std::env::temp_dir().join(format!("toolsight-engine-py2-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let write = |name: &str, text: &str| std::fs::write(dir.join(name), text).unwrap();
+        write("requirements.txt", "mcp==1.30.0\npydantic==2.14.4\n");
+        write(".python-version", "3.11\n");
+        write(
+            "server.py",
+            "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"a\")\n",
+        );
+        write("main.py", "from mcp.server.fastmcp import FastMCP\n\nfrom tools import search\n\nother = FastMCP(\"b\")\nother.add_tool(search)\n");
+        let original = "from server import mcp\n\n\n@mcp.tool()\ndef search(query: str) -> list[str]:\n    \"\"\"Search the notes.\"\"\"\n    return []\n\n\n@mcp.tool()\ndef count() -> int:\n    \"\"\"Count the notes.\"\"\"\n    return 0\n";
+        write("tools.py", original);
+        let path = dir.join("tools.py");
+        let mut doc = DocText::new(&path, original);
+        let mut engine = Engine::default();
+        let before = rendered(engine.findings(&open_document(&path, &doc, 1), &path));
+        assert!(!before.is_empty());
+        let mut version = 1;
+        for (needle, in_place) in [("Search the", false), ("Count the", true)] {
+            let text = doc.text.to_string();
+            let at = text.find(needle).unwrap();
+            doc.apply(
+                Some(Range::new(utf16_at(&text, at), utf16_at(&text, at))),
+                "Always ",
+                Encoding::Utf16,
+            );
+            doc.reparse();
+            version += 1;
+            let inputs = open_document(&path, &doc, version);
+            let a = engine.findings(&inputs, &path);
+            assert_eq!(!a.servers_current, in_place, "{needle}");
+            let got = rendered(a);
+            assert_eq!(got, rendered(&Analysis::new(&inputs, &path)), "{needle}");
+            // what was typed shows: "Always Search the notes." is 24 characters
+            let (tool, chars) = if in_place {
+                ("count", 23)
+            } else {
+                ("search", 24)
+            };
+            let said = format!("the description of `{tool}` has {chars} characters");
+            assert!(got.iter().any(|d| d.contains(&said)), "{got:#?}");
+            engine.tidy();
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

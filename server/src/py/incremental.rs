@@ -3,16 +3,21 @@
 //! (nor a registry of one) outside its decorators, keeps its name unless the name is written
 //! nowhere else, and moves no line (messages say "at line N").
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
 
 use crate::frontend::{DocumentEdit, Kept};
 use crate::span::{FileId, Span};
 use crate::syntax::node_at;
 
-/// What a Python session keeps for the next: for each module it read, the names that stand
-/// for a server or a registry of one there.
+/// What a Python session keeps for the next, for each module it read: the names that stand
+/// for a server or a registry of one there, and the words other modules that may import it
+/// write.
 #[derive(Default, Clone)]
-pub struct PyKept(pub HashMap<FileId, Vec<String>>);
+pub struct PyKept {
+    pub servers: HashMap<FileId, Vec<String>>,
+    pub mentioned: HashMap<FileId, Rc<HashSet<String>>>,
+}
 
 /// The kept state of `kept`, when it is a Python session's.
 pub fn py_kept(kept: &Kept) -> Option<&PyKept> {
@@ -31,7 +36,12 @@ fn names(text: &str, word: &str) -> usize {
 }
 
 pub fn edit_in_tool(e: &DocumentEdit, before: Span, after: Span, kept: &mut Kept) -> bool {
-    let Some(servers) = py_kept(kept).and_then(|k| k.0.get(&e.old.id)) else {
+    let Some(kept) = py_kept(kept) else {
+        return false;
+    };
+    let (Some(servers), Some(mentioned)) =
+        (kept.servers.get(&e.old.id), kept.mentioned.get(&e.old.id))
+    else {
         return false;
     };
     let lines = |t: &str| t.bytes().filter(|&b| b == b'\n').count();
@@ -62,9 +72,11 @@ pub fn edit_in_tool(e: &DocumentEdit, before: Span, after: Span, kept: &mut Kept
     else {
         return false;
     };
-    // a renamed function is another name of the module: only when no other code names either
+    // a renamed function is another name of the module: only when no other code names either;
+    // and another module that names the function may register it too
     let renamed_alone = old_name == new_name
         || (names(&e.old.text, &old_name) == 1 && names(e.new_text, &new_name) == 1);
+    let named_elsewhere = mentioned.contains(&old_name) || mentioned.contains(&new_name);
     // a server named in the function's code (handed on, registered on when it runs) or in a
     // decorator's arguments is a server-wide fact, which a full analysis derives
     let server_named = servers.iter().any(|s| {
@@ -73,7 +85,7 @@ pub fn edit_in_tool(e: &DocumentEdit, before: Span, after: Span, kept: &mut Kept
             || names(&old_decorators, s) != old_decorators.matches(&format!("@{s}.")).count()
             || names(&new_decorators, s) != new_decorators.matches(&format!("@{s}.")).count()
     });
-    renamed_alone && !server_named
+    renamed_alone && !named_elsewhere && !server_named
 }
 
 #[cfg(test)]

@@ -134,7 +134,7 @@ impl PySession<'_> {
         installed: &dyn Fn(&Path) -> Installed,
         focus: Option<(FileId, Range<usize>)>,
     ) -> Vec<ServerPrediction> {
-        let mut reached = Vec::new();
+        let mut reached = tools::Reached::default();
         let servers = tools::predict_project_around(
             self.ws,
             ids,
@@ -145,10 +145,13 @@ impl PySession<'_> {
         );
         let mut kept = self.kept.borrow_mut();
         for id in ids {
-            kept.0.insert(*id, Vec::new());
+            kept.servers.insert(*id, Vec::new());
         }
-        for (id, name) in reached {
-            kept.0.entry(id).or_default().push(name);
+        for (id, name) in reached.servers {
+            kept.servers.entry(id).or_default().push(name);
+        }
+        for (id, words) in reached.mentioned {
+            kept.mentioned.insert(id, std::rc::Rc::new(words));
         }
         servers
     }

@@ -224,7 +224,67 @@ pub fn predict_project(
     installed: &dyn Fn(&Path) -> Installed,
     environment: Option<&Environment>,
 ) -> Vec<ServerPrediction> {
-    predict_project_around(ws, ids, installed, environment, None, &mut Vec::new())
+    predict_project_around(
+        ws,
+        ids,
+        installed,
+        environment,
+        None,
+        &mut Reached::default(),
+    )
+}
+
+/// What a run learns about its modules for the language server's next edit.
+#[derive(Default)]
+pub struct Reached {
+    /// The names that stand for a server or a registry of one, by module.
+    pub servers: Vec<(FileId, String)>,
+    /// For each module that another module of the run may import (its name is written there),
+    /// every word those other modules write: a function of the module renamed or edited in
+    /// place must not be one of them. Left empty by a run around an edit.
+    pub mentioned: Vec<(FileId, std::collections::HashSet<String>)>,
+}
+
+/// [`Reached::mentioned`] of `modules`.
+fn mentioned_elsewhere(modules: &[Module]) -> Vec<(FileId, std::collections::HashSet<String>)> {
+    let words = |t: &str| -> std::collections::HashSet<String> {
+        t.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    let texts: Vec<std::collections::HashSet<String>> =
+        modules.iter().map(|m| words(&m.file.text)).collect();
+    modules
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            // `pkg/__init__.py` is imported as `pkg`
+            let stem = m
+                .file
+                .path
+                .file_stem()
+                .and_then(|s| s.to_str())
+                .unwrap_or("");
+            let name = match stem {
+                "__init__" => m
+                    .file
+                    .path
+                    .parent()
+                    .and_then(|p| p.file_name())
+                    .and_then(|s| s.to_str())
+                    .unwrap_or(""),
+                _ => stem,
+            };
+            let others: std::collections::HashSet<String> = texts
+                .iter()
+                .enumerate()
+                .filter(|(j, w)| *j != i && w.contains(name))
+                .flat_map(|(_, w)| w.iter().cloned())
+                .collect();
+            (m.file.id, others)
+        })
+        .collect()
 }
 
 /// [`predict_project`], reading at the top of module `focus.0` only the registering statements
@@ -232,14 +292,14 @@ pub fn predict_project(
 /// language server's update after an edit inside one tool, which keeps the other tools'
 /// predictions. Everything the servers themselves depend on is read as in a full run.
 /// `reached` gets, for each module of the run, the names that stand for a server or a registry
-/// of one there.
+/// of one there, and the words other modules of the run write that may name its functions.
 pub fn predict_project_around(
     ws: &Workspace,
     ids: &[FileId],
     installed: &dyn Fn(&Path) -> Installed,
     environment: Option<&Environment>,
     focus: Option<(FileId, std::ops::Range<usize>)>,
-    reached: &mut Vec<(FileId, String)>,
+    reached: &mut Reached,
 ) -> Vec<ServerPrediction> {
     let resolver = Resolver::new(ws);
     let given = ids.to_vec();
@@ -274,6 +334,11 @@ pub fn predict_project_around(
             names,
             environ: Rc::default(),
         });
+    }
+    // a run around an edit leaves them as the full run found them: the edit is inside one
+    // tool, and every module's words would cost a keystroke more than the rest
+    if focus.is_none() {
+        reached.mentioned = mentioned_elsewhere(&modules);
     }
     let environ = Rc::new(Environ::new(environment, &modules));
     for m in &mut modules {
@@ -426,7 +491,7 @@ pub fn predict_project_around(
             &mut found,
             &mut handed,
         );
-        reached.extend(
+        reached.servers.extend(
             scope
                 .bindings
                 .iter()
@@ -503,7 +568,9 @@ pub fn predict_project_around(
         }
     }
     for l in &locals {
-        reached.push((modules[l.module].file.id, l.name.clone()));
+        reached
+            .servers
+            .push((modules[l.module].file.id, l.name.clone()));
         let (callers, untraced_here) = run.local_server(l, &mut found);
         binders[l.server].push(modules[l.module].file.id);
         binders[l.server].extend(callers);
