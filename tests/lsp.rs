@@ -1473,6 +1473,59 @@ fn a_place_named_in_a_message_follows_an_edit_above_it() {
     lsp.exit();
 }
 
+/// A Python project's `pyproject.toml` written on disk (its `[tool.toolsight]` table, which the
+/// server watches) re-publishes the open Python module.
+#[test]
+fn a_pyproject_written_on_disk_re_publishes_an_open_python_module() {
+    let dir = copy_example("python-server", "pyproject");
+    let uri = uri_of(&dir, "notes_server.py");
+    let mut lsp = Lsp::start();
+    lsp.initialize(
+        json!({ "workspace": { "didChangeWatchedFiles": { "dynamicRegistration": true } } }),
+    );
+    let register = lsp.wait(|m| m["method"] == "client/registerCapability");
+    let globs: Vec<&str> = register["params"]["registrations"][0]["registerOptions"]["watchers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|w| w["globPattern"].as_str())
+        .collect();
+    for glob in ["**/pyproject.toml", "**/requirements*.txt", "**/*.py"] {
+        assert!(globs.contains(&glob), "{glob}: {globs:?}");
+    }
+    lsp.send(json!({ "jsonrpc": "2.0", "id": register["id"], "result": null }));
+    let text = std::fs::read_to_string(dir.join("notes_server.py")).unwrap();
+    lsp.notify(
+        "textDocument/didOpen",
+        json!({ "textDocument": { "uri": uri, "languageId": "python", "version": 1, "text": text } }),
+    );
+    let before = codes(&diagnostics_for(&mut lsp, &uri, 1));
+    assert!(
+        before.iter().any(|c| c == "docstring-args-ignored"),
+        "{before:?}"
+    );
+    std::fs::write(
+        dir.join("pyproject.toml"),
+        "[project]\nname = \"notes\"\n\n[tool.toolsight.rules]\ndocstring-args-ignored = \"off\"\n",
+    )
+    .unwrap();
+    lsp.notify(
+        "workspace/didChangeWatchedFiles",
+        json!({ "changes": [{ "uri": uri_of(&dir, "pyproject.toml"), "type": 1 }] }),
+    );
+    let after = codes(&diagnostics_for(&mut lsp, &uri, 1));
+    assert!(
+        !after.iter().any(|c| c == "docstring-args-ignored"),
+        "{after:?}"
+    );
+    assert!(
+        after.iter().any(|c| c == "description-dropped"),
+        "the others stay: {after:?}"
+    );
+    lsp.exit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// `edits` (LSP `TextEdit`s in UTF-16 positions, not overlapping) applied to `text`.
 fn apply_edits(text: &str, edits: &[Value]) -> String {
     let offset = |p: &Value| {

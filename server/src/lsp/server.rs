@@ -921,6 +921,14 @@ impl LanguageServer for Backend {
             "**/yarn.lock",
             "**/toolsight.toml",
             "**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}",
+            // Python: the configuration and pins in pyproject.toml, the other pins and lockfiles,
+            // the interpreter version, a virtualenv made or changed, and the modules
+            "**/pyproject.toml",
+            "**/requirements*.txt",
+            "**/{uv.lock,poetry.lock,pdm.lock,pylock.toml}",
+            "**/.python-version",
+            "**/pyvenv.cfg",
+            "**/*.py",
         ]
         .into_iter()
         .map(|glob| FileSystemWatcher {
