@@ -1059,3 +1059,36 @@ fn schema_of_a_langchain_project_equals_what_langchain_hands_the_model() {
         assert_eq!(predicted, real, "{case}");
     }
 }
+
+/// Run from inside a Python project, as `toolsight check .` or on `sub/module.py`: the pins
+/// beside the working directory are found (a relative path's ancestors end in "", which names
+/// no folder).
+#[test]
+fn a_python_project_run_from_inside_finds_its_pins() {
+    let dir = std::env::temp_dir().join(format!("toolsight-cli-py-cwd-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("sub")).unwrap();
+    std::fs::write(
+        dir.join("requirements.txt"),
+        "mcp==1.30.0\npydantic==2.14.4\n",
+    )
+    .unwrap();
+    std::fs::write(dir.join(".python-version"), "3.11\n").unwrap();
+    let module = "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"s\")\n\n\n@mcp.tool()\ndef ping(text: str) -> str:\n    \"\"\"Echo the text back, to check the server answers.\"\"\"\n    return text\n";
+    std::fs::write(dir.join("s.py"), module).unwrap();
+    std::fs::write(dir.join("sub/t.py"), module).unwrap();
+    for path in ["s.py", "./s.py", "sub/t.py", "."] {
+        let out = Command::new(env!("CARGO_BIN_EXE_toolsight"))
+            .args(["schema", path, "--format", "json"])
+            .current_dir(&dir)
+            .output()
+            .unwrap();
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        for server in json["servers"].as_array().unwrap() {
+            let why = server["target"]["why"].to_string();
+            assert_eq!(server["target"]["modelled"], true, "{path}: {why}");
+            assert!(why.contains("mcp 1.30.0 from"), "{path}: {why}");
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

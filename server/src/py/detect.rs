@@ -6,7 +6,7 @@
 //! virtualenv, `.python-version`, or a `requires-python` that allows one minor version. Each
 //! version says where it was read, for the target's "why".
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::targets::detect::{Found, Installed};
 
@@ -29,6 +29,13 @@ const MAX_UP: usize = 32;
 pub fn detect(file: &Path) -> Installed {
     let mut installed = Installed::default();
     let start = file.parent().map(Path::to_path_buf).unwrap_or_default();
+    // a relative path's ancestors end in "" (`sub/s.py`: `sub`, then nothing), which names no
+    // folder: the search climbs from where the path really is
+    let start = match start.as_os_str().is_empty() {
+        true => PathBuf::from("."),
+        false => start,
+    };
+    let start = std::path::absolute(&start).unwrap_or(start);
     for dir in start.ancestors().take(MAX_UP) {
         for venv in [".venv", "venv"] {
             site_packages(&dir.join(venv), &start, &mut installed);
