@@ -37,8 +37,16 @@ impl Rule for MissingDescription {
                     severity: META.severity,
                     span: name_span(t),
                     message: format!(
-                        "tool `{}` has no description: the model chooses it from its name alone",
-                        super::tool_name(t)
+                        "tool `{}` {}: the model chooses it from its name alone",
+                        super::tool_name(t),
+                        // frameworks differ: the MCP Python SDK sends "" for a function without a
+                        // docstring where fastmcp leaves the key out
+                        match t.wire.get("description") {
+                            Some(serde_json::Value::String(_)) =>
+                                "sends an empty string as its description",
+                            Some(serde_json::Value::Null) => "sends `null` as its description",
+                            _ => "has no description",
+                        }
                     ),
                     related: Vec::new(),
                     fix: None,

@@ -8,6 +8,7 @@ mod client_incompatible;
 mod default_required;
 mod description_budget;
 mod description_dropped;
+mod description_indented;
 mod description_length;
 mod docstring_args_ignored;
 mod handwritten_converter_gap;
@@ -116,6 +117,7 @@ pub fn all() -> &'static [&'static dyn Rule] {
         &int_sentinel_bounds::IntSentinelBounds,
         &missing_description::MissingDescription,
         &description_length::DescriptionLength,
+        &description_indented::DescriptionIndented,
         &description_budget::DescriptionBudget,
         &tool_name_invalid::ToolNameInvalid,
         &tool_name_portability::ToolNamePortability,
