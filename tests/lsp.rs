@@ -635,6 +635,38 @@ fn a_pulling_client_is_asked_to_re_pull_when_a_companion_document_changes() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The globs of the file watchers the server registers at start (the registration answered).
+fn watched_globs(lsp: &mut Lsp) -> Vec<String> {
+    let register = lsp.wait(|m| m["method"] == "client/registerCapability");
+    let registration = &register["params"]["registrations"][0];
+    assert_eq!(registration["method"], "workspace/didChangeWatchedFiles");
+    let globs = registration["registerOptions"]["watchers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|w| w["globPattern"].as_str().map(str::to_string))
+        .collect();
+    lsp.send(json!({ "jsonrpc": "2.0", "id": register["id"], "result": null }));
+    globs
+}
+
+/// Writes `file` of `dir` on disk, says so as a watched-file change, and returns the rule ids
+/// of the diagnostics re-published for the open document `uri` (at version 1).
+fn written_on_disk(
+    lsp: &mut Lsp,
+    dir: &std::path::Path,
+    uri: &str,
+    file: &str,
+    text: &str,
+) -> Vec<String> {
+    std::fs::write(dir.join(file), text).unwrap();
+    lsp.notify(
+        "workspace/didChangeWatchedFiles",
+        json!({ "changes": [{ "uri": uri_of(dir, file), "type": 1 }] }),
+    );
+    codes(&diagnostics_for(lsp, uri, 1))
+}
+
 #[test]
 fn a_configuration_written_on_disk_re_publishes_the_open_documents() {
     let dir = copy_example("seed-converter-server", "watched");
@@ -645,20 +677,12 @@ fn a_configuration_written_on_disk_re_publishes_the_open_documents() {
         json!({ "workspace": { "didChangeWatchedFiles": { "dynamicRegistration": true } } }),
     );
     assert_eq!(lsp.next_id, id + 1);
-    let register = lsp.wait(|m| m["method"] == "client/registerCapability");
-    let registration = &register["params"]["registrations"][0];
-    assert_eq!(registration["method"], "workspace/didChangeWatchedFiles");
-    let globs: Vec<&str> = registration["registerOptions"]["watchers"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter_map(|w| w["globPattern"].as_str())
-        .collect();
+    let globs = watched_globs(&mut lsp);
     assert!(
-        globs.contains(&"**/toolsight.toml") && globs.contains(&"**/package.json"),
+        globs.iter().any(|g| g == "**/toolsight.toml")
+            && globs.iter().any(|g| g == "**/package.json"),
         "{globs:?}"
     );
-    lsp.send(json!({ "jsonrpc": "2.0", "id": register["id"], "result": null }));
 
     lsp.open(
         &policy,
@@ -670,16 +694,13 @@ fn a_configuration_written_on_disk_re_publishes_the_open_documents() {
         "{before:?}"
     );
 
-    std::fs::write(
-        dir.join("toolsight.toml"),
+    let after = written_on_disk(
+        &mut lsp,
+        &dir,
+        &policy,
+        "toolsight.toml",
         "[rules]\nunrepresentable-type = \"off\"\n",
-    )
-    .unwrap();
-    lsp.notify(
-        "workspace/didChangeWatchedFiles",
-        json!({ "changes": [{ "uri": uri_of(&dir, "toolsight.toml"), "type": 1 }] }),
     );
-    let after = codes(&diagnostics_for(&mut lsp, &policy, 1));
     assert!(
         !after.iter().any(|c| c == "unrepresentable-type"),
         "{after:?}"
@@ -1483,17 +1504,10 @@ fn a_pyproject_written_on_disk_re_publishes_an_open_python_module() {
     lsp.initialize(
         json!({ "workspace": { "didChangeWatchedFiles": { "dynamicRegistration": true } } }),
     );
-    let register = lsp.wait(|m| m["method"] == "client/registerCapability");
-    let globs: Vec<&str> = register["params"]["registrations"][0]["registerOptions"]["watchers"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter_map(|w| w["globPattern"].as_str())
-        .collect();
+    let globs = watched_globs(&mut lsp);
     for glob in ["**/pyproject.toml", "**/requirements*.txt", "**/*.py"] {
-        assert!(globs.contains(&glob), "{glob}: {globs:?}");
+        assert!(globs.iter().any(|g| g == glob), "{glob}: {globs:?}");
     }
-    lsp.send(json!({ "jsonrpc": "2.0", "id": register["id"], "result": null }));
     let text = std::fs::read_to_string(dir.join("notes_server.py")).unwrap();
     lsp.notify(
         "textDocument/didOpen",
@@ -1504,16 +1518,13 @@ fn a_pyproject_written_on_disk_re_publishes_an_open_python_module() {
         before.iter().any(|c| c == "docstring-args-ignored"),
         "{before:?}"
     );
-    std::fs::write(
-        dir.join("pyproject.toml"),
+    let after = written_on_disk(
+        &mut lsp,
+        &dir,
+        &uri,
+        "pyproject.toml",
         "[project]\nname = \"notes\"\n\n[tool.toolsight.rules]\ndocstring-args-ignored = \"off\"\n",
-    )
-    .unwrap();
-    lsp.notify(
-        "workspace/didChangeWatchedFiles",
-        json!({ "changes": [{ "uri": uri_of(&dir, "pyproject.toml"), "type": 1 }] }),
     );
-    let after = codes(&diagnostics_for(&mut lsp, &uri, 1));
     assert!(
         !after.iter().any(|c| c == "docstring-args-ignored"),
         "{after:?}"

@@ -1177,6 +1177,49 @@ mod tests {
             .collect()
     }
 
+    /// What a replay of edits saw: analyses updated in place (and how many of those changed
+    /// what is reported) and analyses made afresh.
+    #[derive(Default)]
+    struct Tally {
+        updated: usize,
+        rebuilt: usize,
+        changed: usize,
+        previous: Vec<(&'static str, String)>,
+    }
+
+    impl Tally {
+        /// The engine's findings for `doc` at `version`, which must equal a fresh analysis's.
+        fn check(&mut self, engine: &mut Engine, path: &Path, doc: &DocText, version: i32) {
+            let inputs = Inputs {
+                overlays: vec![Overlay {
+                    path: path.to_path_buf(),
+                    version,
+                    text: rope_text(&doc.text),
+                    tree: doc.tree().cloned(),
+                }],
+                settings: Json::Null,
+                disk_generation: 0,
+            };
+            let a = engine.findings(&inputs, path);
+            let got = rendered(a);
+            let said: Vec<(&'static str, String)> = a
+                .found()
+                .iter()
+                .map(|d| (d.rule, d.message.clone()))
+                .collect();
+            if a.servers_current {
+                self.rebuilt += 1;
+            } else {
+                self.updated += 1;
+                self.changed += usize::from(said != self.previous);
+            }
+            let fresh = rendered(&Analysis::new(&inputs, path));
+            assert_eq!(got, fresh, "version {version}:\n{}", doc.text);
+            self.previous = said;
+            engine.tidy();
+        }
+    }
+
     /// Edits typed into the example server (inside its tools and around them, some that break
     /// the syntax, rename a tool onto another's name, make `tools/list` fail or add a
     /// registry call), each undone again most of the time: after every edit, the findings
@@ -1233,36 +1276,9 @@ addExport("md");
             "",
         ];
         let mut next = crate::testing::numbers(0x5eed);
-        let (mut updated, mut rebuilt, mut changed) = (0, 0, 0);
-        let mut previous: Vec<(&str, String)> = Vec::new();
+        let mut tally = Tally::default();
         let mut check = |doc: &DocText, version: i32, engine: &mut Engine| {
-            let inputs = Inputs {
-                overlays: vec![Overlay {
-                    path: path.clone(),
-                    version,
-                    text: rope_text(&doc.text),
-                    tree: doc.tree().cloned(),
-                }],
-                settings: Json::Null,
-                disk_generation: 0,
-            };
-            let a = engine.findings(&inputs, &path);
-            let got = rendered(a);
-            let said: Vec<(&str, String)> = a
-                .found()
-                .iter()
-                .map(|d| (d.rule, d.message.clone()))
-                .collect();
-            if a.servers_current {
-                rebuilt += 1;
-            } else {
-                updated += 1;
-                changed += usize::from(said != previous);
-            }
-            let fresh = rendered(&Analysis::new(&inputs, &path));
-            assert_eq!(got, fresh, "version {version}:\n{}", doc.text);
-            previous = said;
-            engine.tidy();
+            tally.check(engine, &path, doc, version);
         };
         check(&doc, version, &mut engine);
         for round in 0..400 {
@@ -1311,6 +1327,12 @@ addExport("md");
         }
         // every way was taken often, and updates changed what is reported, so none of it is
         // tested by accident (an edit to or from a text that does not parse always rebuilds)
+        let Tally {
+            updated,
+            rebuilt,
+            changed,
+            ..
+        } = tally;
         let elsewhere = ELSEWHERE.load(std::sync::atomic::Ordering::Relaxed);
         assert!(
             updated > 200 && rebuilt > 150 && changed > 80 && elsewhere > 40,
@@ -1381,36 +1403,9 @@ if __name__"#,
             "",
         ];
         let mut next = crate::testing::numbers(0xbee5);
-        let (mut updated, mut rebuilt, mut changed) = (0, 0, 0);
-        let mut previous: Vec<(&str, String)> = Vec::new();
+        let mut tally = Tally::default();
         let mut check = |doc: &DocText, version: i32, engine: &mut Engine| {
-            let inputs = Inputs {
-                overlays: vec![Overlay {
-                    path: path.clone(),
-                    version,
-                    text: rope_text(&doc.text),
-                    tree: doc.tree().cloned(),
-                }],
-                settings: Json::Null,
-                disk_generation: 0,
-            };
-            let a = engine.findings(&inputs, &path);
-            let got = rendered(a);
-            let said: Vec<(&str, String)> = a
-                .found()
-                .iter()
-                .map(|d| (d.rule, d.message.clone()))
-                .collect();
-            if a.servers_current {
-                rebuilt += 1;
-            } else {
-                updated += 1;
-                changed += usize::from(said != previous);
-            }
-            let fresh = rendered(&Analysis::new(&inputs, &path));
-            assert_eq!(got, fresh, "version {version}:\n{}", doc.text);
-            previous = said;
-            engine.tidy();
+            tally.check(engine, &path, doc, version);
         };
         check(&doc, version, &mut engine);
         // the tools' functions, where most edits land
@@ -1460,6 +1455,12 @@ if __name__"#,
             version += 1;
             check(&doc, version, &mut engine);
         }
+        let Tally {
+            updated,
+            rebuilt,
+            changed,
+            ..
+        } = tally;
         assert!(
             updated > 150 && rebuilt > 100 && changed > 40,
             "{updated} updated ({changed} changing what is reported), {rebuilt} rebuilt"

@@ -1,8 +1,7 @@
 //! `description-indented`: a tool description sent with the indentation of the source it was
 //! written in.
 
-use super::missing_description::is_unknown;
-use super::{name_span, tool_name, tools, Context, Diagnostic, Rule, RuleMeta, Severity};
+use super::{described_tool, tool_name, Context, Diagnostic, Rule, RuleMeta, Severity};
 
 pub struct DescriptionIndented;
 
@@ -31,21 +30,10 @@ impl Rule for DescriptionIndented {
     }
 
     fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>) {
-        for (_, t) in tools(cx) {
-            if is_unknown(t, "/description") {
-                continue;
-            }
-            let Some(text) = t.wire.get("description").and_then(|d| d.as_str()) else {
-                continue;
-            };
+        if let Some((t, text, at)) = described_tool(cx) {
             let Some((lines, wasted)) = indentation(text) else {
-                continue;
+                return;
             };
-            let at = t
-                .source
-                .map
-                .literal("/description")
-                .unwrap_or_else(|| name_span(t));
             out.push(Diagnostic {
                 rule: META.id,
                 unnecessary: false,

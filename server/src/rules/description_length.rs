@@ -1,7 +1,6 @@
 //! `description-length`: a tool description too short to choose by, or too long to pay for.
 
-use super::missing_description::is_unknown;
-use super::{name_span, tool_name, tools, Context, Diagnostic, Rule, RuleMeta, Severity};
+use super::{described_tool, tool_name, Context, Diagnostic, Rule, RuleMeta, Severity};
 
 pub struct DescriptionLength;
 
@@ -32,21 +31,9 @@ impl Rule for DescriptionLength {
     }
 
     fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>) {
-        for (_, t) in tools(cx) {
-            if is_unknown(t, "/description") {
-                continue;
-            }
-            let Some(text) = t.wire.get("description").and_then(|d| d.as_str()) else {
-                continue;
-            };
-            if text.trim().is_empty() {
-                continue;
-            }
-            let at = t
-                .source
-                .map
-                .literal("/description")
-                .unwrap_or_else(|| name_span(t));
+        if let Some((t, text, at)) =
+            described_tool(cx).filter(|(_, text, _)| !text.trim().is_empty())
+        {
             let option = |key: &str, default: usize| {
                 cx.option(META.id, at, key)
                     .and_then(|v| v.as_integer())

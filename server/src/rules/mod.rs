@@ -694,6 +694,22 @@ pub fn name_span(t: &ToolPrediction) -> Span {
     t.source.name_span
 }
 
+/// The tool of this part with the description it sends, when toolsight knows it, and where
+/// that text is written (the tool's name when it is not written as one literal).
+pub fn described_tool<'a>(cx: &'a Context) -> Option<(&'a ToolPrediction, &'a str, Span)> {
+    let (_, t) = tools(cx).next()?;
+    if missing_description::is_unknown(t, "/description") {
+        return None;
+    }
+    let text = t.wire.get("description")?.as_str()?;
+    let at = t
+        .source
+        .map
+        .literal("/description")
+        .unwrap_or_else(|| name_span(t));
+    Some((t, text, at))
+}
+
 /// The schema node behind a wire JSON pointer such as `/inputSchema/properties/limit`, for
 /// pointing at the source; falls back to the closest enclosing node, then to the deepest part
 /// the source map knows, then the registration.
