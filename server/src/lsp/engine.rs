@@ -178,6 +178,8 @@ pub struct Analysis {
     reads: Reads,
     /// What an update replaced, freed by [`Engine::tidy`] once the answer is out.
     litter: Vec<Box<dyn std::any::Any>>,
+    /// Whether a finding's message names a place of the file (`server.ts:20:23`), by file.
+    places_named: HashMap<FileId, bool>,
 }
 
 impl Analysis {
@@ -229,6 +231,7 @@ impl Analysis {
             kept,
             reads,
             litter: Vec::new(),
+            places_named: HashMap::new(),
         }
     }
 
@@ -268,9 +271,15 @@ impl Analysis {
         let Some(findings) = self.findings.take() else {
             return false;
         };
-        // a message naming a place of this file (`server.ts:20:23`) would keep the old place
+        // a message naming a place of this file (`server.ts:20:23`) would keep the old place;
+        // looked for once per file, then only in the findings an update makes
         let place = format!("{}:", old.path.display());
-        if findings.all().any(|d| d.message.contains(&place)) {
+        let named = *self
+            .places_named
+            .entry(id)
+            .or_insert_with(|| findings.all().any(|d| d.message.contains(&place)));
+        if named {
+            self.findings = OnceCell::from(findings);
             return false;
         }
         // nor would one that says where a failing server's failure is ("once `z.date()` at
@@ -364,6 +373,13 @@ impl Analysis {
         findings.facts.servers[si].tools[ti] = facts;
         findings.cross =
             rules::shared(rules::check_facts(&self.ws, &self.configs, &findings.facts));
+        for (file, named) in self.places_named.iter_mut().filter(|(_, n)| !**n) {
+            let place = format!("{}:", self.ws.file(*file).path.display());
+            *named = findings.tools[si][ti]
+                .iter()
+                .chain(&findings.cross)
+                .any(|d| d.message.contains(&place));
+        }
         self.findings = OnceCell::from(findings);
         self.litter.push(Box::new((replaced, servers, c.old)));
         true
