@@ -88,6 +88,59 @@ pub fn edit_in_tool(e: &DocumentEdit, before: Span, after: Span, kept: &mut Kept
     renamed_alone && !named_elsewhere && !server_named
 }
 
+/// Whether an edit inside the top-level statement `statement` changes no prediction: a
+/// comment, or a function nothing can call (its name, before and after, is written nowhere
+/// else in the module nor in a module that may import it) that names no server. Neither may
+/// move a line.
+pub fn edit_is_inert(e: &DocumentEdit, statement: Span, kept: &mut Kept) -> bool {
+    let Some(kept) = py_kept(kept) else {
+        return false;
+    };
+    let (Some(servers), Some(mentioned)) =
+        (kept.servers.get(&e.old.id), kept.mentioned.get(&e.old.id))
+    else {
+        return false;
+    };
+    let lines = |t: &str| t.bytes().filter(|&b| b == b'\n').count();
+    if e.touches_a_syntax_error()
+        || lines(&e.old.text[e.start..e.old_end]) != lines(&e.new_text[e.start..e.new_end])
+    {
+        return false;
+    }
+    let new_s = e.moved_span(statement);
+    let Some(before) = node_at(&e.old.tree, statement, "comment")
+        .or_else(|| node_at(&e.old.tree, statement, "function_definition"))
+    else {
+        return false;
+    };
+    if !e.changes_only_inside(new_s, before.kind()) {
+        return false;
+    }
+    if before.kind() == "comment" {
+        return true;
+    }
+    let Some(after) = node_at(e.new_tree, new_s, "function_definition") else {
+        return false;
+    };
+    let name = |n: tree_sitter::Node, src: &str| {
+        n.child_by_field_name("name")
+            .and_then(|x| src.get(x.byte_range()))
+            .unwrap_or("")
+            .to_string()
+    };
+    let (old_name, new_name) = (name(before, &e.old.text), name(after, e.new_text));
+    let body = |n: tree_sitter::Node, src: &str| src.get(n.byte_range()).unwrap_or("").to_string();
+    let (old_body, new_body) = (body(before, &e.old.text), body(after, e.new_text));
+    !old_name.is_empty()
+        && names(&e.old.text, &old_name) == 1
+        && names(e.new_text, &new_name) == 1
+        && !mentioned.contains(&old_name)
+        && !mentioned.contains(&new_name)
+        && !servers
+            .iter()
+            .any(|s| names(&old_body, s) > 0 || names(&new_body, s) > 0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

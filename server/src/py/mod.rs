@@ -108,9 +108,8 @@ impl FrontEnd for Python {
         incremental::edit_in_tool(edit, before, after, kept)
     }
 
-    /// An edit outside every tool is analysed afresh.
-    fn edit_is_inert(&self, _: &DocumentEdit, _: Span, _: &mut Kept) -> bool {
-        false
+    fn edit_is_inert(&self, edit: &DocumentEdit, statement: Span, kept: &mut Kept) -> bool {
+        incremental::edit_is_inert(edit, statement, kept)
     }
 }
 
