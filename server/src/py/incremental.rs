@@ -35,20 +35,27 @@ fn names(text: &str, word: &str) -> usize {
         .count()
 }
 
-pub fn edit_in_tool(e: &DocumentEdit, before: Span, after: Span, kept: &mut Kept) -> bool {
-    let Some(kept) = py_kept(kept) else {
-        return false;
-    };
-    let (Some(servers), Some(mentioned)) =
-        (kept.servers.get(&e.old.id), kept.mentioned.get(&e.old.id))
-    else {
-        return false;
-    };
+/// What the last full analysis kept of the edited module (the names that reach a server, the
+/// words of modules that may import it), when the edit is one an in-place update may take at
+/// all: both texts parse, and it moves no line.
+fn module_facts<'k>(
+    e: &DocumentEdit,
+    kept: &'k Kept,
+) -> Option<(&'k [String], &'k HashSet<String>)> {
+    let kept = py_kept(kept)?;
+    let servers = kept.servers.get(&e.old.id)?;
+    let mentioned = kept.mentioned.get(&e.old.id)?;
     let lines = |t: &str| t.bytes().filter(|&b| b == b'\n').count();
-    if e.touches_a_syntax_error()
-        || lines(&e.old.text[e.start..e.old_end]) != lines(&e.new_text[e.start..e.new_end])
-        || !e.changes_only_inside(after, "decorated_definition")
-    {
+    let moves_a_line =
+        lines(&e.old.text[e.start..e.old_end]) != lines(&e.new_text[e.start..e.new_end]);
+    (!e.touches_a_syntax_error() && !moves_a_line).then_some((servers.as_slice(), &**mentioned))
+}
+
+pub fn edit_in_tool(e: &DocumentEdit, before: Span, after: Span, kept: &mut Kept) -> bool {
+    let Some((servers, mentioned)) = module_facts(e, kept) else {
+        return false;
+    };
+    if !e.changes_only_inside(after, "decorated_definition") {
         return false;
     }
     let (Some(old), Some(new)) = (
@@ -93,20 +100,9 @@ pub fn edit_in_tool(e: &DocumentEdit, before: Span, after: Span, kept: &mut Kept
 /// else in the module nor in a module that may import it) that names no server. Neither may
 /// move a line.
 pub fn edit_is_inert(e: &DocumentEdit, statement: Span, kept: &mut Kept) -> bool {
-    let Some(kept) = py_kept(kept) else {
+    let Some((servers, mentioned)) = module_facts(e, kept) else {
         return false;
     };
-    let (Some(servers), Some(mentioned)) =
-        (kept.servers.get(&e.old.id), kept.mentioned.get(&e.old.id))
-    else {
-        return false;
-    };
-    let lines = |t: &str| t.bytes().filter(|&b| b == b'\n').count();
-    if e.touches_a_syntax_error()
-        || lines(&e.old.text[e.start..e.old_end]) != lines(&e.new_text[e.start..e.new_end])
-    {
-        return false;
-    }
     let new_s = e.moved_span(statement);
     let Some(before) = node_at(&e.old.tree, statement, "comment")
         .or_else(|| node_at(&e.old.tree, statement, "function_definition"))
