@@ -1196,6 +1196,18 @@ mod tests {
             .collect()
     }
 
+    /// Replaces bytes `start..end` of the document's text with `with`, as a client's UTF-16
+    /// edit, and reparses.
+    fn replace_bytes(doc: &mut DocText, start: usize, end: usize, with: &str) {
+        let text = doc.text.to_string();
+        doc.apply(
+            Some(Range::new(utf16_at(&text, start), utf16_at(&text, end))),
+            with,
+            Encoding::Utf16,
+        );
+        doc.reparse();
+    }
+
     /// What a replay of edits saw: analyses updated in place (and how many of those changed
     /// what is reported) and analyses made afresh.
     #[derive(Default)]
@@ -1320,26 +1332,12 @@ addExport("md");
                 .unwrap_or(&start);
             let piece = pieces[next(pieces.len())];
             let removed = text[start..end].to_string();
-            doc.apply(
-                Some(Range::new(utf16_at(&text, start), utf16_at(&text, end))),
-                piece,
-                Encoding::Utf16,
-            );
-            doc.reparse();
+            replace_bytes(&mut doc, start, end, piece);
             version += 1;
             check(&doc, version, &mut engine);
             // what stays is the kind of text people type, so the module keeps parsing
             if next(5) > 0 || !matches!(piece, "x" | "é" | "😀" | " " | "\n" | "\r\n" | "") {
-                let text = doc.text.to_string();
-                doc.apply(
-                    Some(Range::new(
-                        utf16_at(&text, start),
-                        utf16_at(&text, start + piece.len()),
-                    )),
-                    &removed,
-                    Encoding::Utf16,
-                );
-                doc.reparse();
+                replace_bytes(&mut doc, start, start + piece.len(), &removed);
                 version += 1;
                 check(&doc, version, &mut engine);
             }
@@ -1461,24 +1459,10 @@ if __name__"#,
                 .unwrap_or(&start);
             let piece = pieces[next(pieces.len())];
             let removed = text[start..end].to_string();
-            doc.apply(
-                Some(Range::new(utf16_at(&text, start), utf16_at(&text, end))),
-                piece,
-                Encoding::Utf16,
-            );
-            doc.reparse();
+            replace_bytes(&mut doc, start, end, piece);
             version += 1;
             check(&doc, version, &mut engine);
-            let text = doc.text.to_string();
-            doc.apply(
-                Some(Range::new(
-                    utf16_at(&text, start),
-                    utf16_at(&text, start + piece.len()),
-                )),
-                &removed,
-                Encoding::Utf16,
-            );
-            doc.reparse();
+            replace_bytes(&mut doc, start, start + piece.len(), &removed);
             version += 1;
             check(&doc, version, &mut engine);
         }
