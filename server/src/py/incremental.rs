@@ -1,7 +1,8 @@
 //! What an edit in the language server can change of a Python prediction: an edit inside one
 //! tool's decorated function changes that tool alone when the function still names no server
 //! (nor a registry of one) outside its decorators, keeps its name unless the name is written
-//! nowhere else, and moves no line (messages say "at line N").
+//! nowhere else, and moves no line (messages say "at line N"); an edit in a top-level comment
+//! or in a function nothing can call changes nothing.
 
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
@@ -24,7 +25,7 @@ pub fn py_kept(kept: &Kept) -> Option<&PyKept> {
     kept.0.downcast_ref::<PyKept>()
 }
 
-/// Whether `word` is written in `text` as a name of its own (not part of a longer one).
+/// How many times `word` is written in `text` as a name of its own (not part of a longer one).
 fn names(text: &str, word: &str) -> usize {
     let part = |c: char| c.is_alphanumeric() || c == '_';
     text.match_indices(word)

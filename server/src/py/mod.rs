@@ -75,6 +75,7 @@ impl FrontEnd for Python {
                     .cloned()
                     .unwrap_or_default(),
             ),
+            words_unread: RefCell::default(),
         })
     }
 
@@ -122,6 +123,8 @@ struct PySession<'w> {
     environment: Option<Environment>,
     /// What the sessions so far learnt, for the language server's next edit.
     kept: RefCell<incremental::PyKept>,
+    /// The modules of the last full run, whose words [`Session::keep`] has not read yet.
+    words_unread: RefCell<Vec<FileId>>,
 }
 
 impl PySession<'_> {
@@ -149,8 +152,8 @@ impl PySession<'_> {
         for (id, name) in reached.servers {
             kept.servers.entry(id).or_default().push(name);
         }
-        for (id, words) in reached.mentioned {
-            kept.mentioned.insert(id, std::rc::Rc::new(words));
+        if !reached.modules.is_empty() {
+            *self.words_unread.borrow_mut() = reached.modules;
         }
         servers
     }
@@ -212,8 +215,16 @@ impl Session for PySession<'_> {
         Reads::default()
     }
 
+    /// The words of the last full run's modules are read here, for the language server only
+    /// (`check` keeps nothing).
     fn keep(&self) -> Kept {
-        Kept(Box::new(self.kept.borrow().clone()))
+        let mut kept = self.kept.borrow().clone();
+        let unread = std::mem::take(&mut *self.words_unread.borrow_mut());
+        let files: Vec<_> = unread.iter().map(|id| self.ws.file(*id)).collect();
+        for (id, words) in tools::mentioned_elsewhere(&files) {
+            kept.mentioned.insert(id, std::rc::Rc::new(words));
+        }
+        Kept(Box::new(kept))
     }
 }
 

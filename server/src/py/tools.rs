@@ -239,14 +239,17 @@ pub fn predict_project(
 pub struct Reached {
     /// The names that stand for a server or a registry of one, by module.
     pub servers: Vec<(FileId, String)>,
-    /// For each module that another module of the run may import (its name is written there),
-    /// every word those other modules write: a function of the module renamed or edited in
-    /// place must not be one of them. Left empty by a run around an edit.
-    pub mentioned: Vec<(FileId, std::collections::HashSet<String>)>,
+    /// The modules of the run, imported ones included, for [`mentioned_elsewhere`]. Left empty
+    /// by a run around an edit.
+    pub modules: Vec<FileId>,
 }
 
-/// [`Reached::mentioned`] of `modules`.
-fn mentioned_elsewhere(modules: &[Module]) -> Vec<(FileId, std::collections::HashSet<String>)> {
+/// For each of `files` that another of them may import (its name is written there), every
+/// word those others write: a function of the module renamed or edited in place must not be
+/// one of them.
+pub fn mentioned_elsewhere(
+    files: &[Rc<SourceFile>],
+) -> Vec<(FileId, std::collections::HashSet<String>)> {
     let words = |t: &str| -> std::collections::HashSet<String> {
         t.split(|c: char| !(c.is_alphanumeric() || c == '_'))
             .filter(|w| !w.is_empty())
@@ -254,21 +257,15 @@ fn mentioned_elsewhere(modules: &[Module]) -> Vec<(FileId, std::collections::Has
             .collect()
     };
     let texts: Vec<std::collections::HashSet<String>> =
-        modules.iter().map(|m| words(&m.file.text)).collect();
-    modules
+        files.iter().map(|f| words(&f.text)).collect();
+    files
         .iter()
         .enumerate()
-        .map(|(i, m)| {
+        .map(|(i, f)| {
             // `pkg/__init__.py` is imported as `pkg`
-            let stem = m
-                .file
-                .path
-                .file_stem()
-                .and_then(|s| s.to_str())
-                .unwrap_or("");
+            let stem = f.path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
             let name = match stem {
-                "__init__" => m
-                    .file
+                "__init__" => f
                     .path
                     .parent()
                     .and_then(|p| p.file_name())
@@ -282,7 +279,7 @@ fn mentioned_elsewhere(modules: &[Module]) -> Vec<(FileId, std::collections::Has
                 .filter(|(j, w)| *j != i && w.contains(name))
                 .flat_map(|(_, w)| w.iter().cloned())
                 .collect();
-            (m.file.id, others)
+            (f.id, others)
         })
         .collect()
 }
@@ -335,10 +332,10 @@ pub fn predict_project_around(
             environ: Rc::default(),
         });
     }
-    // a run around an edit leaves them as the full run found them: the edit is inside one
-    // tool, and every module's words would cost a keystroke more than the rest
+    // a run around an edit leaves the words as the full run found them: the edit is inside
+    // one tool, and every module's words would cost a keystroke more than the rest
     if focus.is_none() {
-        reached.mentioned = mentioned_elsewhere(&modules);
+        reached.modules = modules.iter().map(|m| m.file.id).collect();
     }
     let environ = Rc::new(Environ::new(environment, &modules));
     for m in &mut modules {
