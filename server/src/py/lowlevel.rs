@@ -10,7 +10,7 @@ use super::environ::Read;
 use super::eval::{self, Names};
 use super::tools::{annotations_value, target, Module, Resolver};
 use crate::model::ServerError;
-use crate::model::{ServerPrediction, SourceMap, ToolForm, ToolPrediction, ToolSource};
+use crate::model::{ServerPrediction, SourceMap, ToolForm, ToolPrediction, ToolSource, Written};
 use crate::span::Span;
 use crate::syntax::text;
 use crate::targets::detect::Installed;
@@ -812,6 +812,7 @@ fn tool(
         });
     }
     let mut wire = Map::new();
+    let mut map = SourceMap::default();
     let mut name_span = span;
     let types_2 = super::tools::mcp_types_2(target);
     let literal_key = |key: &str| {
@@ -838,6 +839,15 @@ fn tool(
                 if wire_key == "name" {
                     name_span = value_span;
                 }
+                let mut budget = MAPPED_PARTS;
+                map_literal(
+                    &mut map,
+                    format!("/{wire_key}"),
+                    None,
+                    *value,
+                    m,
+                    &mut budget,
+                );
                 wire.insert(wire_key.into(), v);
             }
             Err(reason) => unknown.push(UnknownPart {
@@ -879,7 +889,77 @@ fn tool(
         form: ToolForm::LowLevel,
         span,
         name_span,
-        map: SourceMap::default(),
+        map,
     };
     super::prediction(target, sorted, unknown, source)
+}
+
+/// How many parts of one tool's literals are mapped: a generated schema of thousands of keys
+/// is still located, less precisely, by its enclosing parts.
+const MAPPED_PARTS: usize = 10_000;
+
+/// Records where each part of a value written as a literal stands (`{"properties": {"a": ...}}`
+/// maps `/inputSchema/properties/a`), so that findings point at the key they are about.
+fn map_literal(
+    map: &mut SourceMap,
+    pointer: String,
+    key: Option<Span>,
+    value: Node,
+    m: &Module,
+    budget: &mut usize,
+) {
+    if *budget == 0 {
+        return;
+    }
+    *budget -= 1;
+    let src = m.file.text.as_str();
+    let id = m.file.id;
+    let at = |n: Node| Span::new(id, n.start_byte(), n.end_byte());
+    // only a plain literal is a place a fix can write the text back to
+    let plain_string = value.kind() == "string"
+        && text(value, src).starts_with(['"', '\''])
+        && eval::string(value, src).is_ok();
+    map.push(Written {
+        pointer: pointer.clone(),
+        key,
+        value: at(value),
+        literal: plain_string.then(|| at(value)),
+        converter: None,
+    });
+    let mut c = value.walk();
+    match value.kind() {
+        "parenthesized_expression" => {
+            if let Some(inner) = value.named_child(0) {
+                map_literal(map, pointer, key, inner, m, budget);
+            }
+        }
+        "dictionary" => {
+            for pair in value.named_children(&mut c).filter(|p| p.kind() == "pair") {
+                let (Some(k), Some(v)) = (
+                    pair.child_by_field_name("key"),
+                    pair.child_by_field_name("value"),
+                ) else {
+                    continue;
+                };
+                let Ok(name) = eval::string(k, src) else {
+                    continue;
+                };
+                let inner = format!("{pointer}/{}", crate::targets::pointer_segment(&name));
+                map_literal(map, inner, Some(at(k)), v, m, budget);
+            }
+        }
+        "list" | "tuple" => {
+            let items = value
+                .named_children(&mut c)
+                .filter(|n| n.kind() != "comment");
+            for (i, item) in items.enumerate() {
+                // an unpacked list shifts every index after it by a length not known here
+                if item.kind() == "list_splat" {
+                    break;
+                }
+                map_literal(map, format!("{pointer}/{i}"), None, item, m, budget);
+            }
+        }
+        _ => {}
+    }
 }
