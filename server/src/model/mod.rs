@@ -303,7 +303,7 @@ impl ServerError {
     }
 }
 
-/// Text or structure written in the source that does not reach the wire.
+/// Text or structure written in the source that does not reach the wire as its author meant.
 #[derive(Debug, Clone)]
 pub struct Loss {
     /// Where in the tool's entry it would have been.
@@ -322,6 +322,9 @@ impl Loss {
     /// `what` of a description written where the framework does not read one (a plain string
     /// or `Doc(...)` in Python's `Annotated`); `description-dropped` reports it.
     pub const UNREAD_DESCRIPTION: &'static str = "description where it is not read";
+    /// `what` of a parameter written for the framework to supply that it lists for the model to
+    /// fill instead (a `Context` of another package); `context-not-injected` reports it.
+    pub const NOT_INJECTED: &'static str = "parameter not injected";
 }
 
 #[derive(Debug, Clone)]

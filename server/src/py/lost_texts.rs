@@ -2,14 +2,15 @@
 //! of a docstring section the framework does not read, a `Field(description=...)` a docstring
 //! entry silently replaces (both reported by `docstring-args-ignored`), and a plain string or
 //! `Doc(...)` in `Annotated` the framework does not read (`description-dropped`). They are
-//! recorded as losses of the tool's entry.
+//! recorded as losses of the tool's entry, with one more the author did not mean either: a
+//! `Context` parameter the framework does not inject (`context-not-injected`).
 
 use serde_json::Value as Json;
 use tree_sitter::Node;
 
 use super::docstrings;
 use super::eval;
-use super::tools::{cleandoc, docstring, Module, FASTMCP};
+use super::tools::{cleandoc, docstring, is_context, Module, FASTMCP};
 use crate::model::{Loss, ServerPrediction, Target, ToolPrediction};
 use crate::span::Span;
 use crate::syntax::text;
@@ -33,6 +34,8 @@ pub(super) fn record(modules: &[Module], servers: &mut [ServerPrediction]) {
 struct Framework {
     named: String,
     reads_sections: Option<&'static str>,
+    /// For the MCP frameworks: whether it is fastmcp, and the module its `Context` comes from.
+    context: Option<(bool, &'static str)>,
 }
 
 fn framework_said(target: &Target) -> Option<Framework> {
@@ -48,9 +51,18 @@ fn framework_said(target: &Target) -> Option<Framework> {
         super::langchain::LANGCHAIN_CORE => Some("reads a docstring's `Args:` only with `@tool(parse_docstring=True)`: otherwise a parameter's description comes only from `Field(description=...)` or a string in `Annotated`"),
         _ => None,
     };
+    let context = match py.framework {
+        "mcp" if version.is_some_and(|v| v.starts_with("2.")) => {
+            Some((false, "mcp.server.mcpserver"))
+        }
+        "mcp" => Some((false, "mcp.server.fastmcp")),
+        FASTMCP => Some((true, "fastmcp")),
+        _ => None,
+    };
     Some(Framework {
         named,
         reads_sections,
+        context,
     })
 }
 
@@ -79,6 +91,7 @@ fn tool_function<'m>(modules: &'m [Module], t: &ToolPrediction) -> Option<(&'m M
 
 fn record_tool(m: &Module, def: Node, framework: &Framework, t: &mut ToolPrediction) {
     record_annotated(m, framework, t);
+    record_other_context(m, framework, t);
     let src = m.file.text.as_str();
     let Some(Ok((doc, doc_span))) = docstring(def, src, m.file.id) else {
         return;
@@ -193,6 +206,63 @@ fn record_annotated(m: &Module, framework: &Framework, t: &mut ToolPrediction) {
                 reason,
             });
         }
+    }
+    t.meta.losses.extend(losses);
+}
+
+/// The parameters annotated with the other package's `Context`: the framework injects only its
+/// own, so it lists them for the model to fill (measured: a required object described by the
+/// class's docstring when there is no default).
+fn record_other_context(m: &Module, framework: &Framework, t: &mut ToolPrediction) {
+    let Some((fastmcp, module)) = framework.context else {
+        return;
+    };
+    let src = m.file.text.as_str();
+    let root = m.file.tree.root_node();
+    let required: Vec<&str> = t
+        .wire
+        .get("inputSchema")
+        .and_then(|s| s.get("required"))
+        .and_then(Json::as_array)
+        .map(|r| r.iter().filter_map(Json::as_str).collect())
+        .unwrap_or_default();
+    let mut losses = Vec::new();
+    for w in t.source.map.parts() {
+        let Some(key) = w.pointer.strip_prefix("/inputSchema/properties/") else {
+            continue;
+        };
+        if key.contains('/') {
+            continue;
+        }
+        let Some(ty) = root
+            .descendant_for_byte_range(w.value.start as usize, w.value.end as usize)
+            .and_then(|param| param.child_by_field_name("type"))
+        else {
+            continue;
+        };
+        if !is_context(ty, src, &m.names, !fastmcp) {
+            continue;
+        }
+        let other = if fastmcp {
+            "the MCP SDK's"
+        } else {
+            "fastmcp's"
+        };
+        let listed = if required.contains(&key) {
+            "a required object"
+        } else {
+            "an object"
+        };
+        losses.push(Loss {
+            pointer: w.pointer.clone(),
+            what: Loss::NOT_INJECTED.into(),
+            span: w.value,
+            reason: format!(
+                "{} injects only its own `Context`, and `{}` is {other}: the model is asked to fill `{key}` as {listed} described by that class's docstring; import `Context` from `{module}`",
+                framework.named,
+                text(ty, src)
+            ),
+        });
     }
     t.meta.losses.extend(losses);
 }

@@ -5005,22 +5005,19 @@ fn constant_default<'a>(
 
 /// A `Context` of the other package (fastmcp's under the SDK, the SDK's under fastmcp) is no
 /// context to the framework: it lists the parameter for the model to fill, with the class's
-/// schema, which toolsight does not read from the installed package.
+/// schema, which toolsight does not read from the installed package. `context-not-injected`
+/// reports the parameter from the loss `lost_texts` records for it.
 fn other_context(t: Node, src: &str, name: &str, fastmcp: bool) -> PyType {
-    let (other, this) = if fastmcp {
-        ("the MCP SDK's", "fastmcp")
-    } else {
-        ("fastmcp's", "the MCP SDK")
-    };
     PyType::Unknown(format!(
-        "`{}` is {other} `Context`, which {this} does not inject: `{name}` is listed as a parameter the model is asked to fill, an object shaped like that class; import the `Context` of the package the server comes from",
-        text(t, src)
+        "`{name}: {}` is {} `Context`, whose schema toolsight does not read from the installed package",
+        text(t, src),
+        if fastmcp { "the MCP SDK's" } else { "fastmcp's" },
     ))
 }
 
 /// A parameter annotated with the framework's `Context` (plain or `Optional`) is injected, not
 /// listed.
-fn is_context(t: Node, src: &str, names: &Names, fastmcp: bool) -> bool {
+pub(super) fn is_context(t: Node, src: &str, names: &Names, fastmcp: bool) -> bool {
     let contexts: &[&str] = if fastmcp {
         &[
             "fastmcp.Context",

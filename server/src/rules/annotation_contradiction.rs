@@ -16,6 +16,7 @@ static META: RuleMeta = RuleMeta {
     why: "Clients decide from these hints whether to ask the user before a call. A deleting tool marked read-only is worse than no hint: a well-behaved agent skips the confirmation on the strength of it. A reading tool marked destructive makes clients ask the user to confirm every harmless lookup, and users learn to click through. Read-only and destructive at once leaves the client guessing (the specification ignores `destructiveHint` on read-only tools).",
     example: "server.registerTool(\"delete_saved_address\", {\n  description: \"Delete one of the user's saved addresses.\",\n  inputSchema: { id: z.string().uuid() },\n  annotations: { readOnlyHint: true },\n}, handler);",
     python_example: "from mcp.types import ToolAnnotations\nfrom mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"notes\")\n\n\n@mcp.tool(annotations=ToolAnnotations(readOnlyHint=True))\ndef delete_note(note_id: str) -> bool:\n    \"\"\"Delete a note for good.\"\"\"",
+    python_note: "",
     fix: "Make the hints say what the handler does: `readOnlyHint: true` only for tools that change nothing, `destructiveHint: true` only for tools that delete or overwrite. If a shared default stamps the same hints on every tool, set them per tool.",
     references: &[
         "DeusData/codebase-memory-mcp#2118: 13 of 15 read-only query tools stamped `destructiveHint: true` by one shared default, the same as the real delete tool",

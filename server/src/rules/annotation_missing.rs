@@ -20,6 +20,7 @@ static META: RuleMeta = RuleMeta {
     why: "Without the hint, clients apply the specification's default, `destructiveHint: true`, and cannot tell a reversible write from a deletion: some ask the user to confirm every call, others bucket every write as destructive. Saying it explicitly is the only way the client learns which writes are safe to run without asking.",
     example: "server.registerTool(\"update_profile\", {\n  description: \"Update the user's display name and bio.\",\n  inputSchema: { name: z.string().max(80) },\n}, handler);",
     python_example: "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"notes\")\n\n\n@mcp.tool()\ndef delete_note(note_id: str) -> bool:\n    \"\"\"Delete a note for good.\"\"\"",
+    python_note: "",
     fix: "Add `annotations: { destructiveHint: true }` for tools that delete or overwrite, `destructiveHint: false` for additive, reversible writes (and `idempotentHint` when repeating a call is harmless). The quick fix inserts `destructiveHint: true`, the specification's default made explicit; it is marked unsafe so you check whether `false` is the truth.",
     references: &[
         "apollographql/apollo-mcp-server PR #510: with only `readOnlyHint` set, the destructive default applied and OpenAI acted on it, so the server sets `destructiveHint` explicitly",

@@ -16,7 +16,8 @@ static META: RuleMeta = RuleMeta {
     what: "Flags wire properties that have a `default` keyword and whose name is in the enclosing object's `required` array, in input and output schemas. This comes from converters run in output mode, from `.default()` under wrappers that make zod call the field required, and from JSON Schema written by hand.",
     why: "A default only helps when the value may be left out. Listed as required, the model must invent a value on every call (and usually picks something other than your default); in an output schema, clients that validate `structuredContent` reject results in which the field is absent although your code fills it in. Some clients also ignore `default` entirely, so `required` is all they go by.",
     example: "server.registerTool(\"list\", {\n  inputSchema: z.object({\n    limit: z.number().default(20).transform((n) => Math.min(n, 100)),\n  }),\n}, handler);",
-    python_example: "",
+    python_example: "import mcp.types as types\nfrom mcp.server.lowlevel import Server\n\nserver = Server(\"notes\")\n\n\n@server.list_tools()\nasync def list_tools() -> list[types.Tool]:\n    return [\n        types.Tool(\n            name=\"list_notes\",\n            description=\"List the newest notes, at most `limit` of them, newest first.\",\n            inputSchema={\n                \"type\": \"object\",\n                \"properties\": {\"limit\": {\"type\": \"integer\", \"default\": 20}},\n                \"required\": [\"limit\"],\n            },\n        )\n    ]",
+    python_note: "",
     fix: "Make the field optional on the wire: put `.default()` outermost (after `.transform()`/`.refine()`), or remove the name from `required` in hand-written JSON Schema. In output schemas, either always return the field or drop the default.",
     references: &[
         "modelcontextprotocol/typescript-sdk#2464: output schemas advertise required fields that the raw `structuredContent` does not satisfy",

@@ -14,6 +14,7 @@ static META: RuleMeta = RuleMeta {
     why: "Tool definitions ride along with every request an agent makes, and they compete with each other and with the user's task for the model's attention. Past a few thousand characters the metadata of one server starts to crowd out the request itself, and clients cap what they load (Cursor once sent only the first 40 tools, Windsurf allows 100, OpenAI and Copilot 128).",
     example: "// eight tools, each with a 400-character description\nfor (const t of catalogue) {\n  server.registerTool(t.name, { description: t.longText, inputSchema: t.shape }, t.run);\n}",
     python_example: "",
+    python_note: "Python tools count the same way: the names and descriptions (the docstring, or `description=`) of every tool one server lists, wherever in the project each is registered. No example is shown, because one long enough to pass the budget would fill this page.",
     fix: "Merge tools that overlap, shorten descriptions to what helps the model choose (what, when, when not, side effects), and move parameter detail into short parameter descriptions or into the schema itself (enums, bounds, formats).",
     references: &[
         "The WebMCP descriptions guide: eight tools at 400 characters are 3,200 characters before the user types; its inspector flags a page past 2,500",

@@ -25,6 +25,7 @@ static META: RuleMeta = RuleMeta {
     why: "Where a description lands depends on the converter and its version, and the order of calls matters in both directions; the same chain can work under zod 3 and lose its text under zod 4. Models read property-level descriptions first and many clients keep nothing else, so a misplaced text is often as good as lost, and nothing in the source shows it.",
     example: "server.registerTool(\"search\", {\n  inputSchema: {\n    // zod 4: the text lands on anyOf[0], not on `cursor`\n    cursor: z.string().describe(\"Opaque page token\").nullable(),\n  },\n}, handler);",
     python_example: "from typing import Annotated\n\nfrom mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"notes\")\n\n\n@mcp.tool()\ndef tag_note(note_id: Annotated[str, \"The id search_notes returns\"], tag: str) -> str:\n    \"\"\"Add a one-word tag to a note.\"\"\"",
+    python_note: "",
     fix: "Put `.describe()` (or `.meta({ description })`) last in the chain, after `.optional()`, `.nullable()`, `.default()`, `.array()` and checks: `z.string().nullable().describe(\"Opaque page token\")`. For a hand-written converter, copy the description of wrapper nodes too (see `handwritten-converter-gap`).",
     references: &[
         "modelcontextprotocol/typescript-sdk#1143: with zod 4, `.describe()` text (notably on `.optional()` fields) missing from tools/list",

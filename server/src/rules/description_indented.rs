@@ -13,6 +13,7 @@ static META: RuleMeta = RuleMeta {
     why: "The indentation carries no meaning for the model but is paid for in context on every request the agent makes, and it makes the text differ by where it runs: the same SDK server sends the docstring indented under Python 3.11 and 3.12 and dedented under 3.13, so what the model sees changes with the interpreter rather than the code.",
     example: "server.registerTool(\"search\", {\n  description: `Search the notes by the words in their text.\n    Returns note ids, newest first.\n    Use get_note to read one.`,\n  inputSchema: { query: z.string().max(200) },\n}, handler);",
     python_example: "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"notes\")\n\n\n@mcp.tool()\ndef search(query: str) -> list[str]:\n    \"\"\"Search the notes by the words in their text.\n\n    Returns note ids, newest first. Use get_note to read one.\n    \"\"\"",
+    python_note: "",
     fix: "In TypeScript, write the lines without indentation, join them (`[\"...\", \"...\"].join(\"\\n\")`) or dedent the literal. In Python, pass the text as `description=` (for instance `inspect.cleandoc(...)` of it), or run on a framework that cleans docstrings (fastmcp, openai-agents); Python 3.13 and later dedent docstrings themselves.",
     references: &[
         "PrefectHQ/fastmcp#844: tool descriptions kept the source indentation of docstrings until fastmcp switched from `fn.__doc__` to `inspect.getdoc`",

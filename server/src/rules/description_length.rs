@@ -12,6 +12,7 @@ static META: RuleMeta = RuleMeta {
     why: "Under about 80 characters a description is a label: it repeats the name and cannot tell the model when to use this tool rather than its neighbour. Over about 500 it costs context on every request the agent makes, and the extra text is usually parameter detail that belongs on the parameters. OpenAI rejects a function whose description is longer than 1,024 characters with a 400, so the whole request fails.",
     example: "server.registerTool(\"search\", {\n  description: \"Search products.\",\n  inputSchema: { query: z.string().max(200) },\n}, handler);",
     python_example: "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"notes\")\n\n\n@mcp.tool()\ndef archive(note_id: str) -> str:\n    \"\"\"Archive.\"\"\"",
+    python_note: "",
     fix: "Say what the tool does, when to use it (and when not), and what it changes, in one to three sentences; move formats, units and examples to the parameters' descriptions.",
     references: &[
         "getsentry/sentry-mcp#106, OpenHands#4838, goose PR #739: OpenAI answers 400 `string_above_max_length` for a function description over 1,024 characters",

@@ -15,6 +15,7 @@ static META: RuleMeta = RuleMeta {
     why: "The parameter looks documented in the source, and is not on the wire: the model sees the name and the type only, or a text other than the one the author last edited. With the SDK the whole docstring, `Args:` block included, becomes the tool's description, so the text is sent, but not where the model looks for a parameter's meaning.",
     example: "",
     python_example: "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"notes\")\n\n\n@mcp.tool()\ndef search(query: str, limit: int = 10) -> list[str]:\n    \"\"\"Search the notes.\n\n    Args:\n        query: Words to look for.\n        limit: How many results to return, at most 50.\n    \"\"\"",
+    python_note: "",
     fix: "Describe the parameter where every framework reads it: `query: Annotated[str, Field(description=\"Words to look for.\")]` (from `typing` and `pydantic`). Where the framework parses the docstring and both are written, keep one text.",
     references: &[
         "modelcontextprotocol/python-sdk#226: parameter texts in docstring `Args:` sections never reach the schema; only `Field(description=...)` does (nine pull requests to change it closed)",

@@ -20,6 +20,7 @@ static META: RuleMeta = RuleMeta {
     why: "A hand-rolled converter fails quietly: it returns something for every schema, so nothing breaks, but each gap removes what the schema author wrote for the model. The losses are spread over every tool that uses the converter, which is why they are reported once, at the converter, with their reach.",
     example: "function convert(s: ZodTypeAny): Json {\n  const def = s._def;\n  if (def.typeName === \"ZodString\") return withDesc(s, { type: \"string\" });\n  if (def.typeName === \"ZodOptional\") return convert(def.innerType); // loses .optional().describe()\n  return {};\n}",
     python_example: "",
+    python_note: "Does not arise in Python: the frameworks build every schema with pydantic, which toolsight models as the project installs it, and a low-level `Server`'s `inputSchema` dict is sent as written, where the other rules read it directly.",
     fix: "Read the description from every node, wrappers included, before unwrapping (`const d = s.description ?? inner.description`); add branches for the node types the report names; copy checks to `minLength`/`maximum`/`maxItems` and `_def.defaultValue()` to `default`. Or replace the converter with `z.toJSONSchema` (zod 4) / zod-to-json-schema (zod 3), which handle all of this.",
     references: &[
         "The descriptions-thrown-away write-up (seed 000): a hand-written converter unwrapped `.optional()`/`.default()` without their descriptions and sent no bounds, so `limit` reached the model as a bare integer",

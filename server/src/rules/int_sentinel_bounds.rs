@@ -17,6 +17,7 @@ static META: RuleMeta = RuleMeta {
     why: "A reader (human, linter or model) sees `minimum`/`maximum` and assumes the parameter is bounded. It is not: any integer up to 2^53−1 passes, and the real limits the handler enforces are learnt from failed calls. The two sixteen-digit numbers also cost tokens in every request.",
     example: "server.registerTool(\"page\", {\n  inputSchema: { offset: z.number().int() },\n}, handler);\n// wire: {\"type\":\"integer\",\"minimum\":-9007199254740991,\"maximum\":9007199254740991}",
     python_example: "",
+    python_note: "Does not arise in Python: pydantic writes no bounds for an `int` unless the code sets them (`Field(ge=..., le=...)`, `conint`), and then it writes the ones set.",
     fix: "Write the range the handler really accepts: `z.number().int().min(0).max(10_000)`. Each side you set replaces its sentinel.",
     references: &[
         "toolsight's converter survey (research/ts-converters.md): zod 4 fills in ±(2^53−1) for each side of an `.int()` left open, so `.int().positive()` comes out with `exclusiveMinimum: 0` and a sentinel `maximum`",

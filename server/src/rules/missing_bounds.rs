@@ -20,6 +20,7 @@ static META: RuleMeta = RuleMeta {
     why: "Bounds are the only limits a model can read before it calls. Without them it learns them from validation errors, one failed call at a time (\"default 100, max 1000\" written only in a description never reaches a validator, and written nowhere the model learns it by failing).",
     example: "server.registerTool(\"search\", {\n  inputSchema: { limit: z.number().int() },\n}, handler);",
     python_example: "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"notes\")\n\n\n@mcp.tool()\ndef search(query: str, limit: int = 10) -> list[str]:\n    \"\"\"Search the notes by the words in their text, newest first.\"\"\"",
+    python_note: "",
     fix: "Add the bound the handler really enforces: `z.number().int().min(1).max(100)`, `z.string().max(200)`, `z.array(x).max(50)`. The quick fix inserts placeholder bounds you must edit, right after the `z.string()`, `z.number()` or `z.array()` call written in the property; it is marked unsafe because it changes what the tool accepts. It is not offered where the property is a union, a transform, a pipe or a lazy schema (they have no `.min`/`.max`), nor where it is a declaration other properties share.",
     references: &[
         "The descriptions-thrown-away write-up: life.timeline's limit published as a bare integer; a model passing 5000 only learns the ceiling from a runtime error",

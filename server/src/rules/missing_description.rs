@@ -16,6 +16,7 @@ static META: RuleMeta = RuleMeta {
     why: "The model never sees the code: it picks a tool from its name and description and fills each parameter from the property name and its description. Without them it guesses what `id` refers to, which format `start` takes and where a value comes from, and learns the answers from failed calls.",
     example: "server.registerTool(\"book\", {\n  inputSchema: { id: z.string(), start: z.string() },\n}, handler);",
     python_example: "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"notes\")\n\n\n@mcp.tool()\ndef archive(note_id: str) -> str:\n    return note_id",
+    python_note: "",
     fix: "Give the tool a description that says what it does, when to use it and its limits, and describe every parameter with `.describe()` (zod) or `description` (JSON Schema): where the value comes from, its format and an example.",
     references: &[
         "The tool-descriptions guide's weak `book` tool: a one-line description and undescribed `id`, `start`, `end`, so the model invents ids and sends \"next Monday\" as a date",

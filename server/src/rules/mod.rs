@@ -5,6 +5,7 @@
 mod annotation_contradiction;
 mod annotation_missing;
 mod client_incompatible;
+mod context_not_injected;
 mod default_required;
 mod description_budget;
 mod description_dropped;
@@ -53,8 +54,10 @@ pub struct RuleMeta {
     pub why: &'static str,
     /// A TypeScript example that triggers it ("" for a rule of Python tools only).
     pub example: &'static str,
-    /// A Python example that triggers it ("" where none is written yet).
+    /// A Python example that triggers it ("" for a rule with a `python_note` instead).
     pub python_example: &'static str,
+    /// For a rule with no Python example: how it applies to Python tools, or why it never does.
+    pub python_note: &'static str,
     pub fix: &'static str,
     /// Real reports behind the rule.
     pub references: &'static [&'static str],
@@ -108,6 +111,7 @@ pub fn all() -> &'static [&'static dyn Rule] {
         &description_dropped::DescriptionDropped,
         &docstring_args_ignored::DocstringArgsIgnored,
         &unrepresentable_type::UnrepresentableType,
+        &context_not_injected::ContextNotInjected,
         &root_emptied::RootEmptied,
         &root_not_object::RootNotObject,
         &ref_in_schema::RefInSchema,
@@ -134,12 +138,12 @@ pub fn all() -> &'static [&'static dyn Rule] {
     ]
 }
 
-/// The parameter whose description a loss at `/inputSchema/properties/<name>/description` is,
+/// The parameter a loss at `/inputSchema/properties/<name>` (or at its `/description`) is of,
 /// else the pointer itself.
 fn lost_description_of(loss: &crate::model::Loss) -> String {
     loss.pointer
         .strip_prefix("/inputSchema/properties/")
-        .and_then(|p| p.strip_suffix("/description"))
+        .map(|p| p.strip_suffix("/description").unwrap_or(p))
         .map_or_else(|| loss.pointer.clone(), crate::targets::segment_text)
 }
 
@@ -613,10 +617,14 @@ pub fn docs_page(m: &RuleMeta) -> String {
         }
         out.push_str(&format!("```{fence}\n{}\n```\n\n", example.trim_end()));
     }
+    if !m.python_note.is_empty() {
+        out.push_str(&format!("Python: {}\n\n", m.python_note));
+    }
     out.push_str(&format!("## How to fix\n\n{}\n\n", m.fix));
     out.push_str(&format!(
-        "## Configuration\n\nIn `toolsight.toml`: `[rules] {} = \"off\"` (or `\"info\"`, `\"warning\"`, `\"error\"`). In source: `// toolsight-ignore: {} <reason>` on the line above.\n",
-        m.id, m.id
+        "## Configuration\n\nIn `toolsight.toml`: `[rules] {} = \"off\"` (or `\"info\"`, `\"warning\"`, `\"error\"`). In `pyproject.toml`: the same keys under `[tool.toolsight.rules]`. In source, on the line above: {}.\n",
+        m.id,
+        suppression_comments(m)
     ));
     if !m.references.is_empty() {
         out.push_str("\n## Reported in the wild\n\n");
@@ -625,6 +633,17 @@ pub fn docs_page(m: &RuleMeta) -> String {
         }
     }
     out
+}
+
+/// The suppression comment in each language the rule has an example in.
+fn suppression_comments(m: &RuleMeta) -> String {
+    let ts = format!("`// toolsight-ignore: {} <reason>`", m.id);
+    let py = format!("`# toolsight-ignore: {} <reason>`", m.id);
+    match (m.example.is_empty(), m.python_example.is_empty()) {
+        (false, true) => ts,
+        (true, false) => py,
+        _ => format!("{ts} in TypeScript, {py} in Python"),
+    }
 }
 
 /// The index page of `docs/rules/`.
@@ -921,6 +940,12 @@ mod tests {
             ] {
                 assert!(!text.trim().is_empty(), "{} has no {field}", m.id);
             }
+            // the docs page speaks of Python tools either way
+            assert!(
+                m.python_example.is_empty() != m.python_note.is_empty(),
+                "{} needs exactly one of a Python example and a Python note",
+                m.id
+            );
         }
     }
 }

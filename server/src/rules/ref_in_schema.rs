@@ -14,6 +14,7 @@ static META: RuleMeta = RuleMeta {
     why: "Models do not resolve JSON pointers, and many clients pass schemas through converters that drop or mangle `$defs`. Claude Code and Kiro CLI send an object parameter declared through `$ref` as a JSON string, which the server then rejects; other clients keep only `type`/`properties`/`required` and leave the reference dangling, or refuse the tool.",
     example: "const Address = z.object({ city: z.string() }).meta({ id: \"Address\" });\nserver.registerTool(\"ship\", {\n  inputSchema: { to: Address },\n}, handler);",
     python_example: "from pydantic import BaseModel\nfrom mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"notes\")\n\n\nclass Address(BaseModel):\n    street: str\n    city: str\n\n\n@mcp.tool()\ndef ship(order_id: str, to: Address) -> str:\n    \"\"\"Ship an order to an address; returns the tracking number.\"\"\"",
+    python_note: "",
     fix: "Inline the schema: drop the `id` from `.meta()` (describe it instead), do not register tool parameter schemas in `z.globalRegistry`, use fresh instances instead of reusing one under zod-to-json-schema (or pass `$refStrategy: \"none\"`). For recursion, bound the depth explicitly (`children: z.array(Leaf)` with a non-recursive leaf).",
     references: &[
         "anthropics/claude-code#18260 and modelcontextprotocol/typescript-sdk PR inlining local refs (seed 003): Claude Code and Kiro CLI send `$ref`-typed object parameters as JSON strings; the SDK's switch to `z.toJSONSchema` made registered and recursive types emit `$ref` even on first use",

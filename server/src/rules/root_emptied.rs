@@ -13,6 +13,7 @@ static META: RuleMeta = RuleMeta {
     why: "Validation still runs against the real schema, so the model is told the tool takes no arguments and every call it makes fails. Nothing warns at run time: the server starts, lists the tool and rejects each call with a validation error.",
     example: "const Input = z.object({ query: z.string(), limit: z.number() })\n  .refine((v) => v.limit < 100);\nserver.registerTool(\"search\", { inputSchema: Input }, handler); // zod 3",
     python_example: "",
+    python_note: "Does not arise in Python: the frameworks build the input schema from the function's parameters, and no step of pydantic or of the frameworks replaces a whole schema with an empty one. Where a framework refuses a tool or the whole list instead, `unrepresentable-type` reports it.",
     fix: "Pass a plain object as the root: move `.refine()`/`.superRefine()` checks into the handler (or onto single fields), nest a union under a property, merge an intersection's members with `.extend()`/`.merge()`. With zod 4 schemas, convert with `z.toJSONSchema`, not zod-to-json-schema.",
     references: &[
         "modelcontextprotocol/typescript-sdk#1643 (PR #2017): a `z.discriminatedUnion` input was listed as an object with no properties while validation still enforced the union",

@@ -16,6 +16,7 @@ static META: RuleMeta = RuleMeta {
     why: "Whatever the model sends as an argument has passed through its context: the user typed it into the chat or the model copied it from earlier text, and it stays in transcripts, client logs and the model provider's records. A secret there has leaked, and card or identity numbers there put the whole conversation in scope for compliance rules. The model also tends to ask the user for the value, training users to paste secrets into chats.",
     example: "server.registerTool(\"connect_bank\", {\n  description: \"Link the user's bank account for balance lookups.\",\n  inputSchema: { username: z.string().max(100), password: z.string().max(200) },\n}, handler);",
     python_example: "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"notes\")\n\n\n@mcp.tool()\ndef login(user: str, password: str) -> str:\n    \"\"\"Log in to the notes service; returns a session id.\"\"\"",
+    python_note: "",
     fix: "Keep secrets out of tool arguments: read API keys and tokens from the server's environment or an OAuth flow (the MCP authorization spec), collect payment and identity data in a form the host shows, and let the tool refer to the result (a session, a payment method id).",
     references: &[
         "The WebMCP descriptions guide: passwords, card numbers and government ids in an input schema route personal data through the model and its logs; collect them in the page instead",

@@ -20,6 +20,7 @@ static META: RuleMeta = RuleMeta {
     why: "A duplicate `registerTool` name makes the SDK throw while the module loads, so the server lists nothing. Names that differ only in case or separators are one tool to a tokenizer: the model calls one when it means the other, and clients that normalise names (VS Code remaps dots) merge them. Across servers, a client that loads both without prefixing names offers the model two tools it cannot distinguish.",
     example: "server.registerTool(\"search_products\", { description: \"…\" }, a);\nserver.registerTool(\"search-products\", { description: \"…\" }, b);",
     python_example: "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"notes\")\n\n\n@mcp.tool(name=\"search\")\ndef search_notes(query: str) -> list[str]:\n    \"\"\"Search the notes.\"\"\"\n\n\n@mcp.tool(name=\"Search\")\ndef search_tags(query: str) -> list[str]:\n    \"\"\"Search the tags.\"\"\"",
+    python_note: "",
     fix: "Give each tool a name that says what distinguishes it (`search_products` and `search_product_reviews`), or merge the two into one tool with a parameter; across servers, prefix tool names with the server's domain.",
     references: &[
         "The WebMCP descriptions guide: names that differ only in case or separators are one tool to a tokenizer, and its inspector treats that collision as blocking",

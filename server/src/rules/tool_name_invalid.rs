@@ -13,6 +13,7 @@ static META: RuleMeta = RuleMeta {
     why: "Model APIs validate tool names before anything runs: Anthropic accepts `^[a-zA-Z0-9_-]{1,128}$`, OpenAI `^[a-zA-Z0-9_-]{1,64}$`, and Claude Desktop withholds every tool of a connector when one name fails. A space, a slash or a colon therefore does not cost one tool but the whole server, and the MCP SDKs only log a warning.",
     example: "server.registerTool(\"search products\", {\n  description: \"Search the catalogue by keyword.\",\n  inputSchema: { query: z.string().max(200) },\n}, handler);",
     python_example: "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"notes\")\n\n\n@mcp.tool(name=\"archive note\")\ndef archive(note_id: str) -> str:\n    \"\"\"Archive a note; archived notes leave search results.\"\"\"",
+    python_note: "",
     fix: "Rename the tool to letters, digits and `_` (snake_case is safe everywhere), at most 64 characters, and update the callers that use the old name.",
     references: &[
         "modelcontextprotocol/typescript-sdk#1502 and SEP-986: the name rules the SDKs implement as warnings",

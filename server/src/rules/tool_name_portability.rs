@@ -20,6 +20,7 @@ static META: RuleMeta = RuleMeta {
     why: "Dots are the most common gap between the specification and clients: the name is legal, yet Claude Desktop withholds every tool of the connector over it, OpenAI-backed agents (Codex, Copilot CLI) get a 400 for the whole request, and VS Code silently remaps it. Long names fail the same way once a client prefixes them with the server name.",
     example: "server.registerTool(\"files.read\", {\n  description: \"Read a file from the workspace.\",\n  inputSchema: { path: z.string().max(500) },\n}, handler);",
     python_example: "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"notes\")\n\n\n@mcp.tool(name=\"notes.archive\")\ndef archive(note_id: str) -> str:\n    \"\"\"Archive a note; archived notes leave search results.\"\"\"",
+    python_note: "",
     fix: "Use snake_case with letters, digits and `_`, starting with a letter, short enough to stay under 60 characters with the server's name. The quick fix replaces the name with such a name; it is unsafe because callers and prompts that use the old name break.",
     references: &[
         "evoila/meho#2745, barryw/ImmichMCP#3/#4, l22-io/orchard-mcp#14, NetApp/netapp-dataops-toolkit#38: one dotted name makes Claude Desktop withhold all of a connector's tools",

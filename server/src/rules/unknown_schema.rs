@@ -1,5 +1,7 @@
 //! `unknown-schema`: a part of a tool entry toolsight cannot predict statically.
 
+use crate::model::Loss;
+
 use super::{locate, servers, tool_name, tools, Context, Diagnostic, Rule, RuleMeta, Severity};
 
 pub struct UnknownSchema;
@@ -12,6 +14,7 @@ static META: RuleMeta = RuleMeta {
     why: "Every other rule reasons about the predicted `tools/list` entry. Where that entry is a guess, their silence proves nothing: a dropped description or an emptied root may hide there. Knowing which parts are approximate tells you what to check by running the server.",
     example: "const shape = await loadShapeFromDisk();\nserver.registerTool(\"query\", { inputSchema: shape }, handler);",
     python_example: "import os\n\nfrom mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"notes\")\n\n\n@mcp.tool(description=os.environ[\"SEARCH_TEXT\"])\ndef search(query: str) -> list[str]:\n    return []",
+    python_note: "",
     fix: "Build the schema from literal zod calls in the workspace (consts, imports and helper functions toolsight follows), or check that part of the entry by running the server and listing its tools. Suppress the finding with `// toolsight-ignore: unknown-schema` once you have.",
     references: &[
         "The peer survey's observation that order- and version-dependent conversion bugs (typescript-sdk#1143, #1277, firecrawl-mcp-server PR #418) were found only by running the server: a static prediction must say where it is unsure instead of guessing",
@@ -39,7 +42,14 @@ impl Rule for UnknownSchema {
             }
         }
         for (_, t) in tools(cx) {
-            for u in &t.meta.unknown {
+            // `context-not-injected` says why that parameter is approximate, as a warning
+            let reported = |p: &str| {
+                t.meta
+                    .losses
+                    .iter()
+                    .any(|l| l.what == Loss::NOT_INJECTED && l.pointer == p)
+            };
+            for u in t.meta.unknown.iter().filter(|u| !reported(&u.pointer)) {
                 let place = if u.pointer.is_empty() {
                     format!("tool `{}`", tool_name(t))
                 } else {

@@ -17,6 +17,7 @@ static META: RuleMeta = RuleMeta {
     why: "A throw inside the converter fails the `tools/list` request itself (-32603), so the client shows none of the server's tools, not just the one with the date field; the server starts fine and nothing is logged where you look. A silently dropped or emptied property is subtler: the model is told nothing (or \"anything\") about a value the handler then validates strictly.",
     example: "server.registerTool(\"events\", {\n  inputSchema: { since: z.date() },   // zod 4\n}, handler);",
     python_example: "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"notes\")\n\n\n@mcp.tool  # the SDK raises TypeError: it needs @mcp.tool()\ndef archive(note_id: str) -> str:\n    \"\"\"Archive a note; archived notes leave search results.\"\"\"",
+    python_note: "",
     fix: "Accept the wire form and convert in the handler: `z.iso.datetime()` (zod 4) or `z.string().datetime()` instead of `z.date()`, `z.string()` or `z.number().int()` instead of `z.bigint()`, arrays or records instead of sets and maps, a concrete object schema instead of `z.custom()`/`z.instanceof()`. Remove `void`/`function` parameters the model cannot send anyway.",
     references: &[
         "modelcontextprotocol/typescript-sdk#2464: with zod 4, any `z.date()` makes tools/list fail with -32603 \"Date cannot be represented in JSON Schema\"",

@@ -13,6 +13,7 @@ static META: RuleMeta = RuleMeta {
     why: "A run that finds nothing would otherwise print \"No findings.\", and a user reads that as \"the server is clean\" when it means \"not understood\". Every tool toolsight cannot read is a tool none of the other rules checks: its dropped descriptions, emptied schemas and collisions stay invisible.",
     example: "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\nimport { tools } from \"./generated.js\";\n\nexport const server = new McpServer({ name: \"s\", version: \"1.0.0\" });\ninstall(server, tools); // a helper from another package",
     python_example: "from mcp.server.fastmcp import FastMCP\n\nservers = {\"notes\": FastMCP(\"notes\")}\n\n\n@servers[\"notes\"].tool()\ndef search(query: str) -> list[str]:\n    \"\"\"Search the notes.\"\"\"",
+    python_note: "",
     fix: "Nothing is wrong with the server itself. Register tools where toolsight can follow them (`server.registerTool(...)` in the project's own modules, register functions called with the server, tables of literal data), or see docs/known-limits.md for the constructs it does not read yet. Silence it with `// toolsight-ignore: unresolved-registration <reason>` on the line above, or in toolsight.toml.",
     references: &[
         "Three published servers with 18–33 tools each, registered through helpers of their own packages, came out of a first run as \"No findings.\"",

@@ -12,6 +12,7 @@ static META: RuleMeta = RuleMeta {
     why: "The failure takes the whole server down, not the one tool: a throw while registering stops the module from loading, and a throw inside `tools/list` answers the request with an error, so the client lists none of the server's tools. Both are easy to miss locally when the mismatch comes from a shared schema package or a dependency upgrade.",
     example: "import { z } from \"zod\";          // zod 4\nimport { z as z3 } from \"zod/v3\";\nserver.registerTool(\"find\", {\n  inputSchema: { query: z.string(), page: z3.number() },\n}, handler);",
     python_example: "",
+    python_note: "Does not arise in Python: it is about two copies of zod in one TypeScript project.",
     fix: "Build every schema of a server with one zod major: import from the same entry point everywhere (`zod` for zod 4), and upgrade or rebuild shared schema packages against it. With `@modelcontextprotocol/server` 2.x, use zod 4 only.",
     references: &[
         "modelcontextprotocol/typescript-sdk#1277: zod 4 detection keyed on an internal field misclassified schemas from another copy of zod",
