@@ -1,17 +1,17 @@
 //! The one module that turns the analysis core's findings (byte spans, rule ids, fixes) into LSP
 //! types.
 
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use ropey::Rope;
-use serde_json::{Map, Value as Json};
 use tower_lsp_server::ls_types::{
     CodeDescription, Diagnostic, DiagnosticRelatedInformation, DiagnosticSeverity, DiagnosticTag,
-    Location, NumberOrString, Position, Range, Uri,
+    Location, NumberOrString, Position, Range, TextEdit, Uri, WorkspaceEdit,
 };
 
 use crate::lsp::position::{position_in, to_offset, Encoding, LinePos};
-use crate::rules::{self, Applicability, Severity};
+use crate::rules::{self, Severity};
 use crate::span::{FileId, Span};
 use crate::workspace::{SourceFile, Workspace};
 
@@ -76,32 +76,6 @@ impl<'w> Ranges<'w> {
     pub fn uri(&mut self, file: FileId) -> Option<Uri> {
         self.file(file).1.clone()
     }
-
-    /// The file's URI as text (empty when the path makes no URI).
-    fn uri_text(&mut self, file: FileId) -> String {
-        self.file(file)
-            .1
-            .as_ref()
-            .map(|u| u.as_str().to_string())
-            .unwrap_or_default()
-    }
-}
-
-/// A `TextEdit` as JSON, as its serializer writes it.
-fn text_edit_json(range: Range, new_text: &str) -> Json {
-    let position = |p: Position| {
-        let mut m = Map::with_capacity(2);
-        m.insert("line".into(), Json::from(p.line));
-        m.insert("character".into(), Json::from(p.character));
-        Json::Object(m)
-    };
-    let mut r = Map::with_capacity(2);
-    r.insert("start".into(), position(range.start));
-    r.insert("end".into(), position(range.end));
-    let mut edit = Map::with_capacity(2);
-    edit.insert("range".into(), Json::Object(r));
-    edit.insert("newText".into(), Json::String(new_text.to_string()));
-    Json::Object(edit)
 }
 
 pub fn lsp_position(p: LinePos) -> Position {
@@ -151,37 +125,14 @@ impl DiagnosticSupport {
     };
 }
 
-/// A finding as an LSP diagnostic. Its fix travels in `data` (edits as LSP text edits per
-/// document), so a code action needs no second analysis.
+/// A finding as an LSP diagnostic. Its fix is not sent with it: a keystroke converts every
+/// finding of the document, and a code action takes the fix from the analysis
+/// ([`workspace_edit`]).
 pub fn diagnostic(
     d: &rules::Diagnostic,
     ranges: &mut Ranges,
     support: DiagnosticSupport,
 ) -> Diagnostic {
-    let fix = d.fix.as_ref().map(|f| {
-        // built by hand: a diagnostic is converted on every keystroke, and going through
-        // `TextEdit`'s serializer costs more than the rest of the conversion
-        let mut changes = Map::new();
-        for e in &f.edits {
-            let uri = ranges.uri_text(e.span.file);
-            let edit = text_edit_json(ranges.range(e.span), &e.text);
-            match changes
-                .entry(uri)
-                .or_insert_with(|| Json::Array(Vec::new()))
-            {
-                Json::Array(edits) => edits.push(edit),
-                _ => unreachable!("every change is an array"),
-            }
-        }
-        let mut fix = Map::with_capacity(3);
-        fix.insert("title".into(), Json::String(f.title.clone()));
-        fix.insert(
-            "safe".into(),
-            Json::Bool(f.applicability == Applicability::Safe),
-        );
-        fix.insert("changes".into(), Json::Object(changes));
-        fix
-    });
     let related = support.related_information.then(|| {
         d.related
             .iter()
@@ -209,10 +160,25 @@ pub fn diagnostic(
         message: d.message.clone(),
         related_information: related.filter(|r| !r.is_empty()),
         tags: (d.unnecessary && support.unnecessary_tag).then(|| vec![DiagnosticTag::UNNECESSARY]),
-        data: fix.map(|f| {
-            let mut data = Map::with_capacity(1);
-            data.insert("fix".into(), Json::Object(f));
-            Json::Object(data)
-        }),
+        data: None,
     }
+}
+
+/// A fix as the edit a code action applies.
+pub fn workspace_edit(fix: &rules::Fix, ranges: &mut Ranges) -> Option<WorkspaceEdit> {
+    let mut changes: HashMap<Uri, Vec<TextEdit>> = HashMap::new();
+    for e in &fix.edits {
+        let range = ranges.range(e.span);
+        changes
+            .entry(ranges.uri(e.span.file)?)
+            .or_default()
+            .push(TextEdit {
+                range,
+                new_text: e.text.clone(),
+            });
+    }
+    Some(WorkspaceEdit {
+        changes: Some(changes),
+        ..Default::default()
+    })
 }

@@ -242,8 +242,14 @@ impl Analysis {
     }
 
     fn findings(&self) -> &Findings {
-        self.findings
-            .get_or_init(|| rules::find_all(&self.ws, &self.servers, &self.configs))
+        self.findings.get_or_init(|| {
+            rules::find_all(
+                &self.ws,
+                &self.servers,
+                &self.configs,
+                rules::FixCheck::WhenApplied,
+            )
+        })
     }
 
     /// Brings the findings up to date with `doc`'s new text when the edit since the last text
@@ -361,7 +367,13 @@ impl Analysis {
             return false;
         }
         let mut findings = findings;
-        let found = rules::shared(rules::check_tool(&self.ws, &servers, &self.configs, 0, 0));
+        let found = rules::shared(rules::check_tool(
+            &self.ws,
+            &servers,
+            &self.configs,
+            (0, 0),
+            rules::FixCheck::WhenApplied,
+        ));
         // what was read inside the registration is read again below
         self.reads.declarations.retain(|d| !overlaps(*d, r));
         self.move_with(&mut findings, &edit, id);

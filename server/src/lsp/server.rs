@@ -1150,67 +1150,47 @@ impl LanguageServer for Backend {
                 .is_none_or(|only| only.iter().any(|k| kind.as_str().starts_with(k.as_str())))
         };
         if wants(&CodeActionKind::QUICKFIX) {
-            // a client that does not keep `data` (no `dataSupport`) sends the diagnostics back
-            // without their fixes: take them from the analysis, matched by rule and range
-            let bare: Vec<Diagnostic> = params
+            let ours: Vec<&Diagnostic> = params
                 .context
                 .diagnostics
                 .iter()
-                .filter(|d| d.source.as_deref() == Some("toolsight") && d.data.is_none())
-                .cloned()
+                .filter(|d| d.source.as_deref() == Some("toolsight"))
                 .collect();
-            let mut recovered: Vec<Option<Json>> = Vec::new();
-            if !bare.is_empty() {
-                recovered = self
-                    .with_findings(&uri, move |a, enc| {
-                        let current = diagnostics_of(a, enc, DiagnosticSupport::ALL);
-                        bare.iter()
-                            .map(|b| {
-                                current
-                                    .iter()
-                                    .find(|c| c.code == b.code && c.range == b.range)
-                                    .and_then(|c| c.data.clone())
-                            })
-                            .collect()
-                    })
+            let wanted: Vec<(String, Range)> = ours
+                .iter()
+                .filter_map(|d| match &d.code {
+                    Some(NumberOrString::String(rule)) => Some((rule.clone(), d.range)),
+                    _ => None,
+                })
+                .collect();
+            let fixes = if wanted.is_empty() {
+                Vec::new()
+            } else {
+                self.with_findings(&uri, move |a, enc| fixes_for(a, enc, &wanted))
                     .await
-                    .unwrap_or_default();
-            }
-            let mut recovered = recovered.into_iter();
-            for d in &params.context.diagnostics {
-                if d.source.as_deref() != Some("toolsight") {
+                    .unwrap_or_default()
+            };
+            let mut fixes = fixes.into_iter();
+            for d in ours {
+                let Some(NumberOrString::String(rule)) = &d.code else {
                     continue;
-                }
-                let data = match &d.data {
-                    Some(data) => Some(data.clone()),
-                    None => recovered.next().flatten(),
                 };
-                if let Some(fix) = data.as_ref().and_then(|v| v.get("fix")) {
-                    if let Some(edit) = workspace_edit(fix) {
-                        actions.push(CodeActionOrCommand::CodeAction(CodeAction {
-                            title: fix
-                                .get("title")
-                                .and_then(|t| t.as_str())
-                                .unwrap_or("Fix")
-                                .to_string(),
-                            kind: Some(CodeActionKind::QUICKFIX),
-                            diagnostics: Some(vec![d.clone()]),
-                            edit: Some(edit),
-                            is_preferred: Some(
-                                fix.get("safe").and_then(|s| s.as_bool()).unwrap_or(false),
-                            ),
-                            ..Default::default()
-                        }));
-                    }
+                if let Some((title, safe, edit)) = fixes.next().flatten() {
+                    actions.push(CodeActionOrCommand::CodeAction(CodeAction {
+                        title,
+                        kind: Some(CodeActionKind::QUICKFIX),
+                        diagnostics: Some(vec![d.clone()]),
+                        edit: Some(edit),
+                        is_preferred: Some(safe),
+                        ..Default::default()
+                    }));
                 }
-                if let Some(NumberOrString::String(rule)) = &d.code {
-                    actions.push(CodeActionOrCommand::CodeAction(suppress_action(
-                        &uri,
-                        d,
-                        rule,
-                        &self.state,
-                    )));
-                }
+                actions.push(CodeActionOrCommand::CodeAction(suppress_action(
+                    &uri,
+                    d,
+                    rule,
+                    &self.state,
+                )));
             }
         }
         let fix_all = CodeActionKind::new("source.fixAll.toolsight");
@@ -1238,18 +1218,39 @@ impl LanguageServer for Backend {
     }
 }
 
-/// The `data.fix` of a diagnostic as a workspace edit.
-fn workspace_edit(fix: &Json) -> Option<WorkspaceEdit> {
-    let mut changes: HashMap<Uri, Vec<TextEdit>> = HashMap::new();
-    for (uri, edits) in fix.get("changes")?.as_object()? {
-        let uri: Uri = uri.parse().ok()?;
-        let edits: Vec<TextEdit> = serde_json::from_value(edits.clone()).ok()?;
-        changes.insert(uri, edits);
-    }
-    Some(WorkspaceEdit {
-        changes: Some(changes),
-        ..Default::default()
-    })
+/// The fix of the current finding with each rule and range (a diagnostic the client shows),
+/// as title, whether it is safe, and the edit; none where the finding has no fix, is gone, or
+/// its fix would leave the statement it edits unparsable.
+fn fixes_for(
+    a: &Analysis,
+    enc: Encoding,
+    wanted: &[(String, Range)],
+) -> Vec<Option<(String, bool, WorkspaceEdit)>> {
+    let mut ranges = Ranges::new(&a.ws, enc);
+    let fixable: Vec<(&rules::Diagnostic, Range)> = a
+        .found()
+        .iter()
+        .filter(|d| Some(d.span.file) == a.file && d.fix.is_some())
+        .map(|d| (&**d, ranges.range(d.span)))
+        .collect();
+    wanted
+        .iter()
+        .map(|(rule, range)| {
+            let (d, _) = fixable
+                .iter()
+                .find(|(d, r)| d.rule == rule.as_str() && r == range)?;
+            let fix = d.fix.as_ref()?;
+            if !rules::fix_reparses_clean(&a.ws, fix) {
+                return None;
+            }
+            let edit = convert::workspace_edit(fix, &mut ranges)?;
+            Some((
+                fix.title.clone(),
+                fix.applicability == rules::Applicability::Safe,
+                edit,
+            ))
+        })
+        .collect()
 }
 
 /// `// toolsight-ignore: rule reason` (`#` in Python) on a new line above the finding, indented
@@ -1393,11 +1394,9 @@ fn fix_all_edits(a: &Analysis, enc: Encoding) -> Vec<TextEdit> {
     let mut edits: Vec<TextEdit> = Vec::new();
     let mut taken: Vec<(u32, u32)> = Vec::new();
     for d in diags.iter().filter(|d| Some(d.span.file) == a.file) {
-        let Some(f) = d
-            .fix
-            .as_ref()
-            .filter(|f| f.applicability == rules::Applicability::Safe)
-        else {
+        let Some(f) = d.fix.as_ref().filter(|f| {
+            f.applicability == rules::Applicability::Safe && rules::fix_reparses_clean(&a.ws, f)
+        }) else {
             continue;
         };
         if f.edits.iter().any(|e| {

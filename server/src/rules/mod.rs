@@ -164,7 +164,7 @@ pub fn check_with(
     servers: &[ServerPrediction],
     configs: &Configs,
 ) -> (Vec<Diagnostic>, Vec<ConfigError>) {
-    let (settled, errors) = find_all(ws, servers, configs).settled(ws, configs);
+    let (settled, errors) = find_all(ws, servers, configs, FixCheck::Now).settled(ws, configs);
     // the findings are gone, so each is usually the only holder of its diagnostic
     let owned = settled
         .into_iter()
@@ -265,13 +265,18 @@ impl Facts {
 }
 
 /// Runs every part of every rule.
-pub fn find_all(ws: &Workspace, servers: &[ServerPrediction], configs: &Configs) -> Findings {
+pub fn find_all(
+    ws: &Workspace,
+    servers: &[ServerPrediction],
+    configs: &Configs,
+    fix_check: FixCheck,
+) -> Findings {
     let tools = servers
         .iter()
         .enumerate()
         .map(|(si, s)| {
             (0..s.tools.len())
-                .map(|ti| shared(check_tool(ws, servers, configs, si, ti)))
+                .map(|ti| shared(check_tool(ws, servers, configs, (si, ti), fix_check)))
                 .collect()
         })
         .collect();
@@ -299,13 +304,22 @@ pub fn shared(found: Vec<Diagnostic>) -> Vec<Rc<Diagnostic>> {
     found.into_iter().map(Rc::new).collect()
 }
 
+/// When a fix is shown to leave its statement parsing: `check` offers only fixes that do; the
+/// language server, which checks the findings of a keystroke and applies a fix only when asked,
+/// shows it then ([`fix_reparses_clean`]), and each reparse stays off the keystroke.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FixCheck {
+    Now,
+    WhenApplied,
+}
+
 /// The tool part of every rule for tool `tool` of `servers[server]`.
 pub fn check_tool(
     ws: &Workspace,
     servers: &[ServerPrediction],
     configs: &Configs,
-    server: usize,
-    tool: usize,
+    (server, tool): (usize, usize),
+    fix_check: FixCheck,
 ) -> Vec<Diagnostic> {
     let cx = Context {
         ws,
@@ -320,10 +334,10 @@ pub fn check_tool(
     // a fix that cannot be shown to change only this tool, into code that still parses, is not
     // offered: the finding stays, without it
     for d in &mut out {
-        if d.fix
-            .as_ref()
-            .is_some_and(|f| !fix_is_sound(ws, servers, (server, tool), f))
-        {
+        if d.fix.as_ref().is_some_and(|f| {
+            fix_is_shared(servers, (server, tool), f)
+                || fix_check == FixCheck::Now && !fix_reparses_clean(ws, f)
+        }) {
             d.fix = None;
         }
     }
@@ -338,17 +352,11 @@ pub fn check_tool(
     out
 }
 
-/// Whether `fix`, for tool `own` (server, tool), is confined to that tool and leaves its file
-/// parsing as it did. Not confined: an edit inside the code another tool is also made from (a
-/// `TOOLS.map(...)` callback building every entry, a helper registering several tools), which
-/// would change all of them. The parse is of the top-level statement holding the edits, alone.
-fn fix_is_sound(
-    ws: &Workspace,
-    servers: &[ServerPrediction],
-    own: (usize, usize),
-    fix: &Fix,
-) -> bool {
-    let shared = fix.edits.iter().any(|e| {
+/// Whether `fix`, for tool `own` (server, tool), edits the code another tool is also made from
+/// (a `TOOLS.map(...)` callback building every entry, a helper registering several tools),
+/// which would change all of them.
+fn fix_is_shared(servers: &[ServerPrediction], own: (usize, usize), fix: &Fix) -> bool {
+    fix.edits.iter().any(|e| {
         servers.iter().enumerate().any(|(si, s)| {
             s.tools.iter().enumerate().any(|(ti, t)| {
                 let at = t.source.span;
@@ -358,8 +366,13 @@ fn fix_is_sound(
                     && e.span.end <= at.end
             })
         })
-    });
-    !shared && reparses_clean(ws, &fix.edits)
+    })
+}
+
+/// Whether `fix` leaves its file parsing as it did. The parse is of the statement holding the
+/// edits, alone.
+pub fn fix_reparses_clean(ws: &Workspace, fix: &Fix) -> bool {
+    reparses_clean(ws, &fix.edits)
 }
 
 /// The smallest statement holding bytes `lo..hi` whose text parses alone without errors (tools
