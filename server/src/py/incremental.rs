@@ -18,6 +18,7 @@ use crate::syntax::node_at;
 pub struct PyKept {
     pub servers: HashMap<FileId, Vec<String>>,
     pub mentioned: HashMap<FileId, Rc<HashSet<String>>>,
+    pub resolutions: super::tools::Resolutions,
 }
 
 /// The kept state of `kept`, when it is a Python session's.

@@ -57,8 +57,11 @@ pub(super) fn servers(
 ) -> Vec<ServerPrediction> {
     let mut out = Vec::new();
     for m in modules {
-        let root = m.file.tree.root_node();
         let src = m.file.text.as_str();
+        if !names_the_class(src) {
+            continue;
+        }
+        let root = m.file.tree.root_node();
         let mut c = root.walk();
         let stmts: Vec<Node> = root.named_children(&mut c).collect();
         let target = || target(&installed(&m.file.path), "mcp");
@@ -90,6 +93,18 @@ pub(super) fn servers(
         }
     }
     out
+}
+
+/// Whether the module can name the low-level class at all: every way to (`Server(...)`,
+/// `lowlevel.Server(...)`, an import `as` another name) writes `Server` as a word of its own
+/// (not `MCPServer`). Most modules do not, and looking for its creation walks every function.
+fn names_the_class(src: &str) -> bool {
+    src.match_indices("Server").any(|(at, _)| {
+        !src[..at]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+    })
 }
 
 /// The low-level servers the statements of one block create, with their handlers in the same

@@ -137,6 +137,9 @@ impl PySession<'_> {
         focus: Option<(FileId, Range<usize>)>,
     ) -> Vec<ServerPrediction> {
         let mut reached = tools::Reached::default();
+        if focus.is_some() {
+            reached.resolutions = std::mem::take(&mut self.kept.borrow_mut().resolutions);
+        }
         let servers = tools::predict_project_around(
             self.ws,
             ids,
@@ -146,6 +149,7 @@ impl PySession<'_> {
             &mut reached,
         );
         let mut kept = self.kept.borrow_mut();
+        kept.resolutions = reached.resolutions;
         for id in ids {
             kept.servers.insert(*id, Vec::new());
         }

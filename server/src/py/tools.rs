@@ -242,7 +242,14 @@ pub struct Reached {
     /// The modules of the run, imported ones included, for [`mentioned_elsewhere`]. Left empty
     /// by a run around an edit.
     pub modules: Vec<FileId>,
+    /// Which file each import means: given to a run, those it need not look up on disk again
+    /// (a run around an edit gets the last full run's, valid until a file changes on disk,
+    /// which starts a full run); returned with those it looked up.
+    pub resolutions: Resolutions,
 }
+
+/// The file an import means, by the importing file's directory and the module named.
+pub type Resolutions = HashMap<(PathBuf, String), Option<FileId>>;
 
 /// For each of `files` that another of them may import (its name is written there), every
 /// word those others write: a function of the module renamed or edited in place must not be
@@ -298,7 +305,10 @@ pub fn predict_project_around(
     focus: Option<(FileId, std::ops::Range<usize>)>,
     reached: &mut Reached,
 ) -> Vec<ServerPrediction> {
-    let resolver = Resolver::new(ws);
+    let resolver = Resolver {
+        ws,
+        resolved: RefCell::new(std::mem::take(&mut reached.resolutions)),
+    };
     let given = ids.to_vec();
     // the run's modules and the project modules they import, which may create the server
     let mut modules: Vec<Module> = Vec::new();
@@ -840,6 +850,7 @@ pub fn predict_project_around(
     ));
     list_only_if_parsed(&modules, &imports, &mut servers);
     super::lost_texts::record(&modules, &mut servers);
+    reached.resolutions = resolver.resolved.take();
     servers
 }
 
@@ -2160,17 +2171,10 @@ pub(super) fn reaches(imports: &HashMap<FileId, Vec<FileId>>, from: FileId, to: 
 /// module's imports are looked up for loading, binding, helpers and ordering.
 pub(super) struct Resolver<'w> {
     ws: &'w Workspace,
-    resolved: RefCell<HashMap<(PathBuf, String), Option<FileId>>>,
+    resolved: RefCell<Resolutions>,
 }
 
 impl<'w> Resolver<'w> {
-    fn new(ws: &'w Workspace) -> Self {
-        Resolver {
-            ws,
-            resolved: RefCell::default(),
-        }
-    }
-
     pub(super) fn resolve(&self, from: &Path, module: &str) -> Option<FileId> {
         let key = (from.parent()?.to_path_buf(), module.to_string());
         if let Some(r) = self.resolved.borrow().get(&key) {
