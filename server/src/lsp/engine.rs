@@ -1496,6 +1496,59 @@ if __name__"#,
     /// A tool function another module of the project names (and hands to a second server) is
     /// analysed afresh when its docstring is edited; one nothing else names is updated in
     /// place. Both equal a fresh analysis.
+    /// The runs around an edit look for servers made in function bodies, and for uses of a
+    /// server that escape, only in the edited statement (the last run found none elsewhere):
+    /// a server typed into a tool's body must still be seen there, after in-place updates too.
+    #[test]
+    fn a_server_made_in_an_edited_python_tool_is_seen() {
+        let dir = std::env::temp_dir().join(format!("toolsight-engine-py3-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(
+            dir.join("requirements.txt"),
+            "mcp==1.30.0\npydantic==2.14.4\n",
+        )
+        .unwrap();
+        let original = "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"a\")\n\n\n@mcp.tool()\ndef search(query: str) -> list[str]:\n    \"\"\"Search the notes.\"\"\"\n    found = []\n    return found\n\n\n@mcp.tool()\ndef count() -> int:\n    \"\"\"Count the notes.\"\"\"\n    return 0\n";
+        let path = dir.join("server.py");
+        std::fs::write(&path, original).unwrap();
+        let mut doc = DocText::new(&path, original);
+        let mut engine = Engine::default();
+        engine.findings(&open_document(&path, &doc, 1), &path);
+        // (what is replaced, by what, whether the update is in place; none when either will do)
+        let steps: [(&str, &str, Option<bool>); 4] = [
+            ("Count the", "Always Count the", Some(true)),
+            ("found = []", "found = FastMCP(\"b\")", Some(false)),
+            ("found = FastMCP(\"b\")", "found = []", None),
+            ("Search the", "Always Search the", Some(true)),
+        ];
+        for (version, (old, new, in_place)) in (2..).zip(steps) {
+            let text = doc.text.to_string();
+            let at = text.find(old).unwrap();
+            doc.apply(
+                Some(Range::new(
+                    utf16_at(&text, at),
+                    utf16_at(&text, at + old.len()),
+                )),
+                new,
+                Encoding::Utf16,
+            );
+            doc.reparse();
+            let inputs = open_document(&path, &doc, version);
+            let a = engine.findings(&inputs, &path);
+            if let Some(in_place) = in_place {
+                assert_eq!(!a.servers_current, in_place, "{new}");
+            }
+            assert_eq!(
+                rendered(a),
+                rendered(&Analysis::new(&inputs, &path)),
+                "{new}"
+            );
+            engine.tidy();
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
     #[test]
     fn a_python_tool_another_module_names_is_not_updated_in_place() {
         let dir = std::env::temp_dir().join(format!("toolsight-engine-py2-{}", std::process::id()));

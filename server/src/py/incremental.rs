@@ -19,6 +19,7 @@ pub struct PyKept {
     pub servers: HashMap<FileId, Vec<String>>,
     pub mentioned: HashMap<FileId, Rc<HashSet<String>>>,
     pub resolutions: super::tools::Resolutions,
+    pub quiet: super::tools::Quiet,
 }
 
 /// The kept state of `kept`, when it is a Python session's.

@@ -138,7 +138,9 @@ impl PySession<'_> {
     ) -> Vec<ServerPrediction> {
         let mut reached = tools::Reached::default();
         if focus.is_some() {
-            reached.resolutions = std::mem::take(&mut self.kept.borrow_mut().resolutions);
+            let mut kept = self.kept.borrow_mut();
+            reached.resolutions = std::mem::take(&mut kept.resolutions);
+            reached.quiet = std::mem::take(&mut kept.quiet);
         }
         let servers = tools::predict_project_around(
             self.ws,
@@ -150,6 +152,7 @@ impl PySession<'_> {
         );
         let mut kept = self.kept.borrow_mut();
         kept.resolutions = reached.resolutions;
+        kept.quiet = reached.quiet;
         for id in ids {
             kept.servers.insert(*id, Vec::new());
         }

@@ -2,7 +2,7 @@
 //! functions registered on it with `@mcp.tool(...)`, as the SDK lists them.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
@@ -246,10 +246,22 @@ pub struct Reached {
     /// (a run around an edit gets the last full run's, valid until a file changes on disk,
     /// which starts a full run); returned with those it looked up.
     pub resolutions: Resolutions,
+    pub quiet: Quiet,
 }
 
 /// The file an import means, by the importing file's directory and the module named.
 pub type Resolutions = HashMap<(PathBuf, String), Option<FileId>>;
+
+/// What a run found absent from whole modules. A run around an edit inside one top-level
+/// statement is given the last run's and looks for these only in that statement, since the
+/// others are unchanged; it returns what holds after the edit.
+#[derive(Debug, Default, Clone)]
+pub struct Quiet {
+    /// Modules none of whose functions creates a server in its body.
+    pub no_local_servers: HashSet<FileId>,
+    /// Servers (the module, the name bound to one) no use of which in the module escapes.
+    pub no_escapes: HashSet<(FileId, String)>,
+}
 
 /// For each of `files` that another of them may import (its name is written there), every
 /// word those others write: a function of the module renamed or edited in place must not be
@@ -359,6 +371,20 @@ pub fn predict_project_around(
             .unwrap_or(usize::MAX)
     });
     let subclasses = server_classes::server_classes(&resolver, &modules, SERVER_CLASSES);
+    let functions: Vec<Vec<(String, Node)>> = modules
+        .iter()
+        .map(|m| module_functions(m.file.tree.root_node(), &m.file.text))
+        .collect();
+    // what the last full run found absent from a whole module is looked for, in a run around
+    // an edit, only where the edit is: every other statement is as that run read it
+    let given_quiet = std::mem::take(&mut reached.quiet);
+    let mut quiet = Quiet::default();
+    let edited_bytes = focus.clone();
+    let edited = |m: &Module, n: Node| {
+        edited_bytes.as_ref().is_some_and(|(file, bytes)| {
+            *file == m.file.id && n.start_byte() <= bytes.end && bytes.start <= n.end_byte()
+        })
+    };
     // every server of the run, with the module and name that create it
     let mut servers: Vec<ServerPrediction> = Vec::new();
     let mut origins: Vec<(FileId, String)> = Vec::new();
@@ -406,7 +432,12 @@ pub fn predict_project_around(
                 origins.push((m.file.id, name));
             }
         }
-        for (function_name, function) in module_functions(root, src) {
+        let read_before = focus.is_some() && given_quiet.no_local_servers.contains(&m.file.id);
+        let locals_before = locals.len();
+        for (function_name, function) in &functions[index] {
+            if read_before && !edited(m, *function) {
+                continue;
+            }
             let Some(body) = function.child_by_field_name("body") else {
                 continue;
             };
@@ -419,12 +450,15 @@ pub fn predict_project_around(
                     locals.push(LocalServer {
                         module: index,
                         function_name: function_name.clone(),
-                        function,
+                        function: *function,
                         name,
                         server,
                     });
                 }
             }
+        }
+        if locals.len() == locals_before {
+            quiet.no_local_servers.insert(m.file.id);
         }
     }
     // what makes a server's tools approximate: why, by the server's index
@@ -449,7 +483,7 @@ pub fn predict_project_around(
         targets: &targets,
         focus,
     };
-    for m in &modules {
+    for (index, m) in modules.iter().enumerate() {
         let src = m.file.text.as_str();
         let mut bindings: Vec<(String, usize)> = origins
             .iter()
@@ -543,7 +577,7 @@ pub fn predict_project_around(
                 untraced.push((*server, why.clone()));
             }
         }
-        let functions = module_functions(m.file.tree.root_node(), src);
+        let functions = &functions[index];
         for (name, server) in &scope.bindings {
             let target = &targets[*server];
             if let Some(line) = keyword_call(m.file.tree.root_node(), src, name, "add_tool", None)
@@ -562,15 +596,25 @@ pub fn predict_project_around(
             {
                 doubts.push((*server, format!("`{name}.mount(..., prefix=...)` at line {line} raises `TypeError` in fastmcp 4 (which names it `namespace=`) when it runs, which stops the module")));
             }
-            if let Some(why) = escapes(
-                m.file.tree.root_node(),
-                m,
-                name,
-                &functions,
-                &handed,
-                &targets[*server],
-            ) {
-                untraced.push((*server, why));
+            let key = (m.file.id, name.clone());
+            let root = m.file.tree.root_node();
+            let why = if edited_bytes.is_some() && given_quiet.no_escapes.contains(&key) {
+                let mut c = root.walk();
+                let statements: Vec<Node> = root
+                    .named_children(&mut c)
+                    .filter(|s| edited(m, *s))
+                    .collect();
+                statements
+                    .into_iter()
+                    .find_map(|s| escapes(s, m, name, functions, &handed, &targets[*server]))
+            } else {
+                escapes(root, m, name, functions, &handed, &targets[*server])
+            };
+            match why {
+                Some(why) => untraced.push((*server, why)),
+                None => {
+                    quiet.no_escapes.insert(key);
+                }
             }
         }
     }
@@ -851,6 +895,7 @@ pub fn predict_project_around(
     list_only_if_parsed(&modules, &imports, &mut servers);
     super::lost_texts::record(&modules, &mut servers);
     reached.resolutions = resolver.resolved.take();
+    reached.quiet = quiet;
     servers
 }
 
@@ -1421,7 +1466,9 @@ fn walk(
     handed: &mut Vec<(FileId, u32)>,
 ) {
     let src = m.file.text.as_str();
-    let functions = module_functions(m.file.tree.root_node(), src);
+    // wanted only at a call, which a run around an edit inside one tool may never meet
+    let functions = std::cell::OnceCell::new();
+    let functions = || functions.get_or_init(|| module_functions(m.file.tree.root_node(), src));
     let mut stack: Vec<(Node, Condition)> = vec![(node, condition)];
     while let Some((n, condition)) = stack.pop() {
         if depth == 0 && scope.run.outside_focus(m, n) {
@@ -1487,7 +1534,7 @@ fn walk(
         }
         let tool = match n.kind() {
             "decorated_definition" => decorated_tool(&m.file, n, &m.names, scope),
-            "call" => called_tool(&m.file, n, &m.names, scope, &functions),
+            "call" => called_tool(&m.file, n, &m.names, scope, functions()),
             _ => None,
         };
         let here = site.unwrap_or((m.file.id, n.start_byte()));
@@ -1511,7 +1558,17 @@ fn walk(
                 resolver, modules, m, n, scope, depth, here, &condition, found, handed,
             );
             enter_call(
-                resolver, modules, m, n, &functions, scope, depth, here, &condition, found, handed,
+                resolver,
+                modules,
+                m,
+                n,
+                functions(),
+                scope,
+                depth,
+                here,
+                &condition,
+                found,
+                handed,
             );
         }
         let mut c = n.walk();
