@@ -237,6 +237,50 @@ fn a_tools_list_handler_rewritten_through_private_sdk_state_is_run_per_tool_or_a
     );
 }
 
+/// A rewrite of the listed entries that writes back an input schema the SDK emptied: the loss
+/// found in what the SDK sent is not reported for the tool the rewrite restored (the model sees
+/// its parameters), and its findings are no longer located in, or fixed through, the zod schema
+/// the rewrite replaced. The tool it leaves alone keeps both.
+#[test]
+fn a_rewrite_that_restores_an_emptied_input_leaves_no_loss_behind() {
+    let ws = Workspace::new();
+    let servers = predict(&ws, "rewritten-losses");
+    let [s] = servers.as_slice() else {
+        panic!("one server, got {}", servers.len())
+    };
+    let tool = |name: &str| s.tools.iter().find(|t| t.wire["name"] == name).unwrap();
+    let (restored, emptied) = (tool("add_note"), tool("find_note"));
+    assert!(restored.meta.exact, "{:?}", restored.meta);
+    assert_eq!(
+        restored.wire["inputSchema"]["required"],
+        serde_json::json!(["text", "tags"])
+    );
+    assert!(
+        restored.meta.losses.is_empty(),
+        "{:?}",
+        restored.meta.losses
+    );
+    assert!(restored.schemas.iter().all(|(p, _)| p != "/inputSchema"));
+    assert_eq!(
+        emptied.wire["inputSchema"]["properties"],
+        serde_json::json!({})
+    );
+    assert!(emptied
+        .meta
+        .losses
+        .iter()
+        .any(|l| l.pointer == "/inputSchema"));
+    assert!(emptied.schemas.iter().any(|(p, _)| p == "/inputSchema"));
+    let found = toolsight::rules::check(&ws, &servers);
+    let emptied_roots: Vec<&str> = found
+        .iter()
+        .filter(|d| d.rule == "root-emptied")
+        .map(|d| d.message.as_str())
+        .collect();
+    assert_eq!(emptied_roots.len(), 1, "{emptied_roots:#?}");
+    assert!(emptied_roots[0].contains("`find_note`"));
+}
+
 /// A tools/list handler whose list is chosen by `?:` and narrowed by `.filter(...)` (real servers
 /// read toolsets and read-only modes from the environment this way): what toolsight can decide
 /// is decided (the constant `RETIRED` filter drops `legacy_export`), and what it cannot makes the

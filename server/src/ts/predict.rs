@@ -385,6 +385,31 @@ fn predict_extracted(
 
 /// A tool's entry as a handler wrapping the SDK's (see [`ListPass`]) sends it: the handler run on
 /// a list of that entry alone.
+/// Where a rewrite of the listed entry changed it, what the converter sent is no longer what
+/// the model sees: a loss found there (an input the SDK emptied, which the rewrite writes back)
+/// is not reported, and a schema whose properties it changed is not the one toolsight converted,
+/// so no finding is located in that schema's source and no fix edits it.
+fn forget_rewritten(t: &mut ToolPrediction, before: &serde_json::Map<String, Json>) {
+    let at = |entry: &serde_json::Map<String, Json>, pointer: &str| {
+        let rest = pointer.strip_prefix('/')?;
+        let (key, below) = rest.split_once('/').map_or((rest, ""), |(k, b)| (k, b));
+        let value = entry.get(&crate::targets::segment_text(key))?;
+        if below.is_empty() {
+            Some(value.clone())
+        } else {
+            value.pointer(&format!("/{below}")).cloned()
+        }
+    };
+    let wire = &t.wire;
+    t.meta
+        .losses
+        .retain(|l| at(before, &l.pointer) == at(wire, &l.pointer));
+    t.schemas.retain(|(root, _)| {
+        let properties = format!("{root}/properties");
+        at(before, &properties) == at(wire, &properties)
+    });
+}
+
 fn pass_entry(
     ws: &Workspace,
     pass: &ListPass,
@@ -447,7 +472,10 @@ fn predict_part(ws: &Workspace, part: Extracted, side_effect_files: &[FileId]) -
                 .as_ref()
                 .map(|pass| pass_entry(ws, pass, &t.wire));
             match passed {
-                Some(Ok(wire)) => t.wire = wire,
+                Some(Ok(wire)) => {
+                    let before = std::mem::replace(&mut t.wire, wire);
+                    forget_rewritten(t, &before);
+                }
                 Some(Err(stop)) => {
                     t.meta.exact = false;
                     t.meta.unknown.push(UnknownPart {
