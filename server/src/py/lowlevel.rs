@@ -32,6 +32,10 @@ const MAX_HOPS: usize = 8;
 /// Values nested (or referring to constants and helpers) this deep are evaluated.
 const MAX_DEPTH: usize = 64;
 
+/// A string repeated (`"-" * n`) into more bytes than this is left unknown: no description is
+/// that long, and the bytes would be held for every tool that sends it.
+const MAX_REPEATED_BYTES: usize = 1 << 20;
+
 /// The `Tool(...)` keywords that reach the wire as written, by their wire key.
 const LITERAL_KEYS: &[(&str, &str)] = &[
     ("name", "name"),
@@ -721,6 +725,16 @@ fn value(
             let op = node.child_by_field_name("operator").map(|o| text(o, src));
             match (op, again(l)?, again(r)?) {
                 (Some("+"), Json::String(a), Json::String(b)) => Ok(Json::String(a + &b)),
+                // `"-" * 40`, `RULE * 3`: repeated, as Python does (none for a count below 1)
+                (Some("*"), Json::String(s), Json::Number(n))
+                | (Some("*"), Json::Number(n), Json::String(s)) => {
+                    let times = usize::try_from(n.as_i64().ok_or_else(computed)?.max(0))
+                        .map_err(|_| computed())?;
+                    if s.len().saturating_mul(times) > MAX_REPEATED_BYTES {
+                        return Err(computed());
+                    }
+                    Ok(Json::String(s.repeat(times)))
+                }
                 _ => Err(computed()),
             }
         }
