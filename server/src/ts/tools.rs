@@ -337,9 +337,12 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
             s.list_pass = pass.clone();
         }
     }
-    let fastmcp = servers
-        .iter_mut()
-        .filter(|s| s.kind == ServerKind::Framework(Framework::FastMcp));
+    let is_fastmcp = |s: &ServerDef| s.kind == ServerKind::Framework(Framework::FastMcp);
+    // the scan reads the whole module's text, on every keystroke of the language server
+    if !servers.iter().any(is_fastmcp) {
+        return servers;
+    }
+    let fastmcp = servers.iter_mut().filter(|s| is_fastmcp(s));
     match fastmcp_list_changed(ev, f) {
         ListChange::Unchanged => {}
         ListChange::Guarded(None) => {}
