@@ -246,6 +246,8 @@ pub struct Reached {
     /// (a run around an edit gets the last full run's, valid until a file changes on disk,
     /// which starts a full run); returned with those it looked up.
     pub resolutions: Resolutions,
+    /// What the run found absent from whole modules: given to a run around an edit, returned
+    /// as it holds after the run.
     pub quiet: Quiet,
 }
 
