@@ -100,22 +100,44 @@ pub fn parse_within(text: &str, lang: Lang, old: Option<&Tree>) -> Result<(Tree,
     }
 }
 
+thread_local! {
+    /// One parser per grammar and thread, kept: making and freeing one for every reparse was
+    /// about 2% of a keystroke in the language server.
+    static PARSERS: std::cell::RefCell<Vec<(Lang, Parser)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 fn parse_budgeted(text: &str, lang: Lang, old: Option<&Tree>) -> Option<Tree> {
-    let mut parser = Parser::new();
-    parser
-        .set_language(&lang.language())
-        .expect("grammar ABI matches the tree-sitter crate");
-    let (mut reports, budget) = (0, parse_budget(text.len()));
-    let mut over = |_: &ParseState| {
-        reports += 1;
-        reports > budget
-    };
-    let bytes = text.as_bytes();
-    parser.parse_with_options(
-        &mut |at, _| bytes.get(at..).unwrap_or_default(),
-        old,
-        Some(ParseOptions::new().progress_callback(&mut over)),
-    )
+    PARSERS.with(|parsers| {
+        let mut parsers = parsers.borrow_mut();
+        let at = match parsers.iter().position(|(l, _)| *l == lang) {
+            Some(at) => at,
+            None => {
+                let mut parser = Parser::new();
+                parser
+                    .set_language(&lang.language())
+                    .expect("grammar ABI matches the tree-sitter crate");
+                parsers.push((lang, parser));
+                parsers.len() - 1
+            }
+        };
+        let parser = &mut parsers[at].1;
+        let (mut reports, budget) = (0, parse_budget(text.len()));
+        let mut over = |_: &ParseState| {
+            reports += 1;
+            reports > budget
+        };
+        let bytes = text.as_bytes();
+        let tree = parser.parse_with_options(
+            &mut |at, _| bytes.get(at..).unwrap_or_default(),
+            old,
+            Some(ParseOptions::new().progress_callback(&mut over)),
+        );
+        // a parse stopped by its budget would otherwise be resumed by the next one
+        if tree.is_none() {
+            parser.reset();
+        }
+        tree
+    })
 }
 
 /// Whether some node of `tree` lies more than `max` levels below the root. With `changed` (the
