@@ -1156,10 +1156,14 @@ impl LanguageServer for Backend {
                 .iter()
                 .filter(|d| d.source.as_deref() == Some("toolsight"))
                 .collect();
-            let wanted: Vec<(String, Range)> = ours
+            let wanted: Vec<Wanted> = ours
                 .iter()
                 .filter_map(|d| match &d.code {
-                    Some(NumberOrString::String(rule)) => Some((rule.clone(), d.range)),
+                    Some(NumberOrString::String(rule)) => Some(Wanted {
+                        rule: rule.clone(),
+                        range: d.range,
+                        message: d.message.clone(),
+                    }),
                     _ => None,
                 })
                 .collect();
@@ -1221,10 +1225,17 @@ impl LanguageServer for Backend {
 /// The fix of the current finding with each rule and range (a diagnostic the client shows),
 /// as title, whether it is safe, and the edit; none where the finding has no fix, is gone, or
 /// its fix would leave the statement it edits unparsable.
+/// A diagnostic the client asks code actions for, as it shows it.
+struct Wanted {
+    rule: String,
+    range: Range,
+    message: String,
+}
+
 fn fixes_for(
     a: &Analysis,
     enc: Encoding,
-    wanted: &[(String, Range)],
+    wanted: &[Wanted],
 ) -> Vec<Option<(String, bool, WorkspaceEdit)>> {
     let mut ranges = Ranges::new(&a.ws, enc);
     let fixable: Vec<(&rules::Diagnostic, Range)> = a
@@ -1235,10 +1246,14 @@ fn fixes_for(
         .collect();
     wanted
         .iter()
-        .map(|(rule, range)| {
+        .map(|w| {
+            // two findings of one rule on one range differ by their message (a client that
+            // rewrites messages still gets the first one's fix)
+            let at = |d: &rules::Diagnostic, r: &Range| d.rule == w.rule.as_str() && *r == w.range;
             let (d, _) = fixable
                 .iter()
-                .find(|(d, r)| d.rule == rule.as_str() && r == range)?;
+                .find(|(d, r)| at(d, r) && d.message == w.message)
+                .or_else(|| fixable.iter().find(|(d, r)| at(d, r)))?;
             let fix = d.fix.as_ref()?;
             if !rules::fix_reparses_clean(&a.ws, fix) {
                 return None;
