@@ -1261,6 +1261,22 @@ mod tests {
             self.previous = said;
             engine.tidy();
         }
+
+        /// Every way was taken at least this often (`elsewhere`: edits outside the tools left
+        /// without a new analysis), so none of it is tested by accident.
+        fn assert_covered(&self, updated: usize, rebuilt: usize, changed: usize, elsewhere: usize) {
+            let outside = ELSEWHERE.with(std::cell::Cell::get);
+            let Tally {
+                updated: u,
+                rebuilt: r,
+                changed: c,
+                ..
+            } = *self;
+            assert!(
+                u > updated && r > rebuilt && c > changed && outside > elsewhere,
+                "{u} updated ({c} changing what is reported, {outside} outside tools), {r} rebuilt"
+            );
+        }
     }
 
     /// Edits typed into the example server (inside its tools and around them, some that break
@@ -1356,17 +1372,7 @@ addExport("md");
         }
         // every way was taken often, and updates changed what is reported, so none of it is
         // tested by accident (an edit to or from a text that does not parse always rebuilds)
-        let Tally {
-            updated,
-            rebuilt,
-            changed,
-            ..
-        } = tally;
-        let elsewhere = ELSEWHERE.with(std::cell::Cell::get);
-        assert!(
-            updated > 200 && rebuilt > 150 && changed > 80 && elsewhere > 40,
-            "{updated} updated ({changed} changing what is reported, {elsewhere} outside tools), {rebuilt} rebuilt"
-        );
+        tally.assert_covered(200, 150, 80, 40);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
@@ -1478,18 +1484,8 @@ if __name__"#,
             version += 1;
             check(&doc, version, &mut engine);
         }
-        let Tally {
-            updated,
-            rebuilt,
-            changed,
-            ..
-        } = tally;
         // the comment and the uncalled function were edited without a new analysis
-        let elsewhere = ELSEWHERE.with(std::cell::Cell::get);
-        assert!(
-            updated > 150 && rebuilt > 100 && changed > 40 && elsewhere > 20,
-            "{updated} updated ({changed} changing what is reported, {elsewhere} outside tools), {rebuilt} rebuilt"
-        );
+        tally.assert_covered(150, 100, 40, 20);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

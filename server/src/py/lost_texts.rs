@@ -152,23 +152,11 @@ fn record_tool(m: &Module, def: Node, framework: &Framework, t: &mut ToolPredict
 /// their description on the wire.
 fn record_annotated(m: &Module, framework: &Framework, t: &mut ToolPrediction) {
     let src = m.file.text.as_str();
-    let root = m.file.tree.root_node();
     let mut losses = Vec::new();
-    for w in t.source.map.parts() {
-        let Some(key) = w.pointer.strip_prefix("/inputSchema/properties/") else {
-            continue;
-        };
-        if key.contains('/') || unsure(t, &w.pointer) {
+    for (key, pointer, _, ty) in annotated_parameters(m, t) {
+        if unsure(t, &pointer) {
             continue;
         }
-        let Some(param) =
-            root.descendant_for_byte_range(w.value.start as usize, w.value.end as usize)
-        else {
-            continue;
-        };
-        let Some(ty) = param.child_by_field_name("type") else {
-            continue;
-        };
         let on_wire = t
             .wire
             .get("inputSchema")
@@ -200,7 +188,7 @@ fn record_annotated(m: &Module, framework: &Framework, t: &mut ToolPrediction) {
                 (false, Some(sent)) => format!("{} sends {} as its description instead", framework.named, quoted(sent)),
             };
             losses.push(Loss {
-                pointer: format!("{}/description", w.pointer),
+                pointer: format!("{pointer}/description"),
                 what: Loss::UNREAD_DESCRIPTION.into(),
                 span: Span::new(m.file.id, part.start_byte(), part.end_byte()),
                 reason,
@@ -218,7 +206,6 @@ fn record_other_context(m: &Module, framework: &Framework, t: &mut ToolPredictio
         return;
     };
     let src = m.file.text.as_str();
-    let root = m.file.tree.root_node();
     let required: Vec<&str> = t
         .wire
         .get("inputSchema")
@@ -227,19 +214,7 @@ fn record_other_context(m: &Module, framework: &Framework, t: &mut ToolPredictio
         .map(|r| r.iter().filter_map(Json::as_str).collect())
         .unwrap_or_default();
     let mut losses = Vec::new();
-    for w in t.source.map.parts() {
-        let Some(key) = w.pointer.strip_prefix("/inputSchema/properties/") else {
-            continue;
-        };
-        if key.contains('/') {
-            continue;
-        }
-        let Some(ty) = root
-            .descendant_for_byte_range(w.value.start as usize, w.value.end as usize)
-            .and_then(|param| param.child_by_field_name("type"))
-        else {
-            continue;
-        };
+    for (key, pointer, param, ty) in annotated_parameters(m, t) {
         if !is_context(ty, src, &m.names, !fastmcp) {
             continue;
         }
@@ -248,15 +223,15 @@ fn record_other_context(m: &Module, framework: &Framework, t: &mut ToolPredictio
         } else {
             "fastmcp's"
         };
-        let listed = if required.contains(&key) {
+        let listed = if required.contains(&key.as_str()) {
             "a required object"
         } else {
             "an object"
         };
         losses.push(Loss {
-            pointer: w.pointer.clone(),
+            pointer,
             what: Loss::NOT_INJECTED.into(),
-            span: w.value,
+            span: param,
             reason: format!(
                 "{} injects only its own `Context`, and `{}` is {other}: the model is asked to fill `{key}` as {listed} described by that class's docstring; import `Context` from `{module}`",
                 framework.named,
@@ -265,6 +240,30 @@ fn record_other_context(m: &Module, framework: &Framework, t: &mut ToolPredictio
         });
     }
     t.meta.losses.extend(losses);
+}
+
+/// Each parameter of the tool's function written with an annotation: its property's key and
+/// pointer, where the parameter is written, and the annotation.
+fn annotated_parameters<'m>(
+    m: &'m Module,
+    t: &ToolPrediction,
+) -> Vec<(String, String, Span, Node<'m>)> {
+    let root = m.file.tree.root_node();
+    t.source
+        .map
+        .parts()
+        .iter()
+        .filter_map(|w| {
+            let key = w.pointer.strip_prefix("/inputSchema/properties/")?;
+            if key.contains('/') {
+                return None;
+            }
+            let ty = root
+                .descendant_for_byte_range(w.value.start as usize, w.value.end as usize)?
+                .child_by_field_name("type")?;
+            Some((key.to_string(), w.pointer.clone(), w.value, ty))
+        })
+        .collect()
 }
 
 /// Whether toolsight is unsure of what is sent at `pointer` (a doubt about the whole entry, a

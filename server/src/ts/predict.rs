@@ -390,24 +390,25 @@ fn predict_extracted(
 /// is not reported, and a schema whose properties it changed is not the one toolsight converted,
 /// so no finding is located in that schema's source and no fix edits it.
 fn forget_rewritten(t: &mut ToolPrediction, before: &serde_json::Map<String, Json>) {
-    let at = |entry: &serde_json::Map<String, Json>, pointer: &str| {
-        let rest = pointer.strip_prefix('/')?;
-        let (key, below) = rest.split_once('/').map_or((rest, ""), |(k, b)| (k, b));
-        let value = entry.get(&crate::targets::segment_text(key))?;
-        if below.is_empty() {
-            Some(value.clone())
-        } else {
-            value.pointer(&format!("/{below}")).cloned()
-        }
-    };
     let wire = &t.wire;
     t.meta
         .losses
-        .retain(|l| at(before, &l.pointer) == at(wire, &l.pointer));
+        .retain(|l| entry_at(before, &l.pointer) == entry_at(wire, &l.pointer));
     t.schemas.retain(|(root, _)| {
         let properties = format!("{root}/properties");
-        at(before, &properties) == at(wire, &properties)
+        entry_at(before, &properties) == entry_at(wire, &properties)
     });
+}
+
+/// The part of a tool entry at a JSON pointer (`/inputSchema/properties/a`).
+fn entry_at<'e>(entry: &'e serde_json::Map<String, Json>, pointer: &str) -> Option<&'e Json> {
+    let rest = pointer.strip_prefix('/')?;
+    let (key, below) = rest.split_once('/').unwrap_or((rest, ""));
+    let value = entry.get(&crate::targets::segment_text(key))?;
+    match below {
+        "" => Some(value),
+        _ => value.pointer(&format!("/{below}")),
+    }
 }
 
 fn pass_entry(
