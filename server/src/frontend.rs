@@ -116,6 +116,8 @@ pub struct DocumentEdit<'a> {
     pub old: &'a SourceFile,
     pub new_text: &'a str,
     pub new_tree: &'a tree_sitter::Tree,
+    /// Where `new_tree` differs from the old tree, when the parse that made it said.
+    pub changed: Option<&'a [tree_sitter::Range]>,
     pub start: usize,
     pub old_end: usize,
     pub new_end: usize,
@@ -143,11 +145,15 @@ impl DocumentEdit<'_> {
         if crate::syntax::node_at(self.new_tree, r, kind).is_none() {
             return false;
         }
+        let inside = |ch: &tree_sitter::Range| {
+            r.start as usize <= ch.start_byte && ch.end_byte <= r.end as usize
+        };
+        if let Some(changed) = self.changed {
+            return changed.iter().all(inside);
+        }
         let mut edited = self.old.tree.clone();
         edited.edit(&self.input_edit());
-        edited
-            .changed_ranges(self.new_tree)
-            .all(|ch| r.start as usize <= ch.start_byte && ch.end_byte <= r.end as usize)
+        edited.changed_ranges(self.new_tree).all(|ch| inside(&ch))
     }
 
     /// The syntax tree's edit for this change.
@@ -264,6 +270,59 @@ mod tests {
         }
         for p in ["a.json", "a.md", "Makefile", "a.d"] {
             assert!(for_path(Path::new(p)).is_none(), "{p}");
+        }
+    }
+
+    /// Edits of `a(1); b(2);`: whether the tree changed only inside a call, answered from the
+    /// ranges the reparse gave and by comparing the trees, the same both ways.
+    #[test]
+    fn an_edit_changes_only_the_call_it_is_typed_in() {
+        use crate::span::{FileId, LineIndex, Span};
+        use crate::syntax::{reparse_within, Lang};
+        let old_text = "a(1); b(2);";
+        let old_tree = crate::syntax::parse(old_text, Lang::TypeScript);
+        let old = SourceFile {
+            id: FileId(0),
+            path: PathBuf::from("m.ts"),
+            text: old_text.into(),
+            tree: old_tree.clone(),
+            lang: Lang::TypeScript,
+            lines: LineIndex::new(old_text),
+        };
+        // `1` becomes `1+c` inside `a(...)`: a binary expression where a number was
+        let new_text = "a(1+c); b(2);";
+        let mut edited = old_tree;
+        edited.edit(&InputEdit {
+            start_byte: 3,
+            old_end_byte: 3,
+            new_end_byte: 5,
+            start_position: Point { row: 0, column: 3 },
+            old_end_position: Point { row: 0, column: 3 },
+            new_end_position: Point { row: 0, column: 5 },
+        });
+        let reparsed = reparse_within(new_text, Lang::TypeScript, Some(&edited)).unwrap();
+        let ranges = reparsed.changed.clone().unwrap();
+        let call = |at: &str| {
+            let start = new_text.find(at).unwrap() as u32;
+            Span::new(
+                FileId(0),
+                start as usize,
+                (start + at.len() as u32) as usize,
+            )
+        };
+        for changed in [Some(&ranges[..]), None] {
+            let edit = DocumentEdit {
+                old: &old,
+                new_text,
+                new_tree: &reparsed.tree,
+                changed,
+                start: 3,
+                old_end: 3,
+                new_end: 5,
+            };
+            assert!(edit.changes_only_inside(call("a(1+c)"), "call_expression"));
+            assert!(!edit.changes_only_inside(call("b(2)"), "call_expression"));
+            assert!(!edit.changes_only_inside(call("1+c"), "call_expression"));
         }
     }
 

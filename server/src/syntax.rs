@@ -66,6 +66,22 @@ fn parse_budget(len: usize) -> usize {
 /// (TypeScript or TSX) is tried; the tree comes with the grammar that made it. The error says why the file is not
 /// analysed.
 pub fn parse_within(text: &str, lang: Lang, old: Option<&Tree>) -> Result<(Tree, Lang), String> {
+    reparse_within(text, lang, old).map(|r| (r.tree, r.lang))
+}
+
+/// A tree [`reparse_within`] made.
+pub struct Reparsed {
+    pub tree: Tree,
+    /// The grammar that made it.
+    pub lang: Lang,
+    /// Where the tree's structure differs from the (edited) old tree it reused, in the new
+    /// text's bytes; `None` after a parse from scratch.
+    pub changed: Option<Vec<tree_sitter::Range>>,
+}
+
+/// [`parse_within`], and which ranges changed since the old tree: the depth check computes them
+/// anyway, and the language server asks the same question of every keystroke.
+pub fn reparse_within(text: &str, lang: Lang, old: Option<&Tree>) -> Result<Reparsed, String> {
     let tree = match parse_budgeted(text, lang, old) {
         Some(tree) => (tree, lang),
         None => match lang
@@ -96,7 +112,11 @@ pub fn parse_within(text: &str, lang: Lang, old: Option<&Tree>) -> Result<(Tree,
         true => Err(format!(
             "skipped: its syntax nests more than {MAX_DEPTH} levels deep, more than toolsight reads"
         )),
-        false => Ok(tree),
+        false => Ok(Reparsed {
+            tree: tree.0,
+            lang: tree.1,
+            changed,
+        }),
     }
 }
 

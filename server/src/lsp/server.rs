@@ -23,7 +23,7 @@ use tower_lsp_server::{Client, LanguageServer, LspService, Server};
 
 use crate::config::Config;
 use crate::lsp::convert::{self, offset_in, DiagnosticSupport, Ranges};
-use crate::lsp::engine::{rope_text, Analysis, DocText, Engine, EngineThread, Inputs, Overlay};
+use crate::lsp::engine::{rope_text, Analysis, DocText, Engine, EngineThread, Inputs};
 use crate::lsp::framing::{self, Frame, Framer};
 use crate::lsp::index::{self, WorkspaceIndex};
 use crate::lsp::position::Encoding;
@@ -41,6 +41,8 @@ const DEBOUNCE: Duration = Duration::from_millis(150);
 struct Doc {
     text: DocText,
     version: i32,
+    /// The version before the last change, whose tree the last reparse started from.
+    previous_version: i32,
     path: PathBuf,
 }
 
@@ -585,12 +587,7 @@ impl DocumentProbe {
 
     fn inputs(&self) -> Inputs {
         Inputs {
-            overlays: vec![Overlay {
-                path: self.path.clone(),
-                version: self.version,
-                text: rope_text(&self.doc.text),
-                tree: self.doc.tree().cloned(),
-            }],
+            overlays: vec![self.doc.overlay(&self.path, self.version, self.version - 1)],
             settings: Json::Null,
             disk_generation: 0,
         }
@@ -633,12 +630,7 @@ fn inputs(state: &State) -> Inputs {
         overlays: state
             .docs
             .values()
-            .map(|d| Overlay {
-                path: d.path.clone(),
-                version: d.version,
-                text: rope_text(&d.text.text),
-                tree: d.text.tree().cloned(),
-            })
+            .map(|d| d.text.overlay(&d.path, d.version, d.previous_version))
             .collect(),
         settings: state.settings.clone(),
         disk_generation: state.disk_generation,
@@ -659,15 +651,7 @@ fn diagnostics_in(
     enc: Encoding,
     support: DiagnosticSupport,
 ) -> Vec<Diagnostic> {
-    let mut ranges = Ranges::new(&a.ws, enc);
-    let mut out = Vec::with_capacity(found.iter().filter(|d| d.span.file == file).count());
-    out.extend(
-        found
-            .iter()
-            .filter(|d| d.span.file == file)
-            .map(|d| convert::diagnostic(d, &mut ranges, support)),
-    );
-    out
+    convert::diagnostics_in(&a.ws, found, file, enc, support, &mut a.converted())
 }
 
 impl LanguageServer for Backend {
@@ -858,6 +842,7 @@ impl LanguageServer for Backend {
                 Doc {
                     text: DocText::new(&path, &doc.text),
                     version: doc.version,
+                    previous_version: doc.version,
                     path,
                 },
             );
@@ -885,6 +870,7 @@ impl LanguageServer for Backend {
             } else {
                 // one incremental reparse for all the changes of this version
                 doc.text.reparse();
+                doc.previous_version = doc.version;
                 doc.version = version;
                 None
             }

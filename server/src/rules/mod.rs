@@ -30,7 +30,6 @@ mod unrepresentable_type;
 mod unresolved_registration;
 mod zod_version_mismatch;
 
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use serde_json::{Map, Value as Json};
@@ -527,19 +526,32 @@ pub fn check_facts(ws: &Workspace, configs: &Configs, facts: &Facts) -> Vec<Diag
 
 /// Applies each file's `toolsight.toml` (levels, `off`) and `toolsight-ignore` comments, and
 /// sorts the findings by position (this runs on every keystroke in the language server).
+/// A file's configuration, and whether it has a suppression comment at all.
+type FileSettings = (Result<Rc<Config>, ConfigError>, bool);
+
+/// The order findings are reported in.
+type SortKey = (FileId, u32, &'static str);
+
 fn settle<'d>(
     ws: &Workspace,
     configs: &Configs,
     found: impl Iterator<Item = &'d Rc<Diagnostic>>,
 ) -> (Vec<Rc<Diagnostic>>, Vec<ConfigError>) {
     let mut errors: Vec<ConfigError> = Vec::new();
-    // per file: its configuration, and whether it has a suppression comment at all
-    let mut files: HashMap<FileId, (Result<Rc<Config>, ConfigError>, bool)> = HashMap::new();
-    let mut kept: Vec<(&Rc<Diagnostic>, Severity)> = found
+    // by file id (small and dense; this runs on every keystroke of the language server)
+    let mut files: Vec<Option<FileSettings>> = Vec::new();
+    // the sort key is kept beside each finding, so sorting reads no finding
+    let mut kept: Vec<(SortKey, &Rc<Diagnostic>, Severity)> = found
         .filter_map(|d| {
-            let (config, may_suppress) = files.entry(d.span.file).or_insert_with(|| {
+            let at = d.span.file.0 as usize;
+            if files.len() <= at {
+                files.resize_with(at + 1, || None);
+            }
+            let (config, may_suppress) = files[at].get_or_insert_with(|| {
                 let f = ws.file(d.span.file);
-                (configs.for_file(&f.path), f.text.contains(SUPPRESSION))
+                let may_suppress =
+                    memchr::memmem::find(f.text.as_bytes(), SUPPRESSION.as_bytes()).is_some();
+                (configs.for_file(&f.path), may_suppress)
             });
             let severity = match config {
                 Ok(c) => match c.level(d.rule, d.severity) {
@@ -553,16 +565,17 @@ fn settle<'d>(
                     d.severity
                 }
             };
-            (!(*may_suppress && suppressed(ws, d))).then_some((d, severity))
+            let key = (d.span.file, d.span.start, d.rule);
+            (!(*may_suppress && suppressed(ws, d))).then_some((key, d, severity))
         })
         .collect();
-    kept.sort_by(|(a, _), (b, _)| {
-        (a.span.file, a.span.start, a.rule).cmp(&(b.span.file, b.span.start, b.rule))
+    kept.sort_by_key(|(key, ..)| *key);
+    kept.dedup_by(|(_, a, _), (_, b, _)| {
+        a.rule == b.rule && a.span == b.span && a.message == b.message
     });
-    kept.dedup_by(|(a, _), (b, _)| a.rule == b.rule && a.span == b.span && a.message == b.message);
     let out = kept
         .into_iter()
-        .map(|(d, severity)| {
+        .map(|(_, d, severity)| {
             if severity == d.severity {
                 Rc::clone(d)
             } else {

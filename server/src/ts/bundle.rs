@@ -7,6 +7,7 @@
 use std::collections::HashMap;
 use std::path::Path;
 
+use memchr::memmem;
 use tree_sitter::Node;
 
 use crate::ir::Api;
@@ -80,7 +81,8 @@ const ZOD_NAMESPACE_KEYS: &[&str] = &[
 /// Words without which a file holds no copy: checked before any walk, so a module of a project
 /// costs one text search.
 fn may_hold_copies(src: &str) -> bool {
-    src.contains("_registeredTools") || src.contains("ZodType")
+    let has = |word: &str| memmem::find(src.as_bytes(), word.as_bytes()).is_some();
+    has("_registeredTools") || has("ZodType")
 }
 
 impl BundleIndex {
@@ -416,7 +418,7 @@ pub fn with_copies(ws: &Workspace, installed: &Installed, server: &ServerDef) ->
         let f = ws.file(id);
         ["\"@modelcontextprotocol/", "'@modelcontextprotocol/"]
             .iter()
-            .any(|quoted| f.text.contains(quoted))
+            .any(|quoted| memmem::find(f.text.as_bytes(), quoted.as_bytes()).is_some())
     });
     let indexes: Vec<BundleIndex> = files
         .into_iter()

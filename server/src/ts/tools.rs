@@ -627,10 +627,8 @@ fn contains_early_return(body: Node) -> bool {
 /// SDK builds is not necessarily what clients receive.
 fn private_handler_access(f: &SourceFile, bundle: &BundleIndex) -> Option<String> {
     const FIELD: &str = "_requestHandlers";
-    let (at, _) = f
-        .text
-        .match_indices(FIELD)
-        .find(|&(at, _)| !bundle.library_holds(at, at + FIELD.len()))?;
+    let at = memchr::memmem::find_iter(f.text.as_bytes(), FIELD)
+        .find(|&at| !bundle.library_holds(at, at + FIELD.len()))?;
     let line = f.line_col(at as u32).line;
     Some(format!(
         "the module reaches into the SDK's private `_requestHandlers` (line {line}), where it may wrap or replace the tools/list handler, so what clients receive may differ from the list the SDK builds"
