@@ -482,6 +482,7 @@ pub fn predict_project_around(
     let run = Run {
         resolver: &resolver,
         modules: &modules,
+        functions: &functions,
         targets: &targets,
         focus,
     };
@@ -1033,12 +1034,23 @@ struct LocalServer<'t> {
 struct Run<'a> {
     resolver: &'a Resolver<'a>,
     modules: &'a [Module],
+    /// Each module's functions (by the module's index), listed once per run.
+    functions: &'a [Vec<(String, Node<'a>)>],
     targets: &'a [Target],
     /// The only registering top-level statements read in one module (file, bytes).
     focus: Option<(FileId, std::ops::Range<usize>)>,
 }
 
-impl Run<'_> {
+impl<'a> Run<'a> {
+    /// The functions defined at the top of `m`.
+    fn functions_of(&self, m: &Module) -> &'a [(String, Node<'a>)] {
+        let functions: &'a [Vec<(String, Node<'a>)>] = self.functions;
+        self.modules
+            .iter()
+            .position(|o| o.file.id == m.file.id)
+            .map_or(&[], |i| &functions[i])
+    }
+
     /// Whether `stmt`, a statement of `m`, is left unread because the run reads only the
     /// statements around an edit.
     fn outside_focus(&self, m: &Module, stmt: Node) -> bool {
@@ -1089,7 +1101,7 @@ impl Run<'_> {
                 (left.kind() == "identifier" && a.child_by_field_name("right")?.id() != left.id())
                     .then(|| text(left, src).to_string())
             });
-            let functions = module_functions(caller.file.tree.root_node(), src);
+            let functions = self.functions_of(caller);
             match (kept, used) {
                 (Some(name), _) => {
                     let enclosing = enclosing_body(call).unwrap_or(caller.file.tree.root_node());
@@ -1108,7 +1120,7 @@ impl Run<'_> {
                 // `create_server().run()`
                 (None, Some(a))
                     if a.kind() == "attribute"
-                        && registration_is_read(a, src, &m.names, &functions, &self.targets[l.server]) => {}
+                        && registration_is_read(a, src, &m.names, functions, &self.targets[l.server]) => {}
                 _ => untraced.push(format!(
                     "the server `{}` returns is used at line {line} in a way toolsight does not follow, which may register tools on it",
                     l.function_name
@@ -1131,7 +1143,6 @@ impl Run<'_> {
         entered: Option<(FileId, usize)>,
         found: &mut Vec<Found>,
     ) -> Vec<String> {
-        let src = m.file.text.as_str();
         let scope = Scope {
             bindings: vec![(name.to_string(), server)],
             run: self,
@@ -1160,12 +1171,12 @@ impl Run<'_> {
                 untraced.push(why.clone());
             }
         }
-        let functions = module_functions(m.file.tree.root_node(), src);
+        let functions = self.functions_of(m);
         untraced.extend(escapes(
             body,
             m,
             name,
-            &functions,
+            functions,
             &handed,
             &self.targets[server],
         ));
@@ -1468,9 +1479,7 @@ fn walk(
     handed: &mut Vec<(FileId, u32)>,
 ) {
     let src = m.file.text.as_str();
-    // wanted only at a call, which a run around an edit inside one tool may never meet
-    let functions = std::cell::OnceCell::new();
-    let functions = || functions.get_or_init(|| module_functions(m.file.tree.root_node(), src));
+    let functions = || scope.run.functions_of(m);
     let mut stack: Vec<(Node, Condition)> = vec![(node, condition)];
     while let Some((n, condition)) = stack.pop() {
         if depth == 0 && scope.run.outside_focus(m, n) {
@@ -2066,10 +2075,7 @@ fn follow_call(
     let (file, callee_name) = match callee.kind() {
         "identifier" => {
             let name = text(callee, src);
-            if module_functions(m.file.tree.root_node(), src)
-                .iter()
-                .any(|(n, _)| n == name)
-            {
+            if scope.run.functions_of(m).iter().any(|(n, _)| n == name) {
                 (m.file.id, name.to_string())
             } else {
                 let Some(found) = imported(name) else {
@@ -2105,8 +2111,10 @@ fn follow_call(
     let Some(module) = modules.iter().find(|o| o.file.id == file) else {
         return;
     };
-    let Some((_, function)) = module_functions(module.file.tree.root_node(), &module.file.text)
-        .into_iter()
+    let Some((_, function)) = scope
+        .run
+        .functions_of(module)
+        .iter()
         .find(|(n, _)| *n == callee_name)
     else {
         return;
