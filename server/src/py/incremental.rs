@@ -30,8 +30,9 @@ pub fn py_kept(kept: &Kept) -> Option<&PyKept> {
 /// How many times `word` is written in `text` as a name of its own (not part of a longer one).
 fn names(text: &str, word: &str) -> usize {
     let part = |c: char| c.is_alphanumeric() || c == '_';
-    text.match_indices(word)
-        .filter(|(at, _)| {
+    // whole modules are searched on a keystroke: memchr's search is several times faster
+    memchr::memmem::find_iter(text.as_bytes(), word.as_bytes())
+        .filter(|at| {
             !text[..*at].chars().next_back().is_some_and(part)
                 && !text[at + word.len()..].chars().next().is_some_and(part)
         })
