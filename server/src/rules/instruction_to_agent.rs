@@ -4,6 +4,7 @@ use serde_json::Value as Json;
 
 use super::missing_description::source_span;
 use super::{name_span, tool_name, tools, Context, Diagnostic, Rule, RuleMeta, Severity};
+use crate::model::ToolPrediction;
 use crate::span::Span;
 use crate::workspace::Workspace;
 
@@ -47,21 +48,7 @@ impl Rule for InstructionToAgent {
                 let Some((label, quote)) = command(text) else {
                     continue;
                 };
-                let region = if pointer == "/description" {
-                    t.source
-                        .map
-                        .literal("/description")
-                        .unwrap_or_else(|| name_span(t))
-                } else {
-                    source_span(t, pointer.trim_end_matches("/description"))
-                };
-                let whose = match pointer.rsplit_once("/properties/") {
-                    Some((_, rest)) => format!(
-                        "the description of parameter `{}`",
-                        rest.trim_end_matches("/description")
-                    ),
-                    None => "the description".to_string(),
-                };
+                let (region, whose) = described_at(t, &pointer);
                 out.push(Diagnostic {
                     rule: META.id,
                     unnecessary: false,
@@ -77,7 +64,7 @@ impl Rule for InstructionToAgent {
 }
 
 /// Every `description` string of a wire schema, with its pointer.
-fn descriptions<'j>(v: &'j Json, pointer: &str, out: &mut Vec<(String, &'j str)>) {
+pub(super) fn descriptions<'j>(v: &'j Json, pointer: &str, out: &mut Vec<(String, &'j str)>) {
     let nested = |item: &Json| matches!(item, Json::Object(_) | Json::Array(_));
     match v {
         Json::Object(m) => {
@@ -102,6 +89,27 @@ fn descriptions<'j>(v: &'j Json, pointer: &str, out: &mut Vec<(String, &'j str)>
         }
         _ => {}
     }
+}
+
+/// Where the description at `pointer` of a tool's wire entry is written, and how a message
+/// names it ("the description", "the description of parameter `limit`").
+pub(super) fn described_at(t: &ToolPrediction, pointer: &str) -> (Span, String) {
+    let region = if pointer == "/description" {
+        t.source
+            .map
+            .literal("/description")
+            .unwrap_or_else(|| name_span(t))
+    } else {
+        source_span(t, pointer.trim_end_matches("/description"))
+    };
+    let whose = match pointer.rsplit_once("/properties/") {
+        Some((_, rest)) => format!(
+            "the description of parameter `{}`",
+            rest.trim_end_matches("/description")
+        ),
+        None => "the description".to_string(),
+    };
+    (region, whose)
 }
 
 /// Phrases that command the agent, as word patterns: slots separated by spaces, alternatives by
@@ -129,7 +137,7 @@ const PHRASES: &[(&str, &str)] = &[
 const TAGS: &[&str] = &["<important>", "<system>", "<instructions>"];
 
 /// The first command in `text`: what it does and the words as written.
-fn command(text: &str) -> Option<(&'static str, String)> {
+pub(super) fn command(text: &str) -> Option<(&'static str, String)> {
     let lower = text.to_lowercase();
     for tag in TAGS {
         if let Some(i) = lower.find(tag) {
@@ -250,7 +258,7 @@ fn matches(slots: &[Slot], words: &[&str]) -> Option<usize> {
 }
 
 /// Where the quoted words are written inside `region`, when they are written in one piece.
-fn phrase_in(ws: &Workspace, region: Span, quote: &str) -> Option<Span> {
+pub(super) fn phrase_in(ws: &Workspace, region: Span, quote: &str) -> Option<Span> {
     let file = ws.file(region.file);
     let text = file.text.get(region.start as usize..region.end as usize)?;
     let i = text.to_lowercase().find(&quote.to_lowercase())?;

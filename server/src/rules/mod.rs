@@ -4,6 +4,7 @@
 
 mod annotation_contradiction;
 mod annotation_missing;
+mod call_order_instruction;
 mod client_incompatible;
 mod context_not_injected;
 mod default_required;
@@ -129,6 +130,7 @@ pub fn all() -> &'static [&'static dyn Rule] {
         &annotation_missing::AnnotationMissing,
         &hidden_unicode::HiddenUnicode,
         &instruction_to_agent::InstructionToAgent,
+        &call_order_instruction::CallOrderInstruction,
         &sensitive_parameter::SensitiveParameter,
         &client_incompatible::ClientIncompatible,
         &handwritten_converter_gap::HandwrittenConverterGap,
