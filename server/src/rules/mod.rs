@@ -23,6 +23,7 @@ mod ref_in_schema;
 mod root_emptied;
 mod root_not_object;
 mod sensitive_parameter;
+mod side_effect_unstated;
 mod tool_name_collision;
 mod tool_name_invalid;
 mod tool_name_portability;
@@ -131,6 +132,7 @@ pub fn all() -> &'static [&'static dyn Rule] {
         &hidden_unicode::HiddenUnicode,
         &instruction_to_agent::InstructionToAgent,
         &call_order_instruction::CallOrderInstruction,
+        &side_effect_unstated::SideEffectUnstated,
         &sensitive_parameter::SensitiveParameter,
         &client_incompatible::ClientIncompatible,
         &handwritten_converter_gap::HandwrittenConverterGap,
