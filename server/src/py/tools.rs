@@ -373,7 +373,7 @@ pub fn predict_project_around(
             .unwrap_or(usize::MAX)
     });
     let subclasses = server_classes::server_classes(&resolver, &modules, SERVER_CLASSES);
-    let functions: Vec<Vec<(String, Node)>> = modules
+    let functions: Vec<Vec<(&str, Node)>> = modules
         .iter()
         .map(|m| module_functions(m.file.tree.root_node(), &m.file.text))
         .collect();
@@ -451,7 +451,7 @@ pub fn predict_project_around(
                     let server = add_server(span, &class);
                     locals.push(LocalServer {
                         module: index,
-                        function_name: function_name.clone(),
+                        function_name: function_name.to_string(),
                         function: *function,
                         name,
                         server,
@@ -479,12 +479,24 @@ pub fn predict_project_around(
     let mut untraced: Vec<(usize, String)> = Vec::new();
     // the modules that name each server: importing them runs it
     let mut binders: Vec<Vec<FileId>> = vec![Vec::new(); servers.len()];
+    let focus_statements = modules
+        .iter()
+        .filter(|m| focus.as_ref().is_some_and(|(file, _)| *file == m.file.id))
+        .flat_map(|m| {
+            let root = m.file.tree.root_node();
+            let mut c = root.walk();
+            root.named_children(&mut c)
+                .map(|n| n.id())
+                .collect::<Vec<_>>()
+        })
+        .collect();
     let run = Run {
         resolver: &resolver,
         modules: &modules,
         functions: &functions,
         targets: &targets,
         focus,
+        focus_statements,
     };
     for (index, m) in modules.iter().enumerate() {
         let src = m.file.text.as_str();
@@ -1035,16 +1047,19 @@ struct Run<'a> {
     resolver: &'a Resolver<'a>,
     modules: &'a [Module],
     /// Each module's functions (by the module's index), listed once per run.
-    functions: &'a [Vec<(String, Node<'a>)>],
+    functions: &'a [Vec<(&'a str, Node<'a>)>],
     targets: &'a [Target],
     /// The only registering top-level statements read in one module (file, bytes).
     focus: Option<(FileId, std::ops::Range<usize>)>,
+    /// The top-level statements of that module (node ids): `Node::parent` searches down from
+    /// the root, through every statement before the node.
+    focus_statements: HashSet<usize>,
 }
 
 impl<'a> Run<'a> {
     /// The functions defined at the top of `m`.
-    fn functions_of(&self, m: &Module) -> &'a [(String, Node<'a>)] {
-        let functions: &'a [Vec<(String, Node<'a>)>] = self.functions;
+    fn functions_of(&self, m: &Module) -> &'a [(&'a str, Node<'a>)] {
+        let functions: &'a [Vec<(&'a str, Node<'a>)>] = self.functions;
         self.modules
             .iter()
             .position(|o| o.file.id == m.file.id)
@@ -1056,9 +1071,9 @@ impl<'a> Run<'a> {
     fn outside_focus(&self, m: &Module, stmt: Node) -> bool {
         self.focus.as_ref().is_some_and(|(file, bytes)| {
             *file == m.file.id
-                && matches!(stmt.kind(), "decorated_definition" | "expression_statement")
-                && stmt.parent().is_some_and(|p| p.kind() == "module")
                 && !(stmt.start_byte() <= bytes.end && bytes.start <= stmt.end_byte())
+                && matches!(stmt.kind(), "decorated_definition" | "expression_statement")
+                && self.focus_statements.contains(&stmt.id())
         })
     }
 
@@ -1604,10 +1619,13 @@ fn snippet(node: Option<Node>, src: &str) -> String {
 fn defer(m: &Module, def: Node, scope: &Scope) {
     let src = m.file.text.as_str();
     let body = text(def, src);
+    // `{name}.tool` or `{name}.add_tool` in the body (every function of a module, on every
+    // keystroke: searched without building the words)
     let Some((name, server)) = scope.bindings.iter().find(|(name, _)| {
-        [".tool", ".add_tool"]
-            .iter()
-            .any(|a| body.contains(&format!("{name}{a}")))
+        memchr::memmem::find_iter(body.as_bytes(), name.as_bytes()).any(|at| {
+            let rest = &body[at + name.len()..];
+            rest.starts_with(".tool") || rest.starts_with(".add_tool")
+        })
     }) else {
         return;
     };
@@ -1630,7 +1648,7 @@ fn enter_call(
     modules: &[Module],
     m: &Module,
     call: Node,
-    functions: &[(String, Node)],
+    functions: &[(&str, Node)],
     scope: &Scope,
     depth: usize,
     site: (FileId, usize),
@@ -1652,7 +1670,7 @@ fn enter_call(
     {
         return; // `follow_call` binds the server to the parameter
     }
-    let Some((_, function)) = functions.iter().find(|(n, _)| n == text(callee, src)) else {
+    let Some((_, function)) = functions.iter().find(|(n, _)| *n == text(callee, src)) else {
         return;
     };
     let at = (m.file.id, function.start_byte());
@@ -2075,7 +2093,7 @@ fn follow_call(
     let (file, callee_name) = match callee.kind() {
         "identifier" => {
             let name = text(callee, src);
-            if scope.run.functions_of(m).iter().any(|(n, _)| n == name) {
+            if scope.run.functions_of(m).iter().any(|(n, _)| *n == name) {
                 (m.file.id, name.to_string())
             } else {
                 let Some(found) = imported(name) else {
@@ -2481,7 +2499,7 @@ pub(super) fn target(installed: &Installed, framework: &'static str) -> Target {
 }
 
 /// The module's top-level functions by name (decorated or not).
-fn module_functions<'t>(root: Node<'t>, src: &str) -> Vec<(String, Node<'t>)> {
+fn module_functions<'t>(root: Node<'t>, src: &'t str) -> Vec<(&'t str, Node<'t>)> {
     let mut out = Vec::new();
     let mut c = root.walk();
     for stmt in root.named_children(&mut c) {
@@ -2491,7 +2509,7 @@ fn module_functions<'t>(root: Node<'t>, src: &str) -> Vec<(String, Node<'t>)> {
         };
         if let Some(def) = def.filter(|d| d.kind() == "function_definition") {
             if let Some(n) = def.child_by_field_name("name") {
-                out.push((text(n, src).to_string(), def));
+                out.push((text(n, src), def));
             }
         }
     }
@@ -2506,7 +2524,7 @@ fn escapes(
     root: Node,
     m: &Module,
     name: &str,
-    functions: &[(String, Node)],
+    functions: &[(&str, Node)],
     handed: &[(FileId, u32)],
     target: &Target,
 ) -> Option<String> {
@@ -2568,7 +2586,7 @@ fn registration_is_read(
     attribute: Node,
     src: &str,
     names: &Names,
-    functions: &[(String, Node)],
+    functions: &[(&str, Node)],
     target: &Target,
 ) -> bool {
     let fastmcp = is_fastmcp(target);
@@ -2578,7 +2596,7 @@ fn registration_is_read(
     let known = |call: Option<Node>| {
         call.and_then(|c| eval::arguments(c, src).0.first().copied())
             .is_some_and(|f| {
-                f.kind() == "identifier" && functions.iter().any(|(n, _)| n == text(f, src))
+                f.kind() == "identifier" && functions.iter().any(|(n, _)| *n == text(f, src))
             })
     };
     let call = attribute.parent().filter(|p| p.kind() == "call");
@@ -2721,7 +2739,7 @@ fn called_tool(
     call: Node,
     names: &Names,
     scope: &Scope,
-    functions: &[(String, Node)],
+    functions: &[(&str, Node)],
 ) -> Option<(usize, Result<Option<ToolPrediction>, ServerError>)> {
     let src = file.text.as_str();
     let callee = call.child_by_field_name("function")?;
@@ -2741,7 +2759,7 @@ fn called_tool(
             let first = eval::arguments(call, src).0.first().copied();
             first
                 .filter(|a| a.kind() == "identifier")
-                .and_then(|a| functions.iter().find(|(n, _)| n == text(a, src)))
+                .and_then(|a| functions.iter().find(|(n, _)| *n == text(a, src)))
                 .is_some()
         };
         let registration = if attribute(callee, "tool") {
@@ -2764,7 +2782,7 @@ fn called_tool(
                     return Some((server, Err(ServerError::load(message, at))));
                 }
                 let function = *eval::arguments(call, src).0.first()?;
-                let (_, def) = functions.iter().find(|(n, _)| n == text(function, src))?;
+                let (_, def) = functions.iter().find(|(n, _)| *n == text(function, src))?;
                 return Some(scope.tool(file, *def, Vec::new(), names, at, server));
             }
             from_function(call, src)
@@ -2775,7 +2793,7 @@ fn called_tool(
             let (positional, keywords) = eval::arguments(call, src);
             let fn_arg = positional.first().filter(|a| a.kind() == "identifier");
             if let Some((_, function)) =
-                fn_arg.and_then(|a| functions.iter().find(|(n, _)| n == text(*a, src)))
+                fn_arg.and_then(|a| functions.iter().find(|(n, _)| *n == text(*a, src)))
             {
                 let options: Vec<_> = positional[1..]
                     .iter()
@@ -2852,7 +2870,7 @@ fn called_tool(
         ));
     }
     let fn_arg = positional.first().filter(|a| a.kind() == "identifier")?;
-    let (_, function) = functions.iter().find(|(n, _)| n == text(*fn_arg, src))?;
+    let (_, function) = functions.iter().find(|(n, _)| *n == text(*fn_arg, src))?;
     let method = match callee.kind() {
         "attribute" => "add_tool",
         _ => "tool",
