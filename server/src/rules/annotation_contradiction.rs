@@ -138,22 +138,27 @@ const WRITE: &[&str] = &[
 /// The verb of a tool name: its first word that is a known verb. A reading verb followed by a
 /// deleting one (`get_and_delete`) names no single behaviour.
 pub(super) fn verb(name: &str) -> Option<Verb> {
+    verb_of(name).map(|(v, _)| v)
+}
+
+/// [`verb`], with the word that says it.
+pub(super) fn verb_of(name: &str) -> Option<(Verb, String)> {
     let words = words(name);
-    let mut verbs = words.iter().filter_map(|w| {
-        let w = w.as_str();
-        if DESTROY.contains(&w) {
-            Some(Verb::Destroy)
-        } else if READ.contains(&w) {
-            Some(Verb::Read)
-        } else if WRITE.contains(&w) {
-            Some(Verb::Write)
+    let mut verbs = words.into_iter().filter_map(|w| {
+        let v = if DESTROY.contains(&w.as_str()) {
+            Verb::Destroy
+        } else if READ.contains(&w.as_str()) {
+            Verb::Read
+        } else if WRITE.contains(&w.as_str()) {
+            Verb::Write
         } else {
-            None
-        }
+            return None;
+        };
+        Some((v, w))
     });
     match verbs.next()? {
-        Verb::Read if verbs.any(|v| v == Verb::Destroy) => None,
-        v => Some(v),
+        (Verb::Read, _) if verbs.any(|(v, _)| v == Verb::Destroy) => None,
+        found => Some(found),
     }
 }
 

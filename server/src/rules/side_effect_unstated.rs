@@ -3,6 +3,7 @@
 
 use serde_json::Value as Json;
 
+use super::annotation_contradiction::{verb_of, Verb};
 use super::instruction_to_agent::described_at;
 use super::{tool_name, tools, Context, Diagnostic, Rule, RuleMeta, Severity};
 
@@ -12,7 +13,7 @@ static META: RuleMeta = RuleMeta {
     id: "side-effect-unstated",
     severity: Severity::Info,
     summary: "a tool that changes something, whose description does not say whether the change can be undone",
-    what: "Finds the tools that change state: those whose annotations say so (`readOnlyHint: false`, `destructiveHint: true`) and, unless `readOnlyHint` is `true`, those whose name has a verb that changes something first or after a namespace or a service's name (`delete_note`, `createIssue`, `send-message`, `notes.update`, `confluence_update_page`; `purchase`, `publish`, …), unless it starts with a verb that only reads (`get_update_status`). Their description must state the side-effect boundary: whether the change can be undone, in any of the usual words (\"permanently\", \"cannot be undone\", \"can be restored\", \"the user can remove it\", \"reversible\", \"cancel\", \"trash\", …). A tool without a description is `missing-description`'s.",
+    what: "Finds the tools that change state: those whose annotations say so (`readOnlyHint: false`, `destructiveHint: true`) and, unless `readOnlyHint` is `true`, those whose name's verb changes something, read as `annotation-missing` reads it: the first known verb of the name in any naming style (`delete_note`, `createIssue`, `send-message`, `notes.update`, `confluence_update_page`), and none when that verb only reads (`get_update_status`). Their description must state the side-effect boundary: whether the change can be undone, in any of the usual words (\"permanently\", \"cannot be undone\", \"can be restored\", \"the user can remove it\", \"reversible\", \"cancel\", \"trash\", …). A tool without a description is `missing-description`'s.",
     why: "Agents decide whether to ask the user before a call from what the tool changes and whether that can be reversed. A description that only names the action (\"Deletes a note.\") leaves the agent to guess: it either asks for every write, which users learn to click through, or for none, and then deletes for good what the user thought was recoverable. Annotations are hints clients may ignore, and they carry no reversibility at all; the description is what every model reads.",
     example: "server.registerTool(\"delete_note\", {\n  description: \"Deletes a note by its id.\",\n  inputSchema: { id: z.string().describe(\"The note's id, from list_notes\") },\n}, handler);",
     python_example: "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"notes\")\n\n\n@mcp.tool()\ndef delete_note(note_id: str) -> str:\n    \"\"\"Deletes a note by its id.\"\"\"",
@@ -57,68 +58,8 @@ impl Rule for SideEffectUnstated {
     }
 }
 
-/// Leading words of tool names that change something ("book", "order" and "post" are left out:
-/// as often nouns, as in `order_status`).
-const CHANGING_VERBS: &[&str] = &[
-    "add",
-    "append",
-    "approve",
-    "archive",
-    "assign",
-    "buy",
-    "cancel",
-    "charge",
-    "checkout",
-    "clear",
-    "close",
-    "commit",
-    "create",
-    "delete",
-    "deploy",
-    "destroy",
-    "disable",
-    "drop",
-    "edit",
-    "enable",
-    "erase",
-    "grant",
-    "insert",
-    "install",
-    "invite",
-    "merge",
-    "modify",
-    "move",
-    "overwrite",
-    "patch",
-    "pay",
-    "publish",
-    "purchase",
-    "purge",
-    "push",
-    "refund",
-    "reject",
-    "remove",
-    "rename",
-    "replace",
-    "reset",
-    "revoke",
-    "send",
-    "set",
-    "submit",
-    "terminate",
-    "transfer",
-    "truncate",
-    "uninstall",
-    "unpublish",
-    "unsubscribe",
-    "update",
-    "upload",
-    "upsert",
-    "wipe",
-    "write",
-];
-
-/// Why a tool changes state (what says so), or `None` when nothing does.
+/// Why a tool changes state (what says so), or `None` when nothing does. The name is read as
+/// `annotation-missing` reads it.
 fn changes_state(name: &str, annotations: Option<&Json>) -> Option<String> {
     let hint = |key: &str| annotations.and_then(|a| a.get(key)).and_then(Json::as_bool);
     if hint("readOnlyHint") == Some(true) {
@@ -130,40 +71,10 @@ fn changes_state(name: &str, annotations: Option<&Json>) -> Option<String> {
     if hint("readOnlyHint") == Some(false) {
         return Some("its `readOnlyHint` is false".into());
     }
-    // `notes.update`, `confluence_update_page`: the verb may follow a namespace or a service's
-    // name, unless the name starts with a verb that only reads (`get_update_status`)
-    let last = name.rsplit(['.', '/']).next().unwrap_or(name);
-    let words = [first_word(name), first_word(last), second_word(name)];
-    if READING_VERBS.contains(&words[0].to_lowercase().as_str()) {
-        return None;
+    match verb_of(name)? {
+        (Verb::Write | Verb::Destroy, word) => Some(format!("its name's verb is \"{word}\"")),
+        (Verb::Read, _) => None,
     }
-    words
-        .into_iter()
-        .map(str::to_lowercase)
-        .find(|verb| CHANGING_VERBS.contains(&verb.as_str()))
-        .map(|verb| format!("its name's verb is \"{verb}\""))
-}
-
-/// Leading words of tool names that only read.
-const READING_VERBS: &[&str] = &[
-    "check", "count", "describe", "fetch", "find", "get", "list", "lookup", "preview", "query",
-    "read", "search", "show", "view",
-];
-
-/// The word after the first of a name ("" when there is none).
-fn second_word(name: &str) -> &str {
-    let rest = &name[first_word(name).len()..];
-    first_word(rest.trim_start_matches(['_', '-', '.', '/', ' ']))
-}
-
-/// The first word of a snake_case, kebab-case, dotted or camelCase name.
-fn first_word(name: &str) -> &str {
-    let end = name
-        .char_indices()
-        .skip(1)
-        .find(|&(_, c)| matches!(c, '_' | '-' | '.' | '/' | ' ') || c.is_uppercase())
-        .map_or(name.len(), |(i, _)| i);
-    &name[..end]
 }
 
 /// Words that say whether a change can be undone (either way).
