@@ -19,7 +19,7 @@ use crate::model::{
     ServerError, ServerPrediction, SourceMap, Target, ToolForm, ToolPrediction, ToolSource, Written,
 };
 use crate::span::{FileId, Span};
-use crate::syntax::text;
+use crate::syntax::{text, Field};
 use crate::targets::agents_py::{self, NotStrict};
 use crate::targets::detect::Installed;
 use crate::targets::pydantic::{self, FieldInfo, Param, PyType};
@@ -168,7 +168,7 @@ fn made_tool<'t>(
     match stmt.kind() {
         "decorated_definition" => {
             let function = stmt
-                .child_by_field_name("definition")
+                .field("definition")
                 .filter(|d| d.kind() == "function_definition")?;
             let mut c = stmt.walk();
             let decorators: Vec<Node> = stmt
@@ -179,8 +179,8 @@ fn made_tool<'t>(
             let (decorator, inner) = decorators.split_first()?;
             let expr = decorator.named_child(0)?;
             let options = match expr.kind() {
-                "call" if is_function_tool(expr.child_by_field_name("function")?) => {
-                    call_arguments(expr.child_by_field_name("arguments")?, src, 0)
+                "call" if is_function_tool(expr.field("function")?) => {
+                    call_arguments(expr.field("arguments")?, src, 0)
                 }
                 _ if is_function_tool(expr) => Vec::new(),
                 _ => return None,
@@ -193,13 +193,11 @@ fn made_tool<'t>(
         }
         "expression_statement" => {
             let assign = stmt.named_child(0).filter(|a| a.kind() == "assignment")?;
-            let call = assign
-                .child_by_field_name("right")
-                .filter(|r| r.kind() == "call")?;
-            if !is_function_tool(call.child_by_field_name("function")?) {
+            let call = assign.field("right").filter(|r| r.kind() == "call")?;
+            if !is_function_tool(call.field("function")?) {
                 return None;
             }
-            let args = call.child_by_field_name("arguments")?;
+            let args = call.field("arguments")?;
             let (positional, _) = eval::arguments(args, src);
             let [f] = positional.as_slice() else {
                 return None;
@@ -338,7 +336,7 @@ fn tool(
             "ValueError: FunctionTool timeout_seconds is only supported for async @function_tool handlers.".into(),
         ));
     }
-    let fn_name_node = function.child_by_field_name("name");
+    let fn_name_node = function.field("name");
     let fn_name = fn_name_node.map_or("", |n| text(n, src)).to_string();
     let (name, name_span) = match &o.name {
         Some((n, at)) => (n.clone(), *at),
@@ -405,7 +403,7 @@ fn tool(
     };
     // the parameters, the run context first hidden
     let mut params: Vec<(Param, Kind)> = Vec::new();
-    if let Some(list) = function.child_by_field_name("parameters") {
+    if let Some(list) = function.field("parameters") {
         let mut c = list.walk();
         let nodes: Vec<Node> = list
             .named_children(&mut c)

@@ -9,7 +9,7 @@ use tree_sitter::Node;
 use super::eval::{self, Names};
 use super::tools::Module;
 use crate::model::{Declared, Environment};
-use crate::syntax::text;
+use crate::syntax::{text, Field};
 
 /// Nodes looked at per module for writes: a module larger than this is not scanned further,
 /// and its unseen part counts as a write toolsight cannot name.
@@ -69,7 +69,7 @@ impl Environ {
             match n.kind() {
                 // `os.environ["K"] = v`, `os.environ |= {...}`, `os.environ = {...}`
                 "assignment" | "augmented_assignment" => {
-                    if let Some(left) = n.child_by_field_name("left") {
+                    if let Some(left) = n.field("left") {
                         self.target(left, &is_environ, src, at(n));
                     }
                 }
@@ -80,11 +80,11 @@ impl Environ {
                     }
                 }
                 "call" => {
-                    let callee = n.child_by_field_name("function");
+                    let callee = n.field("function");
                     let method = callee
                         .filter(|f| f.kind() == "attribute")
-                        .filter(|f| f.child_by_field_name("object").is_some_and(is_environ))
-                        .and_then(|f| f.child_by_field_name("attribute"))
+                        .filter(|f| f.field("object").is_some_and(is_environ))
+                        .and_then(|f| f.field("attribute"))
                         .map(|a| text(a, src));
                     match method {
                         Some("setdefault" | "pop") => {
@@ -121,13 +121,8 @@ impl Environ {
         for t in targets {
             if is_environ(t) {
                 self.unnamed.get_or_insert(at.clone());
-            } else if t.kind() == "subscript"
-                && t.child_by_field_name("value").is_some_and(is_environ)
-            {
-                match t
-                    .child_by_field_name("subscript")
-                    .map(|k| eval::string(k, src))
-                {
+            } else if t.kind() == "subscript" && t.field("value").is_some_and(is_environ) {
+                match t.field("subscript").map(|k| eval::string(k, src)) {
                     Some(Ok(key)) => self.written.push((key, at.clone())),
                     _ => {
                         self.unnamed.get_or_insert(at.clone());
@@ -167,7 +162,7 @@ impl Environ {
     pub(super) fn read<'n>(&self, node: Node<'n>, names: &Names, src: &str) -> Option<Read<'n>> {
         match node.kind() {
             "call" => {
-                let callee = names.qualified(node.child_by_field_name("function")?, src)?;
+                let callee = names.qualified(node.field("function")?, src)?;
                 if !matches!(callee.as_str(), "os.environ.get" | "os.getenv") {
                     return None;
                 }
@@ -188,11 +183,11 @@ impl Environ {
                 })
             }
             "subscript" => {
-                let mapping = node.child_by_field_name("value")?;
+                let mapping = node.field("value")?;
                 if names.qualified(mapping, src).as_deref() != Some("os.environ") {
                     return None;
                 }
-                let key = node.child_by_field_name("subscript")?;
+                let key = node.field("subscript")?;
                 Some(match eval::string(key, src) {
                     Ok(key) => match self.get(&key, None) {
                         // the read raises `KeyError`, which stops the module

@@ -8,7 +8,7 @@ use std::rc::Rc;
 use serde_json::{json, Value as Json};
 use tree_sitter::Node;
 
-use crate::syntax::{text, Lang};
+use crate::syntax::{text, Field, Lang};
 use crate::targets::pydantic::{
     annotated_description, python_title, ClassKind, EnumDef, FieldInfo, ModelConfig, ModelDef,
     Models, Param, PyType,
@@ -90,14 +90,16 @@ impl Names {
             prefix: prefix.to_string(),
             ..Names::default()
         };
+        // listed once: a tree cursor steps through a long module's statements slowly
         let mut c = root.walk();
-        for stmt in root.named_children(&mut c) {
+        let statements: Vec<Node> = root.named_children(&mut c).collect();
+        for &stmt in &statements {
             match stmt.kind() {
                 "future_import_statement" if text(stmt, src).contains("annotations") => {
                     names.future_annotations = true;
                 }
                 "import_from_statement" => {
-                    let Some(module) = stmt.child_by_field_name("module_name") else {
+                    let Some(module) = stmt.field("module_name") else {
                         continue;
                     };
                     let module = text(module, src).to_string();
@@ -114,8 +116,8 @@ impl Names {
                     for name in stmt.children_by_field_name("name", &mut c2) {
                         let (full, local) = match name.kind() {
                             "aliased_import" => (
-                                name.child_by_field_name("name").map(|n| text(n, src)),
-                                name.child_by_field_name("alias").map(|n| text(n, src)),
+                                name.field("name").map(|n| text(n, src)),
+                                name.field("alias").map(|n| text(n, src)),
                             ),
                             _ => (Some(text(name, src)), Some(text(name, src))),
                         };
@@ -134,10 +136,9 @@ impl Names {
                 "expression_statement" => {
                     let all = stmt.named_child(0).filter(|a| {
                         a.kind() == "assignment"
-                            && a.child_by_field_name("left").map(|l| text(l, src))
-                                == Some("__all__")
+                            && a.field("left").map(|l| text(l, src)) == Some("__all__")
                     });
-                    if let Some(value) = all.and_then(|a| a.child_by_field_name("right")) {
+                    if let Some(value) = all.and_then(|a| a.field("right")) {
                         // an `__all__` computed at run time exports nothing toolsight can name
                         names.all = Some(match literal(value, src, 0) {
                             Ok(Json::Array(items)) => items
@@ -153,10 +154,9 @@ impl Names {
                     for name in stmt.children_by_field_name("name", &mut c2) {
                         match name.kind() {
                             "aliased_import" => {
-                                if let (Some(full), Some(alias)) = (
-                                    name.child_by_field_name("name"),
-                                    name.child_by_field_name("alias"),
-                                ) {
+                                if let (Some(full), Some(alias)) =
+                                    (name.field("name"), name.field("alias"))
+                                {
                                     names.imported.insert(
                                         text(alias, src).to_string(),
                                         text(full, src).to_string(),
@@ -176,7 +176,7 @@ impl Names {
             }
         }
         // classes after every import: a base or decorator may be imported below the class
-        for stmt in root.named_children(&mut c) {
+        for &stmt in &statements {
             let Some((class, decorators)) = class_statement(stmt) else {
                 continue;
             };
@@ -331,17 +331,16 @@ impl Names {
     /// kind of every class (derived ones included) decided.
     fn read_classes(
         &self,
-        root: Node,
+        statements: &[Node],
         src: &str,
         kinds: &HashMap<String, ClassKind>,
     ) -> Vec<(String, ModelDef)> {
         let mut out = Vec::new();
-        let mut c = root.walk();
-        for stmt in root.named_children(&mut c) {
+        for &stmt in statements {
             let Some((class, _)) = class_statement(stmt) else {
                 continue;
             };
-            let Some(name) = class.child_by_field_name("name").map(|n| text(n, src)) else {
+            let Some(name) = class.field("name").map(|n| text(n, src)) else {
                 continue;
             };
             let Some(Some(shape)) = self
@@ -391,8 +390,8 @@ impl Names {
         if node.kind() != "attribute" {
             return None;
         }
-        let class = self.qualified(node.child_by_field_name("object")?, src)?;
-        let member = text(node.child_by_field_name("attribute")?, src);
+        let class = self.qualified(node.field("object")?, src)?;
+        let member = text(node.field("attribute")?, src);
         let Some(Class::Enum(e)) = self.classes.get(&class) else {
             return None;
         };
@@ -415,8 +414,8 @@ impl Names {
                 )
             }
             "attribute" => {
-                let object = self.qualified(node.child_by_field_name("object")?, src)?;
-                let attr = text(node.child_by_field_name("attribute")?, src);
+                let object = self.qualified(node.field("object")?, src)?;
+                let attr = text(node.field("attribute")?, src);
                 Some(format!("{object}.{attr}"))
             }
             _ => None,
@@ -430,7 +429,7 @@ fn class_statement(stmt: Node) -> Option<(Node, Vec<Node>)> {
         "class_definition" => Some((stmt, Vec::new())),
         "decorated_definition" => {
             let class = stmt
-                .child_by_field_name("definition")
+                .field("definition")
                 .filter(|d| d.kind() == "class_definition")?;
             let mut c = stmt.walk();
             let decorators = stmt
@@ -456,7 +455,7 @@ fn is_auto(node: Node, src: &str, names: &Names) -> bool {
     node.kind() == "call"
         && arguments(node, src) == (Vec::new(), Vec::new())
         && node
-            .child_by_field_name("function")
+            .field("function")
             .and_then(|f| names.qualified(f, src))
             .is_some_and(|q| q == "enum.auto")
 }
@@ -464,8 +463,8 @@ fn is_auto(node: Node, src: &str, names: &Names) -> bool {
 /// `class Color(str, Enum): RED = "red"` as pydantic sees it; `None` when it is not an enum or
 /// a member's value is not a literal.
 fn enum_class(class: Node, src: &str, names: &Names) -> Option<(String, EnumClass)> {
-    let name = text(class.child_by_field_name("name")?, src).to_string();
-    let bases = class.child_by_field_name("superclasses")?;
+    let name = text(class.field("name")?, src).to_string();
+    let bases = class.field("superclasses")?;
     let (positional, _) = arguments(bases, src);
     let qualified: Vec<String> = positional
         .iter()
@@ -489,7 +488,7 @@ fn enum_class(class: Node, src: &str, names: &Names) -> Option<(String, EnumClas
         [_] => Some(Auto::Next),
         _ => None,
     };
-    let body = class.child_by_field_name("body")?;
+    let body = class.field("body")?;
     let mut members = Vec::new();
     let mut description = None;
     let mut c = body.walk();
@@ -501,8 +500,8 @@ fn enum_class(class: Node, src: &str, names: &Names) -> Option<(String, EnumClas
         match expr.kind() {
             "string" if i == 0 => description = Some(cleandoc(&string(expr, src).ok()?)),
             "assignment" => {
-                let left = text(expr.child_by_field_name("left")?, src).to_string();
-                let right = expr.child_by_field_name("right")?;
+                let left = text(expr.field("left")?, src).to_string();
+                let right = expr.field("right")?;
                 let value = match literal(right, src, 0) {
                     Ok(v) => v,
                     Err(_) if is_auto(right, src, names) => {
@@ -545,8 +544,8 @@ fn class_shape(
     src: &str,
     names: &Names,
 ) -> Option<(String, Shape)> {
-    let name = text(class.child_by_field_name("name")?, src).to_string();
-    let bases = class.child_by_field_name("superclasses");
+    let name = text(class.field("name")?, src).to_string();
+    let bases = class.field("superclasses");
     let (positional, keywords) = bases.map(|b| arguments(b, src)).unwrap_or_default();
     let base = match positional.as_slice() {
         [] => None,
@@ -556,7 +555,7 @@ fn class_shape(
     if let Some(d) = decorators.first() {
         let expr = d.named_child(0)?;
         let callee = match expr.kind() {
-            "call" => expr.child_by_field_name("function")?,
+            "call" => expr.field("function")?,
             _ => expr,
         };
         let q = names.qualified(callee, src)?;
@@ -600,7 +599,7 @@ fn class_shape(
 /// `dataclasses` refuses a list, dict or set as a field's default when the class is made: the
 /// `ValueError` it raises, and where.
 fn mutable_default(class: Node, src: &str, names: &Names) -> Option<(String, usize, usize)> {
-    let body = class.child_by_field_name("body")?;
+    let body = class.field("body")?;
     let mut c = body.walk();
     for stmt in body.named_children(&mut c) {
         let Some(assign) = stmt
@@ -610,9 +609,9 @@ fn mutable_default(class: Node, src: &str, names: &Names) -> Option<(String, usi
             continue;
         };
         let (Some(left), Some(ty), Some(mut value)) = (
-            assign.child_by_field_name("left"),
-            assign.child_by_field_name("type"),
-            assign.child_by_field_name("right"),
+            assign.field("left"),
+            assign.field("type"),
+            assign.field("right"),
         ) else {
             continue;
         };
@@ -622,7 +621,7 @@ fn mutable_default(class: Node, src: &str, names: &Names) -> Option<(String, usi
         // `field(default=[])` is refused the same way
         if value.kind() == "call"
             && value
-                .child_by_field_name("function")
+                .field("function")
                 .and_then(|f| names.qualified(f, src))
                 .as_deref()
                 == Some("dataclasses.field")
@@ -654,7 +653,7 @@ fn mutable_default(class: Node, src: &str, names: &Names) -> Option<(String, usi
 
 /// Every class of the run read as fields, by key: the kind of a derived class is its base's,
 /// and its fields follow its base's, a field it writes again staying where the base has it.
-pub fn read_all(modules: &[(&Names, Node, &str)]) -> Models {
+pub fn read_all(modules: &[(&Names, &[Node], &str)]) -> Models {
     let mut kinds: HashMap<String, ClassKind> = modules
         .iter()
         .flat_map(|(n, _, _)| n.known_kinds())
@@ -678,7 +677,7 @@ pub fn read_all(modules: &[(&Names, Node, &str)]) -> Models {
     }
     let mut models: Models = modules
         .iter()
-        .flat_map(|(n, root, src)| n.read_classes(*root, src, &kinds))
+        .flat_map(|(n, statements, src)| n.read_classes(statements, src, &kinds))
         .collect();
     let derived: Vec<&String> = bases.iter().map(|(k, _)| k).collect();
     for (key, m) in models.iter_mut() {
@@ -766,7 +765,7 @@ fn settle(model: &mut ModelDef) {
 /// Python.
 fn schema_neutral_method(stmt: Node, src: &str, names: &Names) -> bool {
     if stmt
-        .child_by_field_name("definition")
+        .field("definition")
         .is_none_or(|d| d.kind() != "function_definition")
     {
         return false;
@@ -779,7 +778,7 @@ fn schema_neutral_method(stmt: Node, src: &str, names: &Names) -> bool {
         .collect();
     decorators.iter().all(|d| {
         let callee = match d.kind() {
-            "call" => d.child_by_field_name("function").unwrap_or(*d),
+            "call" => d.field("function").unwrap_or(*d),
             _ => *d,
         };
         let q = names.qualified(callee, src).unwrap_or_default();
@@ -808,8 +807,8 @@ fn schema_neutral_method(stmt: Node, src: &str, names: &Names) -> bool {
 /// The fields of a class pydantic reads, and what in the class may change its schema beyond
 /// them.
 fn class_fields(class: Node, kind: ClassKind, src: &str, names: &Names) -> Option<ModelDef> {
-    let name = text(class.child_by_field_name("name")?, src).to_string();
-    let body = class.child_by_field_name("body")?;
+    let name = text(class.field("name")?, src).to_string();
+    let body = class.field("body")?;
     let mut model = ModelDef {
         name,
         kind: kind.clone(),
@@ -831,7 +830,7 @@ fn class_fields(class: Node, kind: ClassKind, src: &str, names: &Names) -> Optio
         .and_then(|d| d.named_child(0));
     let pydantic_dataclass = decorator
         .map(|d| match d.kind() {
-            "call" => d.child_by_field_name("function").unwrap_or(d),
+            "call" => d.field("function").unwrap_or(d),
             _ => d,
         })
         .and_then(|d| names.qualified(d, src))
@@ -857,7 +856,7 @@ fn class_fields(class: Node, kind: ClassKind, src: &str, names: &Names) -> Optio
         }
     }
     let total = class
-        .child_by_field_name("superclasses")
+        .field("superclasses")
         .map(|b| arguments(b, src).1)
         .unwrap_or_default()
         .into_iter()
@@ -903,13 +902,13 @@ fn class_fields(class: Node, kind: ClassKind, src: &str, names: &Names) -> Optio
                         }
                     }
                     "assignment" => {
-                        let Some(left) = expr.child_by_field_name("left") else {
+                        let Some(left) = expr.field("left") else {
                             continue;
                         };
                         let field_name = text(left, src).to_string();
-                        let Some(ty) = expr.child_by_field_name("type") else {
+                        let Some(ty) = expr.field("type") else {
                             if field_name == "model_config" && kind == ClassKind::BaseModel {
-                                config = expr.child_by_field_name("right");
+                                config = expr.field("right");
                             } else {
                                 model
                                     .unmodelled
@@ -923,7 +922,7 @@ fn class_fields(class: Node, kind: ClassKind, src: &str, names: &Names) -> Optio
                         }
                         let (ty, required) = typed_dict_key(ty, src, names);
                         let mut field = FieldInfo::default();
-                        if let Some(d) = expr.child_by_field_name("right") {
+                        if let Some(d) = expr.field("right") {
                             match field_call(d, src, names) {
                                 Some(f) => {
                                     // what a pydantic dataclass leaves of a `Field` on the class,
@@ -978,7 +977,7 @@ fn is_class_var(ty: Node, src: &str, names: &Names) -> bool {
     let node = inner_type(ty);
     let head = match node.kind() {
         "generic_type" => node.named_child(0),
-        "subscript" => node.child_by_field_name("value"),
+        "subscript" => node.field("value"),
         _ => Some(node),
     };
     head.and_then(|h| names.qualified(h, src))
@@ -994,10 +993,7 @@ fn typed_dict_key<'t>(ty: Node<'t>, src: &str, names: &Names) -> (Node<'t>, Opti
             node.named_child(0),
             node.named_child(1).and_then(|p| p.named_child(0)),
         ),
-        "subscript" => (
-            node.child_by_field_name("value"),
-            node.child_by_field_name("subscript"),
-        ),
+        "subscript" => (node.field("value"), node.field("subscript")),
         _ => (None, None),
     };
     let q = head
@@ -1015,7 +1011,7 @@ fn dataclass_field(node: Node, src: &str, names: &Names) -> Option<FieldInfo> {
     if node.kind() != "call" {
         return None;
     }
-    let callee = names.qualified(node.child_by_field_name("function")?, src)?;
+    let callee = names.qualified(node.field("function")?, src)?;
     if callee != "dataclasses.field" {
         return None;
     }
@@ -1040,7 +1036,7 @@ fn model_config(node: Node, src: &str, names: &Names, model: &mut ModelDef) -> M
     match node.kind() {
         "call"
             if node
-                .child_by_field_name("function")
+                .field("function")
                 .and_then(|f| names.qualified(f, src))
                 .is_some_and(|q| {
                     is(&q, &["pydantic.ConfigDict", "pydantic.config.ConfigDict"])
@@ -1058,8 +1054,8 @@ fn model_config(node: Node, src: &str, names: &Names, model: &mut ModelDef) -> M
             let mut c = node.walk();
             for pair in node.named_children(&mut c) {
                 match (
-                    pair.child_by_field_name("key").map(|k| string(k, src)),
-                    pair.child_by_field_name("value"),
+                    pair.field("key").map(|k| string(k, src)),
+                    pair.field("value"),
                 ) {
                     (Some(Ok(k)), Some(v)) => entries.push((k, v)),
                     _ => model.unmodelled.push("a `model_config` entry".into()),
@@ -1393,15 +1389,13 @@ pub fn literal(node: Node, src: &str, depth: usize) -> Result<Json, String> {
         // are left alone)
         "binary_operator" => {
             let int = |field: &str| -> Result<i64, String> {
-                let operand = node.child_by_field_name(field).ok_or("no operand")?;
+                let operand = node.field(field).ok_or("no operand")?;
                 literal(operand, src, depth + 1)?
                     .as_i64()
                     .ok_or_else(|| "arithmetic on other than integers is not evaluated".into())
             };
             let (l, r) = (int("left")?, int("right")?);
-            let op = node
-                .child_by_field_name("operator")
-                .map_or("", |o| text(o, src));
+            let op = node.field("operator").map_or("", |o| text(o, src));
             match op {
                 "+" => l.checked_add(r),
                 "-" => l.checked_sub(r),
@@ -1424,11 +1418,7 @@ pub fn literal(node: Node, src: &str, depth: usize) -> Result<Json, String> {
         "false" => Ok(json!(false)),
         "none" => Ok(Json::Null),
         "unary_operator" if text(node, src).starts_with('-') => {
-            match literal(
-                node.child_by_field_name("argument").ok_or("no operand")?,
-                src,
-                depth + 1,
-            )? {
+            match literal(node.field("argument").ok_or("no operand")?, src, depth + 1)? {
                 Json::Number(n) => match (n.as_i64(), n.as_f64()) {
                     (Some(i), _) => Ok(json!(-i)),
                     (None, Some(f)) => Ok(json!(-f)),
@@ -1452,10 +1442,7 @@ pub fn literal(node: Node, src: &str, depth: usize) -> Result<Json, String> {
                 .named_children(&mut c)
                 .filter(|n| n.kind() != "comment")
             {
-                let (Some(k), Some(v)) = (
-                    pair.child_by_field_name("key"),
-                    pair.child_by_field_name("value"),
-                ) else {
+                let (Some(k), Some(v)) = (pair.field("key"), pair.field("value")) else {
                     return Err("a dictionary with unpacking is computed at run time".into());
                 };
                 out.insert(string(k, src)?, literal(v, src, depth + 1)?);
@@ -1470,10 +1457,10 @@ pub fn literal(node: Node, src: &str, depth: usize) -> Result<Json, String> {
         // an empty collection made by its builtin: pydantic writes a set or a tuple as a list
         "call"
             if node
-                .child_by_field_name("arguments")
+                .field("arguments")
                 .is_some_and(|a| a.named_child_count() == 0) =>
         {
-            match node.child_by_field_name("function").map(|f| text(f, src)) {
+            match node.field("function").map(|f| text(f, src)) {
                 Some("set" | "frozenset" | "list" | "tuple") => Ok(json!([])),
                 Some("dict") => Ok(json!({})),
                 _ => Err(computed()),
@@ -1488,7 +1475,7 @@ pub fn arguments<'t>(call: Node<'t>, src: &str) -> (Vec<Node<'t>>, Vec<(String, 
     let (mut positional, mut keywords) = (Vec::new(), Vec::new());
     let args = match call.kind() {
         "argument_list" => Some(call),
-        _ => call.child_by_field_name("arguments"),
+        _ => call.field("arguments"),
     };
     let Some(args) = args else {
         return (positional, keywords);
@@ -1497,10 +1484,7 @@ pub fn arguments<'t>(call: Node<'t>, src: &str) -> (Vec<Node<'t>>, Vec<(String, 
     for a in args.named_children(&mut c) {
         match a.kind() {
             "keyword_argument" => {
-                if let (Some(k), Some(v)) = (
-                    a.child_by_field_name("name"),
-                    a.child_by_field_name("value"),
-                ) {
+                if let (Some(k), Some(v)) = (a.field("name"), a.field("value")) {
                     keywords.push((text(k, src).to_string(), v));
                 }
             }
@@ -1516,7 +1500,7 @@ pub fn arguments<'t>(call: Node<'t>, src: &str) -> (Vec<Node<'t>>, Vec<(String, 
 fn is_input_keeping_validator(node: Node, src: &str, names: &Names) -> bool {
     node.kind() == "call"
         && node
-            .child_by_field_name("function")
+            .field("function")
             .and_then(|f| names.qualified(f, src))
             .is_some_and(|q| {
                 ["BeforeValidator", "AfterValidator", "WrapValidator"]
@@ -1536,7 +1520,7 @@ fn is_input_keeping_validator(node: Node, src: &str, names: &Names) -> bool {
 pub fn is_field_call(node: Node, src: &str, names: &Names) -> bool {
     node.kind() == "call"
         && node
-            .child_by_field_name("function")
+            .field("function")
             .and_then(|f| names.qualified(f, src))
             .is_some_and(|q| is(&q, &["pydantic.Field", "pydantic.fields.Field"]))
 }
@@ -1655,16 +1639,13 @@ pub fn annotation(node: Node, src: &str, names: &Names, depth: usize) -> PyType 
         "binary_operator" | "union_type" => {
             let (l, r) = match node.kind() {
                 "union_type" => (node.named_child(0), node.named_child(1)),
-                _ => (
-                    node.child_by_field_name("left"),
-                    node.child_by_field_name("right"),
-                ),
+                _ => (node.field("left"), node.field("right")),
             };
             let (Some(l), Some(r)) = (l, r) else {
                 return unknown(node);
             };
             if node.kind() == "binary_operator"
-                && node.child_by_field_name("operator").map(|o| text(o, src)) != Some("|")
+                && node.field("operator").map(|o| text(o, src)) != Some("|")
             {
                 return unknown(node);
             }
@@ -1748,7 +1729,7 @@ pub fn subscript_parts(node: Node) -> (Option<Node>, Vec<Node>) {
             (head, args)
         }
         _ => {
-            let head = node.child_by_field_name("value");
+            let head = node.field("value");
             let mut c = node.walk();
             let args = node.children_by_field_name("subscript", &mut c).collect();
             (head, args)
@@ -2005,7 +1986,7 @@ fn constraint_call(
     if node.kind() != "call" {
         return None;
     }
-    let q = names.qualified(node.child_by_field_name("function")?, src)?;
+    let q = names.qualified(node.field("function")?, src)?;
     if matches!(
         q.as_str(),
         "pydantic.StringConstraints" | "pydantic.types.StringConstraints"
@@ -2065,7 +2046,7 @@ fn constraint_call(
 
 /// `conint(...)`, `confloat(...)`, `constr(...)`, `conlist(T, ...)`, `conset(T, ...)`.
 fn con_type(node: Node, src: &str, names: &Names, depth: usize) -> Option<PyType> {
-    let q = names.qualified(node.child_by_field_name("function")?, src)?;
+    let q = names.qualified(node.field("function")?, src)?;
     let base = match q.as_str() {
         "pydantic.conint" => Some(PyType::Int),
         "pydantic.confloat" => Some(PyType::Float),
@@ -2101,10 +2082,10 @@ fn con_type(node: Node, src: &str, names: &Names, depth: usize) -> Option<PyType
 /// `Doc("...")` of `typing_extensions` or `annotated_doc`, with a string.
 pub fn is_doc(n: Node, src: &str, names: &Names) -> bool {
     n.kind() == "call"
-        && n.child_by_field_name("function")
+        && n.field("function")
             .and_then(|f| names.qualified(f, src))
             .is_some_and(|q| matches!(q.as_str(), "typing_extensions.Doc" | "annotated_doc.Doc"))
-        && n.child_by_field_name("arguments").is_some_and(|a| {
+        && n.field("arguments").is_some_and(|a| {
             a.named_child_count() == 1 && a.named_child(0).is_some_and(|s| s.kind() == "string")
         })
 }

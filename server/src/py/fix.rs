@@ -8,7 +8,7 @@ use super::eval::{self, Names};
 use super::tools::{cleandoc, docstring};
 use crate::model::Edit;
 use crate::span::Span;
-use crate::syntax::text;
+use crate::syntax::{text, Field};
 use crate::workspace::{SourceFile, Workspace};
 
 /// Describes the parameter written at `parameter` with its docstring entry, where every
@@ -26,14 +26,14 @@ pub(super) fn describe_from_docstring(ws: &Workspace, parameter: Span) -> Option
         .and_then(|n| enclosing_parameter(n, parameter))?;
     let name_node = match param.kind() {
         "typed_parameter" => param.named_child(0)?,
-        "typed_default_parameter" => param.child_by_field_name("name")?,
+        "typed_default_parameter" => param.field("name")?,
         _ => return None,
     };
     if name_node.kind() != "identifier" {
         return None;
     }
     let name = text(name_node, src);
-    let ty = param.child_by_field_name("type")?;
+    let ty = param.field("type")?;
     let mut def = param;
     while def.kind() != "function_definition" {
         def = def.parent()?;
@@ -56,7 +56,7 @@ pub(super) fn describe_from_docstring(ws: &Workspace, parameter: Span) -> Option
         span: Span::new(file.id, start, end),
         text: t,
     };
-    let default = param.child_by_field_name("value");
+    let default = param.field("value");
     let field_default = default.filter(|d| eval::is_field_call(*d, src, &names));
     let (mut needs_annotated, mut needs_field) = (false, false);
     if let Some(call) = field_default {
@@ -118,7 +118,7 @@ pub(super) fn describe_with_field(ws: &Workspace, text_at: Span) -> Option<Vec<E
     }
     let literal = match part.kind() {
         "string" => part,
-        "call" => part.child_by_field_name("arguments")?.named_child(0)?,
+        "call" => part.field("arguments")?.named_child(0)?,
         _ => return None,
     };
     if literal.kind() != "string" {
@@ -205,7 +205,7 @@ fn add_keyword(
     literal: &str,
     at: &dyn Fn(usize, usize, String) -> Edit,
 ) -> Option<Edit> {
-    let args = call.child_by_field_name("arguments")?;
+    let args = call.field("arguments")?;
     if keyword(args, src, "description") {
         return None;
     }
@@ -227,8 +227,7 @@ fn is_text(n: Node, src: &str, names: &Names) -> bool {
 fn keyword(args: Node, src: &str, name: &str) -> bool {
     let mut c = args.walk();
     let found = args.named_children(&mut c).any(|a| {
-        a.kind() == "keyword_argument"
-            && a.child_by_field_name("name").map(|k| text(k, src)) == Some(name)
+        a.kind() == "keyword_argument" && a.field("name").map(|k| text(k, src)) == Some(name)
     });
     found
 }
@@ -249,9 +248,7 @@ fn import_edit(file: &SourceFile, module: &str, name: &str) -> Option<Edit> {
         text: t,
     };
     for stmt in &imports {
-        let from = stmt
-            .child_by_field_name("module_name")
-            .map(|m| text(m, src));
+        let from = stmt.field("module_name").map(|m| text(m, src));
         let written = text(*stmt, src);
         // one line, no star, no alias list in parentheses to keep tidy
         if from == Some(module) && !written.contains('*') && !written.contains('\n') {

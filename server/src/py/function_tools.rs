@@ -7,7 +7,7 @@ use tree_sitter::Node;
 use super::eval;
 use crate::model::Written;
 use crate::span::Span;
-use crate::syntax::text;
+use crate::syntax::{text, Field};
 
 /// The call's arguments after the first `skip` positional ones, positional ones with an empty
 /// name, then the keywords.
@@ -35,10 +35,7 @@ pub(super) fn module_function<'t>(
     let mut c = root.walk();
     root.named_children(&mut c)
         .filter(|s| s.start_byte() < before && s.kind() == "function_definition")
-        .filter(|s| {
-            s.child_by_field_name("name")
-                .is_some_and(|n| text(n, src) == name)
-        })
+        .filter(|s| s.field("name").is_some_and(|n| text(n, src) == name))
         .last()
 }
 
@@ -75,17 +72,9 @@ pub(super) fn parameter(p: Node) -> Option<(Node, Option<Node>, Option<Node>, Sp
     }
     let (name, ty, default) = match p.kind() {
         "identifier" | "list_splat_pattern" | "dictionary_splat_pattern" => (p, None, None),
-        "typed_parameter" => (p.named_child(0)?, p.child_by_field_name("type"), None),
-        "default_parameter" => (
-            p.child_by_field_name("name")?,
-            None,
-            p.child_by_field_name("value"),
-        ),
-        "typed_default_parameter" => (
-            p.child_by_field_name("name")?,
-            p.child_by_field_name("type"),
-            p.child_by_field_name("value"),
-        ),
+        "typed_parameter" => (p.named_child(0)?, p.field("type"), None),
+        "default_parameter" => (p.field("name")?, None, p.field("value")),
+        "typed_default_parameter" => (p.field("name")?, p.field("type"), p.field("value")),
         _ => return None,
     };
     let (name, kind) = splat(name)?;

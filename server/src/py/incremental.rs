@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use crate::frontend::{DocumentEdit, Kept};
 use crate::span::{FileId, Span};
-use crate::syntax::node_at;
+use crate::syntax::{node_at, Field};
 
 /// What a Python session keeps for the next, for each module it read: the names that stand
 /// for a server or a registry of one there, and the words other modules that may import it
@@ -69,8 +69,8 @@ pub fn edit_in_tool(e: &DocumentEdit, before: Span, after: Span, kept: &mut Kept
         return false;
     };
     let parts = |n: tree_sitter::Node, src: &str| {
-        let definition = n.child_by_field_name("definition")?;
-        let name = definition.child_by_field_name("name")?;
+        let definition = n.field("definition")?;
+        let name = definition.field("name")?;
         let at = |from: usize, to: usize| src.get(from..to).unwrap_or("").to_string();
         Some((
             at(name.start_byte(), name.end_byte()),
@@ -123,7 +123,7 @@ pub fn edit_is_inert(e: &DocumentEdit, statement: Span, kept: &mut Kept) -> bool
         return false;
     };
     let name = |n: tree_sitter::Node, src: &str| {
-        n.child_by_field_name("name")
+        n.field("name")
             .and_then(|x| src.get(x.byte_range()))
             .unwrap_or("")
             .to_string()

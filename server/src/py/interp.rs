@@ -22,7 +22,7 @@ use super::eval;
 use super::lowlevel::binding;
 use super::tools::{Module, Resolver};
 use crate::span::Span;
-use crate::syntax::text;
+use crate::syntax::{text, Field};
 
 /// Statements and expressions one run may evaluate: a filter and a schema rewrite take a few
 /// hundred per tool, and servers list up to a few hundred tools.
@@ -612,7 +612,7 @@ impl<'t> Interp<'t, '_> {
         }
         if let Some(f) = enclosing {
             let mut names = Vec::new();
-            if let Some(params) = f.child_by_field_name("parameters") {
+            if let Some(params) = f.field("parameters") {
                 let mut c = params.walk();
                 for p in params.named_children(&mut c) {
                     let name = match p.kind() {
@@ -620,12 +620,12 @@ impl<'t> Interp<'t, '_> {
                         "typed_parameter" | "list_splat_pattern" | "dictionary_splat_pattern" => {
                             p.named_child_skipping_comments()
                         }
-                        _ => p.child_by_field_name("name"),
+                        _ => p.field("name"),
                     };
                     names.extend(name.map(|n| text(n, src).to_string()));
                 }
             }
-            if let Some(body) = f.child_by_field_name("body") {
+            if let Some(body) = f.field("body") {
                 names.extend(assigned_names(body, src));
             }
             let mut vars = env.vars.borrow_mut();
@@ -662,10 +662,7 @@ impl<'t> Interp<'t, '_> {
     fn decorated_function(&self, module: usize, factory: &Factory<'t>) -> Result<V<'t>, String> {
         let src = self.src(module);
         let f = factory.function;
-        let name = f
-            .child_by_field_name("name")
-            .map_or("", |n| text(n, src))
-            .to_string();
+        let name = f.field("name").map_or("", |n| text(n, src)).to_string();
         let doc = match &factory.doc {
             Doc::Runtime(Some(d)) => V::Str(d.as_str().into()),
             Doc::Runtime(None) => V::None,
@@ -675,7 +672,7 @@ impl<'t> Interp<'t, '_> {
             ),
             Doc::Unknown(why) => V::Unknown(why.as_str().into()),
         };
-        let returns = match f.child_by_field_name("return_type") {
+        let returns = match f.field("return_type") {
             // the annotation as a string, evaluated only when asked for
             Some(r) if self.modules[module].names.future_annotations => V::Str(text(r, src).into()),
             Some(r) if r.kind() == "type" && r.named_child_count() == 1 => {
@@ -825,7 +822,7 @@ impl<'t> Interp<'t, '_> {
         positional.extend(args.by_ref());
         let mut positional = positional.into_iter();
         let frame = Frame::new(env.clone(), f.module, this.clone(), f.class.clone(), top);
-        let params = f.def.child_by_field_name("parameters");
+        let params = f.def.field("parameters");
         if let Some(params) = params {
             let mut c = params.walk();
             for p in params.named_children(&mut c) {
@@ -840,10 +837,10 @@ impl<'t> Interp<'t, '_> {
                 let (name, default) = match p.kind() {
                     "identifier" => (text(p, src), None),
                     "default_parameter" | "typed_default_parameter" => {
-                        let Some(n) = p.child_by_field_name("name") else {
+                        let Some(n) = p.field("name") else {
                             continue;
                         };
-                        (text(n, src), p.child_by_field_name("value"))
+                        (text(n, src), p.field("value"))
                     }
                     "list_splat_pattern" => {
                         let rest: Vec<V> = positional.by_ref().collect();
@@ -991,9 +988,7 @@ impl<'t> Interp<'t, '_> {
             "if_statement" => self.if_statement(stmt, frame, depth),
             "for_statement" => self.for_statement(stmt, frame, depth),
             "function_definition" => {
-                let name = stmt
-                    .child_by_field_name("name")
-                    .map_or("", |n| text(n, src));
+                let name = stmt.field("name").map_or("", |n| text(n, src));
                 let f = V::Func(Rc::new(Closure {
                     module: frame.module,
                     def: stmt,
@@ -1008,7 +1003,7 @@ impl<'t> Interp<'t, '_> {
                 if def.kind() != "function_definition" {
                     return unsupported("a decorated class");
                 }
-                let name = def.child_by_field_name("name").map_or("", |n| text(n, src));
+                let name = def.field("name").map_or("", |n| text(n, src));
                 let mut value = V::Func(Rc::new(Closure {
                     module: frame.module,
                     def,
@@ -1099,15 +1094,12 @@ impl<'t> Interp<'t, '_> {
         };
         let Some(f) = e
             .filter(|e| e.kind() == "call")
-            .and_then(|e| e.child_by_field_name("function"))
+            .and_then(|e| e.field("function"))
             .filter(|f| f.kind() == "attribute")
         else {
             return false;
         };
-        let (Some(method), Some(object)) = (
-            f.child_by_field_name("attribute"),
-            f.child_by_field_name("object"),
-        ) else {
+        let (Some(method), Some(object)) = (f.field("attribute"), f.field("object")) else {
             return false;
         };
         if !LOGGER_METHODS.contains(&text(method, src)) || object.kind() != "identifier" {
@@ -1215,7 +1207,7 @@ impl<'t> Interp<'t, '_> {
         }
         let else_body = match alternatives.as_slice() {
             [] => None,
-            [e] if e.kind() == "else_clause" => e.child_by_field_name("body"),
+            [e] if e.kind() == "else_clause" => e.field("body"),
             _ => {
                 return self.havoc(&[Some(body)], &alternatives, stmt, frame, depth);
             }
@@ -1288,7 +1280,7 @@ impl<'t> Interp<'t, '_> {
         let left = part(stmt, "left")?;
         let right = part(stmt, "right")?;
         let body = part(stmt, "body")?;
-        if stmt.child_by_field_name("alternative").is_some() {
+        if stmt.field("alternative").is_some() {
             return unsupported("a `for` with an `else`");
         }
         let items = self.iterate(&self.eval(right, frame, depth)?)?;
@@ -1391,9 +1383,7 @@ impl<'t> Interp<'t, '_> {
             }
             "attribute" => {
                 let object = self.eval(part(target, "object")?, frame, depth)?;
-                let name = target
-                    .child_by_field_name("attribute")
-                    .map_or("", |n| text(n, src));
+                let name = target.field("attribute").map_or("", |n| text(n, src));
                 match &object {
                     V::Obj(o) => {
                         self.may_change(o.id, "an object")?;
@@ -1486,11 +1476,11 @@ impl<'t> Interp<'t, '_> {
     }
 
     fn assign(&self, a: Node<'t>, frame: &Frame<'t>, depth: usize) -> R<()> {
-        let Some(left) = a.child_by_field_name("left") else {
+        let Some(left) = a.field("left") else {
             return unsupported("an assignment without a target");
         };
         // `x: T` alone binds nothing
-        let Some(right) = a.child_by_field_name("right") else {
+        let Some(right) = a.field("right") else {
             return Ok(());
         };
         if right.kind() == "assignment" {
@@ -1502,11 +1492,9 @@ impl<'t> Interp<'t, '_> {
 
     fn augmented(&self, a: Node<'t>, frame: &Frame<'t>, depth: usize) -> R<()> {
         let src = self.src(frame.module);
-        let (Some(left), Some(right), Some(op)) = (
-            a.child_by_field_name("left"),
-            a.child_by_field_name("right"),
-            a.child_by_field_name("operator"),
-        ) else {
+        let (Some(left), Some(right), Some(op)) =
+            (a.field("left"), a.field("right"), a.field("operator"))
+        else {
             return unsupported("an incomplete assignment");
         };
         let current = self.eval(left, frame, depth)?;
@@ -1639,9 +1627,7 @@ impl<'t> Interp<'t, '_> {
                     return Ok(b);
                 }
                 let object = self.eval(part(e, "object")?, frame, depth)?;
-                let name = e
-                    .child_by_field_name("attribute")
-                    .map_or("", |n| text(n, src));
+                let name = e.field("attribute").map_or("", |n| text(n, src));
                 self.attribute(object, name, e, frame)
             }
             "subscript" => {
@@ -1664,9 +1650,7 @@ impl<'t> Interp<'t, '_> {
             "boolean_operator" => {
                 let left = self.eval(part(e, "left")?, frame, depth)?;
                 let right = part(e, "right")?;
-                let op = e
-                    .child_by_field_name("operator")
-                    .map_or("", |o| text(o, src));
+                let op = e.field("operator").map_or("", |o| text(o, src));
                 match (op, truth(&left)) {
                     ("and", Some(false)) | ("or", Some(true)) => Ok(left),
                     ("and", Some(true)) | ("or", Some(false)) => self.eval(right, frame, depth),
@@ -1715,16 +1699,12 @@ impl<'t> Interp<'t, '_> {
             "binary_operator" => {
                 let l = self.eval(part(e, "left")?, frame, depth)?;
                 let r = self.eval(part(e, "right")?, frame, depth)?;
-                let op = e
-                    .child_by_field_name("operator")
-                    .map_or("", |o| text(o, src));
+                let op = e.field("operator").map_or("", |o| text(o, src));
                 self.binary(op, l, r)
             }
             "unary_operator" => {
                 let v = self.eval(part(e, "argument")?, frame, depth)?;
-                let op = e
-                    .child_by_field_name("operator")
-                    .map_or("", |o| text(o, src));
+                let op = e.field("operator").map_or("", |o| text(o, src));
                 match (op, v) {
                     ("-", V::Int(i)) => Ok(V::Int(
                         i.checked_neg()
@@ -1812,7 +1792,7 @@ impl<'t> Interp<'t, '_> {
     fn library_function(&self, e: Node<'t>, frame: &Frame<'t>) -> Option<V<'t>> {
         let mut root = e;
         while root.kind() == "attribute" {
-            root = root.child_by_field_name("object")?;
+            root = root.field("object")?;
         }
         let src = self.src(frame.module);
         if root.kind() != "identifier" || frame.env.get(text(root, src)).is_some() {
@@ -2238,12 +2218,12 @@ impl<'t> Interp<'t, '_> {
         let mut args = Vec::new();
         let mut kwargs: Vec<(String, V)> = Vec::new();
         if let Some(generator) = e
-            .child_by_field_name("arguments")
+            .field("arguments")
             .filter(|a| a.kind() == "generator_expression")
         {
             // `any(x for x in xs)`: the generator is the only argument
             args.push(self.eval(generator, frame, depth)?);
-        } else if let Some(list) = e.child_by_field_name("arguments") {
+        } else if let Some(list) = e.field("arguments") {
             let src = self.src(frame.module);
             let mut c = list.walk();
             let children: Vec<Node> = list.named_children(&mut c).collect();
@@ -2251,7 +2231,7 @@ impl<'t> Interp<'t, '_> {
                 match a.kind() {
                     "comment" => {}
                     "keyword_argument" => {
-                        let name = a.child_by_field_name("name").map_or("", |n| text(n, src));
+                        let name = a.field("name").map_or("", |n| text(n, src));
                         let v = self.eval(part(a, "value")?, frame, depth)?;
                         kwargs.push((name.to_string(), v));
                     }
@@ -2868,7 +2848,7 @@ impl<'t> Interp<'t, '_> {
 
 /// The child a node's grammar names `field`, which source with errors may lack.
 fn part<'t>(node: Node<'t>, field: &str) -> R<Node<'t>> {
-    node.child_by_field_name(field).ok_or_else(|| {
+    node.field(field).ok_or_else(|| {
         Stop::Unsupported(format!(
             "a `{}` without its {field}",
             node.kind().replace('_', " ")
@@ -3280,14 +3260,11 @@ fn assigned_names(stmt: Node, src: &str) -> Vec<String> {
     while let Some(n) = stack.pop() {
         let targets: Vec<Node> = match n.kind() {
             "assignment" | "augmented_assignment" | "for_statement" | "for_in_clause" => {
-                n.child_by_field_name("left").into_iter().collect()
+                n.field("left").into_iter().collect()
             }
-            "named_expression" => n.child_by_field_name("name").into_iter().collect(),
+            "named_expression" => n.field("name").into_iter().collect(),
             "function_definition" | "class_definition" => {
-                out.extend(
-                    n.child_by_field_name("name")
-                        .map(|x| text(x, src).to_string()),
-                );
+                out.extend(n.field("name").map(|x| text(x, src).to_string()));
                 continue;
             }
             _ => Vec::new(),

@@ -18,7 +18,7 @@ use crate::model::{
     ServerError, ServerPrediction, SourceMap, Target, ToolForm, ToolPrediction, ToolSource, Written,
 };
 use crate::span::{FileId, Span};
-use crate::syntax::text;
+use crate::syntax::{text, Field};
 use crate::targets::detect::Installed;
 use crate::targets::langchain_py::{self, Google};
 use crate::targets::pydantic::{self, ClassKind, FieldInfo, Param, PyType};
@@ -208,9 +208,9 @@ fn unread_use(root: Node, src: &str, names: &Names, read: &[Node]) -> Option<Str
 /// or derived from (`class Search(BaseTool)`), rather than only named in an annotation.
 fn makes_something(n: Node) -> bool {
     let called = |callee: Node| {
-        callee.parent().is_some_and(|c| {
-            c.kind() == "call" && c.child_by_field_name("function") == Some(callee)
-        })
+        callee
+            .parent()
+            .is_some_and(|c| c.kind() == "call" && c.field("function") == Some(callee))
     };
     let Some(parent) = n.parent() else {
         return false;
@@ -237,7 +237,7 @@ fn made_tool<'t>(
     match stmt.kind() {
         "decorated_definition" => {
             let function = stmt
-                .child_by_field_name("definition")
+                .field("definition")
                 .filter(|d| d.kind() == "function_definition")?;
             let mut c = stmt.walk();
             let decorators: Vec<Node> = stmt
@@ -248,8 +248,8 @@ fn made_tool<'t>(
             let (decorator, inner) = decorators.split_first()?;
             let expr = decorator.named_child(0)?;
             let mut options = match expr.kind() {
-                "call" if is_tool(expr.child_by_field_name("function")?, src, names) => {
-                    call_arguments(expr.child_by_field_name("arguments")?, src, 0)
+                "call" if is_tool(expr.field("function")?, src, names) => {
+                    call_arguments(expr.field("arguments")?, src, 0)
                 }
                 _ if is_tool(expr, src, names) => Vec::new(),
                 _ => return None,
@@ -261,11 +261,9 @@ fn made_tool<'t>(
         }
         "expression_statement" => {
             let assign = stmt.named_child(0).filter(|a| a.kind() == "assignment")?;
-            let call = assign
-                .child_by_field_name("right")
-                .filter(|r| r.kind() == "call")?;
-            let callee = call.child_by_field_name("function")?;
-            let args = call.child_by_field_name("arguments")?;
+            let call = assign.field("right").filter(|r| r.kind() == "call")?;
+            let callee = call.field("function")?;
+            let args = call.field("arguments")?;
             if is_from_function(callee, src, names) {
                 return from_function(args, root, stmt.start_byte(), src);
             }
@@ -283,10 +281,10 @@ fn made_tool<'t>(
             }
             // `tool("name", ...)(fn)`
             let inner = Some(callee).filter(|c| c.kind() == "call")?;
-            if !is_tool(inner.child_by_field_name("function")?, src, names) {
+            if !is_tool(inner.field("function")?, src, names) {
                 return None;
             }
-            let mut options = call_arguments(inner.child_by_field_name("arguments")?, src, 0);
+            let mut options = call_arguments(inner.field("arguments")?, src, 0);
             if !eval::arguments(args, src).1.is_empty() {
                 options.push((WRAPPED.into(), args));
             }
@@ -300,10 +298,10 @@ fn made_tool<'t>(
 fn is_from_function(callee: Node, src: &str, names: &Names) -> bool {
     callee.kind() == "attribute"
         && callee
-            .child_by_field_name("attribute")
+            .field("attribute")
             .is_some_and(|a| text(a, src) == "from_function")
         && callee
-            .child_by_field_name("object")
+            .field("object")
             .and_then(|o| names.qualified(o, src))
             .is_some_and(|q| STRUCTURED_TOOL.contains(&q.as_str()))
 }
@@ -480,7 +478,7 @@ impl<'a> Made<'a> {
         let mut unknown: Vec<UnknownPart> = Vec::new();
         let mut map = SourceMap::default();
         let o = self.options(given, &mut unknown);
-        let fn_name_node = function.child_by_field_name("name");
+        let fn_name_node = function.field("name");
         let fn_name = fn_name_node.map_or("", |n| text(n, src)).to_string();
         let (name, name_span) = match &o.name {
             Some((n, at)) => (n.clone(), *at),
@@ -522,11 +520,7 @@ impl<'a> Made<'a> {
             .iter()
             .filter(|p| p.annotation.is_some())
             .map(|p| p.name.clone())
-            .chain(
-                function
-                    .child_by_field_name("return_type")
-                    .map(|_| "return".to_string()),
-            )
+            .chain(function.field("return_type").map(|_| "return".to_string()))
             .collect();
         let schema_doc = o.args_schema.map(|a| self.args_schema_doc(a, &mut unknown));
         let texts = |doc: Option<&str>| self.texts(doc, &o, &annotated, schema_doc.clone());
@@ -691,7 +685,7 @@ impl<'a> Made<'a> {
     ) -> Vec<Parameter<'t>> {
         let src = self.src();
         let mut out = Vec::new();
-        let Some(list) = function.child_by_field_name("parameters") else {
+        let Some(list) = function.field("parameters") else {
             return out;
         };
         let mut c = list.walk();
@@ -1010,9 +1004,9 @@ impl<'a> Made<'a> {
             .named_children(&mut c)
             .filter_map(|s| {
                 let a = s.named_child(0).filter(|a| a.kind() == "assignment")?;
-                let left = a.child_by_field_name("left")?;
+                let left = a.field("left")?;
                 (left.kind() == "identifier" && text(left, src) == name)
-                    .then(|| a.child_by_field_name("right"))
+                    .then(|| a.field("right"))
                     .flatten()
             })
             .collect();
@@ -1058,7 +1052,7 @@ impl<'a> Made<'a> {
             && args.iter().skip(1).any(|a| {
                 let a = eval::inner_type(*a);
                 let a = match a.kind() {
-                    "call" => a.child_by_field_name("function").unwrap_or(a),
+                    "call" => a.field("function").unwrap_or(a),
                     _ => a,
                 };
                 is(a, INJECTED)

@@ -13,7 +13,7 @@ use super::eval;
 use super::tools::{cleandoc, docstring, is_context, Module, FASTMCP};
 use crate::model::{Loss, ServerPrediction, Target, ToolPrediction};
 use crate::span::Span;
-use crate::syntax::text;
+use crate::syntax::{text, Field};
 
 /// Records, on every tool of `servers` made from a function, the parameter texts lost.
 pub(super) fn record(modules: &[Module], servers: &mut [ServerPrediction]) {
@@ -84,7 +84,7 @@ fn tool_function<'m>(modules: &'m [Module], t: &ToolPrediction) -> Option<(&'m M
     while n.kind() != "function_definition" {
         n = n.parent()?;
     }
-    let params = n.child_by_field_name("parameters")?;
+    let params = n.field("parameters")?;
     (params.start_byte() <= written.start as usize && written.end as usize <= params.end_byte())
         .then_some((m, n))
 }
@@ -169,9 +169,7 @@ fn record_annotated(m: &Module, framework: &Framework, t: &mut ToolPrediction) {
             let (said, doc) = match part.kind() {
                 "string" => (eval::string(part, src).ok(), false),
                 "call" if eval::is_doc(part, src, &m.names) => {
-                    let arg = part
-                        .child_by_field_name("arguments")
-                        .and_then(|a| a.named_child(0));
+                    let arg = part.field("arguments").and_then(|a| a.named_child(0));
                     (arg.and_then(|a| eval::string(a, src).ok()), true)
                 }
                 _ => continue,
@@ -260,7 +258,7 @@ fn annotated_parameters<'m>(
             }
             let ty = root
                 .descendant_for_byte_range(w.value.start as usize, w.value.end as usize)?
-                .child_by_field_name("type")?;
+                .field("type")?;
             Some((key.to_string(), w.pointer.clone(), w.value, ty))
         })
         .collect()
@@ -297,9 +295,9 @@ fn field_description(m: &Module, param: Span) -> Option<(String, Span)> {
             return None;
         }
         if n.kind() == "keyword_argument"
-            && n.child_by_field_name("name").map(|k| text(k, src)) == Some("description")
+            && n.field("name").map(|k| text(k, src)) == Some("description")
         {
-            let value = n.child_by_field_name("value")?;
+            let value = n.field("value")?;
             let said = eval::string(value, src).ok()?;
             return Some((
                 said,

@@ -12,7 +12,7 @@ use super::tools::{annotations_value, target, Module, Resolver};
 use crate::model::ServerError;
 use crate::model::{ServerPrediction, SourceMap, ToolForm, ToolPrediction, ToolSource, Written};
 use crate::span::Span;
-use crate::syntax::text;
+use crate::syntax::{text, Field};
 use crate::targets::detect::Installed;
 use crate::targets::UnknownPart;
 
@@ -72,20 +72,16 @@ pub(super) fn servers(
         out.extend(block_servers(resolver, modules, m, &stmts, None, &target));
         for stmt in &stmts {
             let function = match stmt.kind() {
-                "decorated_definition" => stmt.child_by_field_name("definition"),
+                "decorated_definition" => stmt.field("definition"),
                 _ => Some(*stmt),
             }
             .filter(|d| d.kind() == "function_definition");
-            let Some((function, body)) =
-                function.and_then(|f| Some((f, f.child_by_field_name("body")?)))
-            else {
+            let Some((function, body)) = function.and_then(|f| Some((f, f.field("body")?))) else {
                 continue;
             };
             let mut c = body.walk();
             let body: Vec<Node> = body.named_children(&mut c).collect();
-            let name = function
-                .child_by_field_name("name")
-                .map_or("", |n| text(n, src));
+            let name = function.field("name").map_or("", |n| text(n, src));
             out.extend(block_servers(
                 resolver,
                 modules,
@@ -227,13 +223,9 @@ fn server_assignment<'t>(
         .then(|| stmt.named_child(0))
         .flatten()
         .filter(|a| a.kind() == "assignment")?;
-    let left = assign
-        .child_by_field_name("left")
-        .filter(|l| l.kind() == "identifier")?;
-    let right = assign
-        .child_by_field_name("right")
-        .filter(|r| r.kind() == "call")?;
-    let class = names.qualified(right.child_by_field_name("function")?, src)?;
+    let left = assign.field("left").filter(|l| l.kind() == "identifier")?;
+    let right = assign.field("right").filter(|r| r.kind() == "call")?;
+    let class = names.qualified(right.field("function")?, src)?;
     SERVER_CLASSES.contains(&class.as_str()).then(|| {
         (
             text(left, src).to_string(),
@@ -260,9 +252,7 @@ fn handler<'t>(stmts: &[Node<'t>], src: &str, server: &str) -> Option<Node<'t>> 
                     text(d, src).replace(char::is_whitespace, "")
                         == format!("@{server}.list_tools()")
                 });
-            decorated
-                .then(|| s.child_by_field_name("definition"))
-                .flatten()
+            decorated.then(|| s.field("definition")).flatten()
         })
         .collect();
     // of two handlers the SDK serves the one registered last: not modelled, left untraced
@@ -284,12 +274,12 @@ fn constructor_handler<'t>(stmts: &[Node<'t>], src: &str, server: Node<'t>) -> O
     let defs: Vec<Node> = stmts
         .iter()
         .filter_map(|s| match s.kind() {
-            "decorated_definition" => s.child_by_field_name("definition"),
+            "decorated_definition" => s.field("definition"),
             _ => Some(*s),
         })
         .filter(|d| {
             d.kind() == "function_definition"
-                && d.child_by_field_name("name")
+                && d.field("name")
                     .is_some_and(|n| text(n, src) == text(*handler, src))
         })
         .collect();
@@ -298,7 +288,7 @@ fn constructor_handler<'t>(stmts: &[Node<'t>], src: &str, server: Node<'t>) -> O
     };
     let (returned, body) = sole_final_return(*def)?;
     let result = returned
-        .child_by_field_name("function")
+        .field("function")
         .filter(|f| returned.kind() == "call" && text(*f, src).ends_with("ListToolsResult"))
         .and(Some(returned))?;
     let (positional, keywords) = eval::arguments(result, src);
@@ -311,7 +301,7 @@ fn constructor_handler<'t>(stmts: &[Node<'t>], src: &str, server: Node<'t>) -> O
 
 /// What a function returns, with its body, when its last statement is its only `return`.
 fn sole_final_return(def: Node) -> Option<(Node, Node)> {
-    let body = def.child_by_field_name("body")?;
+    let body = def.field("body")?;
     let mut returns = 0;
     let mut stack = vec![body];
     while let Some(n) = stack.pop() {
@@ -347,9 +337,9 @@ fn list_in<'t>(returned: Node<'t>, body: Node<'t>, src: &str) -> Option<Node<'t>
                     let a = stmt.named_child(0).filter(|a| {
                         stmt.kind() == "expression_statement" && a.kind() == "assignment"
                     })?;
-                    let left = a.child_by_field_name("left")?;
+                    let left = a.field("left")?;
                     (left.kind() == "identifier" && text(left, src) == name)
-                        .then(|| a.child_by_field_name("right"))
+                        .then(|| a.field("right"))
                         .flatten()
                 })
                 .collect();
@@ -381,9 +371,7 @@ fn tool_call<'m>(
     let src = m.file.text.as_str();
     match item.kind() {
         "call" => {
-            let class = m
-                .names
-                .qualified(item.child_by_field_name("function")?, src)?;
+            let class = m.names.qualified(item.field("function")?, src)?;
             TOOL_CLASSES.contains(&class.as_str()).then_some((m, item))
         }
         "identifier" => named_tool(resolver, modules, m, text(item, src)),
@@ -399,10 +387,9 @@ fn named_tool<'m>(
     name: &str,
 ) -> Option<(&'m Module, Node<'m>)> {
     let (owner, value) = binding(resolver, modules, m, name, 0)?;
-    let class = owner.names.qualified(
-        value.child_by_field_name("function")?,
-        owner.file.text.as_str(),
-    )?;
+    let class = owner
+        .names
+        .qualified(value.field("function")?, owner.file.text.as_str())?;
     TOOL_CLASSES
         .contains(&class.as_str())
         .then_some((owner, value))
@@ -445,9 +432,9 @@ fn bound_once<'t>(m: &'t Module, name: &str) -> Option<Node<'t>> {
         let bound = match stmt.kind() {
             "expression_statement" => stmt
                 .named_child(0)
-                .filter(|a| a.kind() == "assignment" && is_name(a.child_by_field_name("left")))
-                .and_then(|a| a.child_by_field_name("right")),
-            "function_definition" => Some(stmt).filter(|d| is_name(d.child_by_field_name("name"))),
+                .filter(|a| a.kind() == "assignment" && is_name(a.field("left")))
+                .and_then(|a| a.field("right")),
+            "function_definition" => Some(stmt).filter(|d| is_name(d.field("name"))),
             _ => None,
         };
         found.extend(bound);
@@ -469,7 +456,7 @@ fn bound_once<'t>(m: &'t Module, name: &str) -> Option<Node<'t>> {
 fn binds(identifier: Node) -> bool {
     let mut child = identifier;
     while let Some(parent) = child.parent() {
-        let is = |field: &str| parent.child_by_field_name(field) == Some(child);
+        let is = |field: &str| parent.field(field) == Some(child);
         match parent.kind() {
             "assignment" | "augmented_assignment" | "for_statement" | "for_in_clause" => {
                 return is("left")
@@ -589,7 +576,7 @@ fn names_bound_by_enclosing_functions(node: Node, from: Option<Node>, src: &str)
     let mut at = from;
     while let Some(n) = at {
         if matches!(n.kind(), "function_definition" | "lambda") {
-            if let Some(params) = n.child_by_field_name("parameters") {
+            if let Some(params) = n.field("parameters") {
                 let mut stack = vec![params];
                 while let Some(p) = stack.pop() {
                     if p.kind() == "identifier" && used.contains(&text(p, src)) {
@@ -637,16 +624,11 @@ fn value(
     match node.kind() {
         // `os.getenv("A") or "x"`: the first operand Python finds true (`and`: false)
         "boolean_operator" => {
-            let (Some(l), Some(r)) = (
-                node.child_by_field_name("left"),
-                node.child_by_field_name("right"),
-            ) else {
+            let (Some(l), Some(r)) = (node.field("left"), node.field("right")) else {
                 return Err(computed());
             };
             let left = again(l)?;
-            let or = node
-                .child_by_field_name("operator")
-                .is_some_and(|o| text(o, src) == "or");
+            let or = node.field("operator").is_some_and(|o| text(o, src) == "or");
             if super::tools::truthy(&left) == or {
                 Ok(left)
             } else {
@@ -656,17 +638,15 @@ fn value(
         // `.lower()` and its kin on a string toolsight knows
         "call"
             if node
-                .child_by_field_name("function")
+                .field("function")
                 .is_some_and(|f| f.kind() == "attribute")
                 && node
-                    .child_by_field_name("arguments")
+                    .field("arguments")
                     .is_some_and(|a| a.named_child_count() == 0) =>
         {
-            let method = node.child_by_field_name("function").ok_or_else(computed)?;
-            let object = method.child_by_field_name("object").ok_or_else(computed)?;
-            let name = method
-                .child_by_field_name("attribute")
-                .map(|a| text(a, src));
+            let method = node.field("function").ok_or_else(computed)?;
+            let object = method.field("object").ok_or_else(computed)?;
+            let name = method.field("attribute").map(|a| text(a, src));
             let transform: fn(&str) -> String = match name {
                 Some("lower" | "casefold") => str::to_lowercase,
                 Some("upper") => str::to_uppercase,
@@ -701,10 +681,7 @@ fn value(
                     }
                     continue;
                 }
-                let (Some(k), Some(v)) = (
-                    item.child_by_field_name("key"),
-                    item.child_by_field_name("value"),
-                ) else {
+                let (Some(k), Some(v)) = (item.field("key"), item.field("value")) else {
                     return Err(computed());
                 };
                 let Json::String(k) = again(k)? else {
@@ -716,13 +693,10 @@ fn value(
         }
         "parenthesized_expression" => again(node.named_child(0).ok_or("empty parentheses")?),
         "binary_operator" => {
-            let (Some(l), Some(r)) = (
-                node.child_by_field_name("left"),
-                node.child_by_field_name("right"),
-            ) else {
+            let (Some(l), Some(r)) = (node.field("left"), node.field("right")) else {
                 return Err(computed());
             };
-            let op = node.child_by_field_name("operator").map(|o| text(o, src));
+            let op = node.field("operator").map(|o| text(o, src));
             match (op, again(l)?, again(r)?) {
                 (Some("+"), Json::String(a), Json::String(b)) => Ok(Json::String(a + &b)),
                 // `"-" * 40`, `RULE * 3`: repeated, as Python does (none for a count below 1)
@@ -749,10 +723,10 @@ fn value(
         "call" => {
             // a helper called without arguments that returns a value it writes
             let callee = node
-                .child_by_field_name("function")
+                .field("function")
                 .filter(|f| f.kind() == "identifier")
                 .ok_or_else(computed)?;
-            let arguments = node.child_by_field_name("arguments").ok_or_else(computed)?;
+            let arguments = node.field("arguments").ok_or_else(computed)?;
             if arguments.named_child_count() > 0 {
                 return Err(computed());
             }
@@ -765,10 +739,10 @@ fn value(
         // `Tools.STATUS.value` of an `Enum` class of the run
         "attribute"
             if node
-                .child_by_field_name("attribute")
+                .field("attribute")
                 .is_some_and(|a| text(a, src) == "value") =>
         {
-            node.child_by_field_name("object")
+            node.field("object")
                 .and_then(|o| m.names.enum_member(o, src))
                 .ok_or_else(computed)
         }
@@ -789,7 +763,7 @@ fn value(
 /// `return <value>`: names in it then mean the module's.
 fn returned_value(def: Node) -> Option<Node> {
     if def
-        .child_by_field_name("parameters")
+        .field("parameters")
         .is_some_and(|p| p.named_child_count() > 0)
     {
         return None;
@@ -799,7 +773,7 @@ fn returned_value(def: Node) -> Option<Node> {
 
 /// What a function returns when its body is only (a docstring and) `return <value>`.
 pub(super) fn sole_return(def: Node) -> Option<Node> {
-    let body = def.child_by_field_name("body")?;
+    let body = def.field("body")?;
     let mut c = body.walk();
     let stmts: Vec<Node> = body
         .named_children(&mut c)
@@ -964,10 +938,7 @@ fn map_literal(
         }
         "dictionary" => {
             for pair in value.named_children(&mut c).filter(|p| p.kind() == "pair") {
-                let (Some(k), Some(v)) = (
-                    pair.child_by_field_name("key"),
-                    pair.child_by_field_name("value"),
-                ) else {
+                let (Some(k), Some(v)) = (pair.field("key"), pair.field("value")) else {
                     continue;
                 };
                 let Ok(name) = eval::string(k, src) else {

@@ -8,7 +8,7 @@ use super::eval;
 use super::tools::default_title;
 use crate::model::{ServerError, ServerPrediction, Written};
 use crate::span::{FileId, Span};
-use crate::syntax::text;
+use crate::syntax::{text, Field};
 use crate::targets::fastmcp_py::Line;
 use crate::targets::UnknownPart;
 
@@ -54,17 +54,17 @@ pub(super) fn mount_statement(
         "expression_statement" => stmt.named_child(0)?,
         _ => return None,
     };
-    let callee = call.child_by_field_name("function")?;
+    let callee = call.field("function")?;
     if call.kind() != "call"
         || callee.kind() != "attribute"
         || callee
-            .child_by_field_name("attribute")
+            .field("attribute")
             .is_none_or(|a| text(a, src) != "mount")
     {
         return None;
     }
     let parent_name = callee
-        .child_by_field_name("object")
+        .field("object")
         .filter(|o| o.kind() == "identifier")?;
     let (parent, line) = server(text(parent_name, src))?;
     let (positional, keywords) = eval::arguments(call, src);

@@ -9,9 +9,9 @@ use std::collections::HashMap;
 use tree_sitter::Node;
 
 use super::lowlevel::binding;
-use super::tools::{Module, Resolver};
+use super::tools::{Module, Resolver, TopLevel};
 use crate::span::FileId;
-use crate::syntax::text;
+use crate::syntax::{text, Field};
 
 /// How many classes deep a chain of project subclasses is followed, and how many passes link
 /// them across modules (a re-export is one more pass).
@@ -35,12 +35,13 @@ pub(super) struct ServerClass {
 pub(super) fn server_classes(
     resolver: &Resolver,
     modules: &[Module],
+    tops: &TopLevel,
     frameworks: &[(&'static str, &'static str)],
 ) -> Vec<HashMap<String, ServerClass>> {
     let mut table: Vec<HashMap<String, ServerClass>> = vec![HashMap::new(); modules.len()];
     let own: Vec<Vec<(String, Node, Vec<String>)>> = modules
         .iter()
-        .map(|m| classes_of(m.file.tree.root_node(), &m.file.text))
+        .map(|m| classes_of(tops.of_file(m.file.id), &m.file.text))
         .collect();
     if own.iter().all(Vec::is_empty) {
         return table;
@@ -117,11 +118,11 @@ pub(super) fn server_classes(
 
 /// Where the module's own server classes are written, as byte ranges.
 pub(super) fn defined_in(
-    root: Node,
+    statements: &[Node],
     src: &str,
     classes: &HashMap<String, ServerClass>,
 ) -> Vec<(usize, usize)> {
-    classes_of(root, src)
+    classes_of(statements, src)
         .into_iter()
         .filter(|(name, _, _)| classes.contains_key(name))
         .map(|(_, class, _)| (class.start_byte(), class.end_byte()))
@@ -131,10 +132,16 @@ pub(super) fn defined_in(
 /// The statements of a block that define a `kind` (`class_definition`), decorated or not.
 fn definitions<'t>(block: Node<'t>, kind: &str) -> Vec<Node<'t>> {
     let mut c = block.walk();
-    block
-        .named_children(&mut c)
-        .filter_map(|stmt| match stmt.kind() {
-            "decorated_definition" => stmt.child_by_field_name("definition"),
+    let statements: Vec<Node> = block.named_children(&mut c).collect();
+    definitions_among(&statements, kind)
+}
+
+/// Those of `statements` that define a `kind`, decorated or not.
+fn definitions_among<'t>(statements: &[Node<'t>], kind: &str) -> Vec<Node<'t>> {
+    statements
+        .iter()
+        .filter_map(|&stmt| match stmt.kind() {
+            "decorated_definition" => stmt.field("definition"),
             _ => Some(stmt),
         })
         .filter(|d| d.kind() == kind)
@@ -142,13 +149,13 @@ fn definitions<'t>(block: Node<'t>, kind: &str) -> Vec<Node<'t>> {
 }
 
 /// The module's top-level classes with the methods of each that may change a server's tools.
-fn classes_of<'t>(root: Node<'t>, src: &str) -> Vec<(String, Node<'t>, Vec<String>)> {
+fn classes_of<'t>(statements: &[Node<'t>], src: &str) -> Vec<(String, Node<'t>, Vec<String>)> {
     let mut out = Vec::new();
-    for class in definitions(root, "class_definition") {
-        if class.child_by_field_name("superclasses").is_none() {
+    for class in definitions_among(statements, "class_definition") {
+        if class.field("superclasses").is_none() {
             continue;
         }
-        let Some(name) = class.child_by_field_name("name") else {
+        let Some(name) = class.field("name") else {
             continue;
         };
         out.push((text(name, src).to_string(), class, tool_methods(class, src)));
@@ -159,12 +166,12 @@ fn classes_of<'t>(root: Node<'t>, src: &str) -> Vec<(String, Node<'t>, Vec<Strin
 /// The methods a class defines whose name speaks of tools (`tool`, `add_tool`,
 /// `_list_tools_mcp`, …), and an `__init__` whose body does.
 fn tool_methods(class: Node, src: &str) -> Vec<String> {
-    let Some(body) = class.child_by_field_name("body") else {
+    let Some(body) = class.field("body") else {
         return Vec::new();
     };
     let mut out = Vec::new();
     for def in definitions(body, "function_definition") {
-        let Some(name) = def.child_by_field_name("name").map(|n| text(n, src)) else {
+        let Some(name) = def.field("name").map(|n| text(n, src)) else {
             continue;
         };
         // a method that runs a call of a tool changes nothing `tools/list` shows
@@ -172,7 +179,7 @@ fn tool_methods(class: Node, src: &str) -> Vec<String> {
         let speaks_of_tools = (name.contains("tool") && !at_call)
             || (name == "__init__"
                 && def
-                    .child_by_field_name("body")
+                    .field("body")
                     .is_some_and(|b| text(b, src).contains("tool")));
         if speaks_of_tools {
             out.push(name.to_string());
@@ -184,14 +191,14 @@ fn tool_methods(class: Node, src: &str) -> Vec<String> {
 /// The expressions a class statement derives from: `FastMCP` of `FastMCP[Ctx]`, keywords
 /// (`metaclass=`) left out.
 fn bases(class: Node) -> Vec<Node> {
-    let Some(list) = class.child_by_field_name("superclasses") else {
+    let Some(list) = class.field("superclasses") else {
         return Vec::new();
     };
     let mut c = list.walk();
     list.named_children(&mut c)
         .filter_map(|b| match b.kind() {
             "identifier" | "attribute" => Some(b),
-            "subscript" => b.child_by_field_name("value"),
+            "subscript" => b.field("value"),
             _ => None,
         })
         .collect()
@@ -204,13 +211,10 @@ fn bases(class: Node) -> Vec<Node> {
 /// fastmcp makes of the functions as written.
 fn forwards_tool(class: Node, resolver: &Resolver, modules: &[Module], m: &Module) -> bool {
     let src = m.file.text.as_str();
-    let Some(def) = class.child_by_field_name("body").and_then(|body| {
+    let Some(def) = class.field("body").and_then(|body| {
         definitions(body, "function_definition")
             .into_iter()
-            .find(|d| {
-                d.child_by_field_name("name")
-                    .is_some_and(|n| text(n, src) == "tool")
-            })
+            .find(|d| d.field("name").is_some_and(|n| text(n, src) == "tool"))
     }) else {
         return false;
     };
@@ -222,17 +226,17 @@ fn forwards_tool(class: Node, resolver: &Resolver, modules: &[Module], m: &Modul
         if n.kind() != "call" {
             continue;
         }
-        let Some(callee) = n.child_by_field_name("function") else {
+        let Some(callee) = n.field("function") else {
             continue;
         };
         let on_super = callee.kind() == "attribute"
             && callee
-                .child_by_field_name("object")
-                .and_then(|o| o.child_by_field_name("function"))
+                .field("object")
+                .and_then(|o| o.field("function"))
                 .is_some_and(|f| text(f, src) == "super");
         let on_self = callee.kind() == "attribute"
             && callee
-                .child_by_field_name("object")
+                .field("object")
                 .is_some_and(|o| text(o, src) == "self");
         if on_self {
             return false;
@@ -241,12 +245,12 @@ fn forwards_tool(class: Node, resolver: &Resolver, modules: &[Module], m: &Modul
             continue;
         }
         if callee
-            .child_by_field_name("attribute")
+            .field("attribute")
             .is_none_or(|a| text(a, src) != "tool")
         {
             return false;
         }
-        let Some(args) = n.child_by_field_name("arguments") else {
+        let Some(args) = n.field("arguments") else {
             return false;
         };
         let mut c = args.walk();
@@ -259,11 +263,11 @@ fn forwards_tool(class: Node, resolver: &Resolver, modules: &[Module], m: &Modul
         };
         let plain = |x: Node| x.kind() == "identifier";
         let wrapped = function.kind() == "call"
-            && function.child_by_field_name("function").is_some_and(|d| {
+            && function.field("function").is_some_and(|d| {
                 d.kind() == "identifier" && keeps_signature(d, resolver, modules, m)
             })
             && function
-                .child_by_field_name("arguments")
+                .field("arguments")
                 .is_some_and(|a| a.named_child_count() == 1 && a.named_child(0).is_some_and(plain));
         if !(plain(*function) || wrapped) || keywords.kind() != "dictionary_splat" {
             return false;
@@ -276,7 +280,7 @@ fn forwards_tool(class: Node, resolver: &Resolver, modules: &[Module], m: &Modul
 /// Whether the `**` parameter of a `tool` override is only passed on, or rebound as itself
 /// with the first parameter as `name` (`kwargs = {**kwargs, "name": name_or_fn}`).
 fn passes_keywords_through(def: Node, src: &str) -> bool {
-    let Some(params) = def.child_by_field_name("parameters") else {
+    let Some(params) = def.field("parameters") else {
         return false;
     };
     let mut c = params.walk();
@@ -285,7 +289,7 @@ fn passes_keywords_through(def: Node, src: &str) -> bool {
         .filter_map(|p| match p.kind() {
             "identifier" => Some(text(p, src)),
             "default_parameter" | "typed_default_parameter" => {
-                p.child_by_field_name("name").map(|n| text(n, src))
+                p.field("name").map(|n| text(n, src))
             }
             "typed_parameter" => p.named_child(0).map(|n| text(n, src)),
             "dictionary_splat_pattern" => p.named_child(0).map(|n| text(n, src)),
@@ -303,14 +307,14 @@ fn passes_keywords_through(def: Node, src: &str) -> bool {
         if n.kind() != "assignment" {
             continue;
         }
-        let Some(left) = n.child_by_field_name("left") else {
+        let Some(left) = n.field("left") else {
             continue;
         };
         if text(left, src) != rest {
             continue;
         }
         let spread = format!("**{rest}");
-        let ok = n.child_by_field_name("right").is_some_and(|r| {
+        let ok = n.field("right").is_some_and(|r| {
             let mut c = r.walk();
             let entries: Vec<String> = r
                 .named_children(&mut c)
@@ -340,7 +344,7 @@ fn keeps_signature(decorator: Node, resolver: &Resolver, modules: &[Module], m: 
         return false;
     }
     let osrc = owner.file.text.as_str();
-    let Some(body) = def.child_by_field_name("body") else {
+    let Some(body) = def.field("body") else {
         return false;
     };
     let mut c = body.walk();
@@ -361,8 +365,8 @@ fn keeps_signature(decorator: Node, resolver: &Resolver, modules: &[Module], m: 
     };
     stmts.iter().any(|s| {
         s.kind() == "decorated_definition"
-            && s.child_by_field_name("definition")
-                .and_then(|d| d.child_by_field_name("name"))
+            && s.field("definition")
+                .and_then(|d| d.field("name"))
                 .is_some_and(|n| text(n, osrc) == returned)
             && {
                 let mut c = s.walk();
@@ -373,7 +377,7 @@ fn keeps_signature(decorator: Node, resolver: &Resolver, modules: &[Module], m: 
                 decorators.iter().all(|d| {
                     d.named_child(0)
                         .filter(|e| e.kind() == "call")
-                        .and_then(|e| e.child_by_field_name("function"))
+                        .and_then(|e| e.field("function"))
                         .and_then(|f| owner.names.qualified(f, osrc))
                         .is_some_and(|q| q == "functools.wraps")
                 }) && !decorators.is_empty()

@@ -22,7 +22,7 @@ use crate::model::{
     ToolPrediction, ToolSource, Written,
 };
 use crate::span::{FileId, Span};
-use crate::syntax::text;
+use crate::syntax::{text, Field};
 use crate::targets::detect::Installed;
 use crate::targets::fastmcp_py;
 use crate::targets::pydantic::{self, FieldInfo, Param, PyType};
@@ -112,6 +112,32 @@ pub(super) struct Module {
     pub(super) names: Names,
     /// The process environment as the run's modules see it.
     pub(super) environ: Rc<Environ>,
+}
+
+/// Each module's top-level statements, listed once per run: a tree cursor steps through a long
+/// module's statements slowly, and a run reads them a dozen times.
+pub(super) struct TopLevel<'f>(Vec<(FileId, Vec<Node<'f>>)>);
+
+impl<'f> TopLevel<'f> {
+    fn of(files: &'f [Rc<SourceFile>]) -> Self {
+        TopLevel(
+            files
+                .iter()
+                .map(|f| {
+                    let root = f.tree.root_node();
+                    let mut c = root.walk();
+                    (f.id, root.named_children(&mut c).collect())
+                })
+                .collect(),
+        )
+    }
+
+    pub(super) fn of_file(&self, id: FileId) -> &[Node<'f>] {
+        self.0
+            .iter()
+            .find(|(f, _)| *f == id)
+            .map_or(&[], |(_, statements)| statements)
+    }
 }
 
 /// The names that mean a server where a walk is, by the server's index in the run.
@@ -365,17 +391,19 @@ pub fn predict_project_around(
     for m in &mut modules {
         m.environ = Rc::clone(&environ);
     }
-    link_classes(&resolver, &mut modules);
+    let files: Vec<Rc<SourceFile>> = modules.iter().map(|m| Rc::clone(&m.file)).collect();
+    let tops = TopLevel::of(&files);
+    link_classes(&resolver, &mut modules, &tops);
     // the order they were given in, so that tools list in a stable order
     modules.sort_by_key(|m| {
         ids.iter()
             .position(|i| *i == m.file.id)
             .unwrap_or(usize::MAX)
     });
-    let subclasses = server_classes::server_classes(&resolver, &modules, SERVER_CLASSES);
+    let subclasses = server_classes::server_classes(&resolver, &modules, &tops, SERVER_CLASSES);
     let functions: Vec<Vec<(&str, Node)>> = modules
         .iter()
-        .map(|m| module_functions(m.file.tree.root_node(), &m.file.text))
+        .map(|m| module_functions(tops.of_file(m.file.id), &m.file.text))
         .collect();
     // what the last full run found absent from a whole module is looked for, in a run around
     // an edit, only where the edit is: every other statement is as that run read it
@@ -400,7 +428,6 @@ pub fn predict_project_around(
     let mut overridden: Vec<(usize, String)> = Vec::new();
     let mut chains: Vec<(usize, Vec<(FileId, String)>)> = Vec::new();
     for (index, m) in modules.iter().enumerate() {
-        let root = m.file.tree.root_node();
         let src = m.file.text.as_str();
         let mut add_server = |span: Span, class: &ServerClass| {
             let ServerClass {
@@ -425,8 +452,7 @@ pub fn predict_project_around(
             targets.push(t);
             servers.len() - 1
         };
-        let mut c = root.walk();
-        for stmt in root.named_children(&mut c) {
+        for &stmt in tops.of_file(m.file.id) {
             if let Some((name, span, class)) =
                 server_assignment(stmt, src, &m.names, m.file.id, &subclasses[index])
             {
@@ -440,7 +466,7 @@ pub fn predict_project_around(
             if read_before && !edited(m, *function) {
                 continue;
             }
-            let Some(body) = function.child_by_field_name("body") else {
+            let Some(body) = function.field("body") else {
                 continue;
             };
             let mut c = body.walk();
@@ -479,20 +505,13 @@ pub fn predict_project_around(
     let mut untraced: Vec<(usize, String)> = Vec::new();
     // the modules that name each server: importing them runs it
     let mut binders: Vec<Vec<FileId>> = vec![Vec::new(); servers.len()];
-    let focus_statements = modules
-        .iter()
-        .filter(|m| focus.as_ref().is_some_and(|(file, _)| *file == m.file.id))
-        .flat_map(|m| {
-            let root = m.file.tree.root_node();
-            let mut c = root.walk();
-            root.named_children(&mut c)
-                .map(|n| n.id())
-                .collect::<Vec<_>>()
-        })
-        .collect();
+    let focus_statements = focus.as_ref().map_or_else(HashSet::new, |(file, _)| {
+        tops.of_file(*file).iter().map(|n| n.id()).collect()
+    });
     let run = Run {
         resolver: &resolver,
         modules: &modules,
+        tops: &tops,
         functions: &functions,
         targets: &targets,
         focus,
@@ -563,8 +582,7 @@ pub fn predict_project_around(
                 .map(|s| (s, fastmcp_line(&targets[s])))
         };
         let mut mount_lines: Vec<usize> = Vec::new();
-        let mut c = m.file.tree.root_node().walk();
-        for stmt in m.file.tree.root_node().named_children(&mut c) {
+        for &stmt in tops.of_file(m.file.id) {
             let Some(read) = mounts::mount_statement(stmt, src, m.file.id, &fastmcp_server) else {
                 continue;
             };
@@ -614,14 +632,10 @@ pub fn predict_project_around(
             let key = (m.file.id, name.clone());
             let root = m.file.tree.root_node();
             let why = if edited_bytes.is_some() && given_quiet.no_escapes.contains(&key) {
-                let mut c = root.walk();
-                let statements: Vec<Node> = root
-                    .named_children(&mut c)
-                    .filter(|s| edited(m, *s))
-                    .collect();
-                statements
-                    .into_iter()
-                    .find_map(|s| escapes(s, m, name, functions, &handed, &targets[*server]))
+                tops.of_file(m.file.id)
+                    .iter()
+                    .filter(|s| edited(m, **s))
+                    .find_map(|s| escapes(*s, m, name, functions, &handed, &targets[*server]))
             } else {
                 escapes(root, m, name, functions, &handed, &targets[*server])
             };
@@ -660,7 +674,7 @@ pub fn predict_project_around(
         }
         let index = modules.iter().position(|o| o.file.id == m.file.id);
         let classes = index.map_or_else(Vec::new, |i| {
-            server_classes::defined_in(m.file.tree.root_node(), &m.file.text, &subclasses[i])
+            server_classes::defined_in(tops.of_file(m.file.id), &m.file.text, &subclasses[i])
         });
         if let Some(unread) = unread_module(m, &classes) {
             servers.push(unread);
@@ -975,13 +989,11 @@ fn top_level_class<'t>(m: &'t Module, class: &str) -> Option<Node<'t>> {
     let found = root
         .named_children(&mut c)
         .filter_map(|stmt| match stmt.kind() {
-            "decorated_definition" => stmt.child_by_field_name("definition"),
+            "decorated_definition" => stmt.field("definition"),
             _ => Some(stmt),
         })
         .find(|d| {
-            d.kind() == "class_definition"
-                && d.child_by_field_name("name")
-                    .is_some_and(|n| text(n, src) == class)
+            d.kind() == "class_definition" && d.field("name").is_some_and(|n| text(n, src) == class)
         });
     found
 }
@@ -1001,22 +1013,21 @@ fn class_methods<'t>(
         let Some(def) = top_level_class(m, class) else {
             continue;
         };
-        let (Some(body), Some(class)) = (
-            def.child_by_field_name("body"),
-            def.child_by_field_name("name").map(|n| text(n, src)),
-        ) else {
+        let (Some(body), Some(class)) =
+            (def.field("body"), def.field("name").map(|n| text(n, src)))
+        else {
             continue;
         };
         let mut c = body.walk();
         for stmt in body.named_children(&mut c) {
             let function = match stmt.kind() {
-                "decorated_definition" => stmt.child_by_field_name("definition"),
+                "decorated_definition" => stmt.field("definition"),
                 _ => Some(stmt),
             };
             let Some(function) = function.filter(|f| f.kind() == "function_definition") else {
                 continue;
             };
-            let Some(name) = function.child_by_field_name("name") else {
+            let Some(name) = function.field("name") else {
                 continue;
             };
             out.push((
@@ -1046,6 +1057,7 @@ struct LocalServer<'t> {
 struct Run<'a> {
     resolver: &'a Resolver<'a>,
     modules: &'a [Module],
+    tops: &'a TopLevel<'a>,
     /// Each module's functions (by the module's index), listed once per run.
     functions: &'a [Vec<(&'a str, Node<'a>)>],
     targets: &'a [Target],
@@ -1084,7 +1096,7 @@ impl<'a> Run<'a> {
     fn local_server(&self, l: &LocalServer, found: &mut Vec<Found>) -> (Vec<FileId>, Vec<String>) {
         let m = &self.modules[l.module];
         let mut untraced = Vec::new();
-        let Some(body) = l.function.child_by_field_name("body") else {
+        let Some(body) = l.function.field("body") else {
             return (Vec::new(), untraced);
         };
         // `return server` hands it to the callers, which are read below
@@ -1112,8 +1124,8 @@ impl<'a> Run<'a> {
                 used = used.and_then(|p| p.parent());
             }
             let kept = used.filter(|p| p.kind() == "assignment").and_then(|a| {
-                let left = a.child_by_field_name("left")?;
-                (left.kind() == "identifier" && a.child_by_field_name("right")?.id() != left.id())
+                let left = a.field("left")?;
+                (left.kind() == "identifier" && a.field("right")?.id() != left.id())
                     .then(|| text(left, src).to_string())
             });
             let functions = self.functions_of(caller);
@@ -1232,7 +1244,7 @@ impl<'a> Run<'a> {
                     break;
                 }
                 if n.kind() == "call"
-                    && n.child_by_field_name("function")
+                    && n.field("function")
                         .is_some_and(|f| f.kind() == "identifier" && names.contains(&text(f, src)))
                 {
                     out.push((index, n));
@@ -1279,7 +1291,7 @@ fn enclosing_body(node: Node) -> Option<Node> {
     let mut at = node.parent();
     while let Some(n) = at {
         if n.kind() == "function_definition" {
-            return n.child_by_field_name("body");
+            return n.field("body");
         }
         at = n.parent();
     }
@@ -1292,7 +1304,7 @@ const MAX_REEXPORTS: usize = 8;
 /// Makes the names of every module mean the classes of the project modules they import (and
 /// the ones those re-export), then reads every class's fields with those names, into one
 /// table of classes every module's names share.
-fn link_classes(resolver: &Resolver, modules: &mut [Module]) {
+fn link_classes(resolver: &Resolver, modules: &mut [Module], tops: &TopLevel) {
     let index: HashMap<FileId, usize> = modules
         .iter()
         .enumerate()
@@ -1347,10 +1359,10 @@ fn link_classes(resolver: &Resolver, modules: &mut [Module]) {
             break;
         }
     }
-    link_aliases(resolver, modules, &index);
-    let all: Vec<(&Names, Node, &str)> = modules
+    link_aliases(resolver, modules, &index, tops);
+    let all: Vec<(&Names, &[Node], &str)> = modules
         .iter()
-        .map(|m| (&m.names, m.file.tree.root_node(), m.file.text.as_str()))
+        .map(|m| (&m.names, tops.of_file(m.file.id), m.file.text.as_str()))
         .collect();
     let models = Rc::new(eval::read_all(&all));
     for m in modules.iter_mut() {
@@ -1362,7 +1374,12 @@ fn link_classes(resolver: &Resolver, modules: &mut [Module]) {
 /// (`Path = Annotated[str, Field(...)]`, `Mode = Literal["a", "b"]`, `Id: TypeAlias = int`,
 /// assigned once at its top level) and the ones it imports, an alias of an alias too.
 /// `type X = ...` is left out: pydantic lists such an alias as a definition of its own.
-fn link_aliases(resolver: &Resolver, modules: &mut [Module], index: &HashMap<FileId, usize>) {
+fn link_aliases(
+    resolver: &Resolver,
+    modules: &mut [Module],
+    index: &HashMap<FileId, usize>,
+    tops: &TopLevel,
+) {
     // an alias naming one not linked yet waits for a later pass; the last one takes what is left
     let mut last = false;
     for pass in 0..=MAX_REEXPORTS {
@@ -1370,7 +1387,7 @@ fn link_aliases(resolver: &Resolver, modules: &mut [Module], index: &HashMap<Fil
         let mut links: Vec<(usize, String, PyType)> = Vec::new();
         for (i, m) in modules.iter().enumerate() {
             let src = m.file.text.as_str();
-            for (name, value) in alias_assignments(m) {
+            for (name, value) in alias_assignments(m, tops.of_file(m.file.id)) {
                 if m.names.alias(&name).is_some() {
                     continue;
                 }
@@ -1421,35 +1438,30 @@ fn has_unknown(ty: &PyType, depth: usize) -> bool {
 
 /// The module's top-level `X = <type>` and `X: TypeAlias = <type>` bound nowhere else: each
 /// name and the expression.
-fn alias_assignments(m: &Module) -> Vec<(String, Node<'_>)> {
+fn alias_assignments<'t>(m: &'t Module, statements: &[Node<'t>]) -> Vec<(String, Node<'t>)> {
     let src = m.file.text.as_str();
-    let root = m.file.tree.root_node();
     let mut assigned: HashMap<&str, usize> = HashMap::new();
     let mut out = Vec::new();
-    let mut c = root.walk();
-    for stmt in root.named_children(&mut c) {
+    for &stmt in statements {
         let Some(a) = stmt
             .named_child(0)
             .filter(|a| stmt.kind() == "expression_statement" && a.kind() == "assignment")
         else {
             continue;
         };
-        let Some(left) = a
-            .child_by_field_name("left")
-            .filter(|l| l.kind() == "identifier")
-        else {
+        let Some(left) = a.field("left").filter(|l| l.kind() == "identifier") else {
             continue;
         };
         let name = text(left, src);
         *assigned.entry(name).or_default() += 1;
-        let declared = a.child_by_field_name("type").map(|t| text(t, src));
+        let declared = a.field("type").map(|t| text(t, src));
         if !matches!(
             declared,
             None | Some("TypeAlias" | "typing.TypeAlias" | "typing_extensions.TypeAlias")
         ) {
             continue;
         }
-        let Some(value) = a.child_by_field_name("right") else {
+        let Some(value) = a.field("right") else {
             continue;
         };
         // what may name a type: the other expressions are values
@@ -1511,10 +1523,7 @@ fn walk(
                 continue;
             }
             "while_statement" => {
-                let why = format!(
-                    "the `while {}` loop",
-                    snippet(n.child_by_field_name("condition"), src)
-                );
+                let why = format!("the `while {}` loop", snippet(n.field("condition"), src));
                 let at = Span::new(m.file.id, n.start_byte(), n.end_byte());
                 let mut c = n.walk();
                 let children: Vec<Node> = n.named_children(&mut c).collect();
@@ -1533,10 +1542,9 @@ fn walk(
                 }
             }
             "for_statement" => {
-                if let (Some((var, names)), Some(body)) = (
-                    module_loop(resolver, modules, m, n),
-                    n.child_by_field_name("body"),
-                ) {
+                if let (Some((var, names)), Some(body)) =
+                    (module_loop(resolver, modules, m, n), n.field("body"))
+                {
                     for name in names {
                         scope.aliases.borrow_mut().push((var.clone(), name));
                         walk(
@@ -1597,10 +1605,15 @@ fn walk(
                 handed,
             );
         }
-        let mut c = n.walk();
         // in source order: the stack pops the last child first
-        let children: Vec<Node> = n.named_children(&mut c).collect();
-        stack.extend(children.into_iter().rev().map(|c| (c, condition.clone())));
+        if n.kind() == "module" {
+            let statements = scope.run.tops.of_file(m.file.id);
+            stack.extend(statements.iter().rev().map(|c| (*c, condition.clone())));
+        } else {
+            let mut c = n.walk();
+            let children: Vec<Node> = n.named_children(&mut c).collect();
+            stack.extend(children.into_iter().rev().map(|c| (c, condition.clone())));
+        }
     }
 }
 
@@ -1631,7 +1644,7 @@ fn defer(m: &Module, def: Node, scope: &Scope) {
     };
     let line = def.start_position().row + 1;
     let function = def
-        .child_by_field_name("name")
+        .field("name")
         .map_or("a lambda".to_string(), |n| format!("`{}`", text(n, src)));
     scope.deferred.borrow_mut().push((
         (m.file.id, def.start_byte()),
@@ -1657,10 +1670,7 @@ fn enter_call(
     handed: &mut Vec<(FileId, u32)>,
 ) {
     let src = m.file.text.as_str();
-    let Some(callee) = call
-        .child_by_field_name("function")
-        .filter(|f| f.kind() == "identifier")
-    else {
+    let Some(callee) = call.field("function").filter(|f| f.kind() == "identifier") else {
         return;
     };
     let (positional, _) = eval::arguments(call, src);
@@ -1678,7 +1688,7 @@ fn enter_call(
         return; // a second call registers the same tools again, which changes nothing
     }
     scope.entered.borrow_mut().push(at);
-    if let Some(body) = function.child_by_field_name("body") {
+    if let Some(body) = function.field("body") {
         walk(
             resolver,
             modules,
@@ -1720,18 +1730,13 @@ fn branches_in<'t>(
 ) -> Vec<(Node<'t>, Condition)> {
     let src = m.file.text.as_str();
     let at = Span::new(m.file.id, stmt.start_byte(), stmt.end_byte());
-    let mut arms: Vec<(Option<Node>, Option<Node>)> = vec![(
-        stmt.child_by_field_name("condition"),
-        stmt.child_by_field_name("consequence"),
-    )];
+    let mut arms: Vec<(Option<Node>, Option<Node>)> =
+        vec![(stmt.field("condition"), stmt.field("consequence"))];
     let mut c = stmt.walk();
     for alt in stmt.children_by_field_name("alternative", &mut c) {
         match alt.kind() {
-            "elif_clause" => arms.push((
-                alt.child_by_field_name("condition"),
-                alt.child_by_field_name("consequence"),
-            )),
-            _ => arms.push((None, alt.child_by_field_name("body"))),
+            "elif_clause" => arms.push((alt.field("condition"), alt.field("consequence"))),
+            _ => arms.push((None, alt.field("body"))),
         }
     }
     let mut out = Vec::new();
@@ -1785,12 +1790,9 @@ fn module_statements<'t>(
             }
             let taken = branches_in(consts, m, stmt, condition);
             let mut c2 = stmt.walk();
-            let arms = std::iter::once(stmt.child_by_field_name("consequence")).chain(
+            let arms = std::iter::once(stmt.field("consequence")).chain(
                 stmt.children_by_field_name("alternative", &mut c2)
-                    .map(|alt| {
-                        alt.child_by_field_name("consequence")
-                            .or_else(|| alt.child_by_field_name("body"))
-                    }),
+                    .map(|alt| alt.field("consequence").or_else(|| alt.field("body"))),
             );
             for body in arms.flatten() {
                 if !taken.iter().any(|(b, _)| *b == body) {
@@ -1902,15 +1904,11 @@ fn decide_at(cond: Node, m: &Module, consts: &Constants, depth: usize) -> Option
             .ok()
             .map(|v| v != 0),
         "parenthesized_expression" => decide_at(cond.named_child(0)?, m, consts, depth + 1),
-        "not_operator" => {
-            decide_at(cond.child_by_field_name("argument")?, m, consts, depth + 1).map(|b| !b)
-        }
+        "not_operator" => decide_at(cond.field("argument")?, m, consts, depth + 1).map(|b| !b),
         "boolean_operator" => {
-            let left = decide_at(cond.child_by_field_name("left")?, m, consts, depth + 1);
-            let right = decide_at(cond.child_by_field_name("right")?, m, consts, depth + 1);
-            let op = cond
-                .child_by_field_name("operator")
-                .map_or("", |o| text(o, src));
+            let left = decide_at(cond.field("left")?, m, consts, depth + 1);
+            let right = decide_at(cond.field("right")?, m, consts, depth + 1);
+            let op = cond.field("operator").map_or("", |o| text(o, src));
             match (op, left, right) {
                 ("and", Some(false), _) | ("and", _, Some(false)) => Some(false),
                 ("and", Some(true), Some(true)) => Some(true),
@@ -1944,14 +1942,11 @@ fn decide_at(cond: Node, m: &Module, consts: &Constants, depth: usize) -> Option
                         .flatten()
                 })
                 .filter(|a| matches!(a.kind(), "assignment" | "augmented_assignment"))
-                .filter(|a| {
-                    a.child_by_field_name("left")
-                        .is_some_and(|l| text(l, src) == name)
-                })
+                .filter(|a| a.field("left").is_some_and(|l| text(l, src) == name))
                 .collect();
             match assigned.as_slice() {
                 [a] if a.kind() == "assignment" => {
-                    decide_at(a.child_by_field_name("right")?, m, consts, depth + 1)
+                    decide_at(a.field("right")?, m, consts, depth + 1)
                 }
                 _ => None,
             }
@@ -2078,7 +2073,7 @@ fn follow_call(
     if servers.is_empty() && registries.is_empty() {
         return;
     }
-    let Some(callee) = call.child_by_field_name("function") else {
+    let Some(callee) = call.field("function") else {
         return;
     };
     // the module a function is written in, and the function's name there
@@ -2103,10 +2098,8 @@ fn follow_call(
             }
         }
         "attribute" => {
-            let (Some(object), Some(attr)) = (
-                callee.child_by_field_name("object"),
-                callee.child_by_field_name("attribute"),
-            ) else {
+            let (Some(object), Some(attr)) = (callee.field("object"), callee.field("attribute"))
+            else {
                 return;
             };
             if object.kind() != "identifier" {
@@ -2137,7 +2130,7 @@ fn follow_call(
     else {
         return;
     };
-    let Some(params) = function.child_by_field_name("parameters") else {
+    let Some(params) = function.field("parameters") else {
         return;
     };
     let mut c = params.walk();
@@ -2149,7 +2142,7 @@ fn follow_call(
                 .named_child(0)
                 .map(|n| text(n, &module.file.text).to_string()),
             "default_parameter" | "typed_default_parameter" => p
-                .child_by_field_name("name")
+                .field("name")
                 .map(|n| text(n, &module.file.text).to_string()),
             _ => None,
         })
@@ -2179,7 +2172,7 @@ fn follow_call(
         registries: RefCell::new(bound_registries),
         aliases: RefCell::default(),
     };
-    if let Some(body) = function.child_by_field_name("body") {
+    if let Some(body) = function.field("body") {
         let mut inner_handed = Vec::new();
         walk(
             resolver,
@@ -2499,16 +2492,15 @@ pub(super) fn target(installed: &Installed, framework: &'static str) -> Target {
 }
 
 /// The module's top-level functions by name (decorated or not).
-fn module_functions<'t>(root: Node<'t>, src: &'t str) -> Vec<(&'t str, Node<'t>)> {
+fn module_functions<'t>(statements: &[Node<'t>], src: &'t str) -> Vec<(&'t str, Node<'t>)> {
     let mut out = Vec::new();
-    let mut c = root.walk();
-    for stmt in root.named_children(&mut c) {
+    for &stmt in statements {
         let def = match stmt.kind() {
-            "decorated_definition" => stmt.child_by_field_name("definition"),
+            "decorated_definition" => stmt.field("definition"),
             _ => Some(stmt),
         };
         if let Some(def) = def.filter(|d| d.kind() == "function_definition") {
-            if let Some(n) = def.child_by_field_name("name") {
+            if let Some(n) = def.field("name") {
                 out.push((text(n, src), def));
             }
         }
@@ -2546,11 +2538,11 @@ fn escapes(
                 // `mcp.x`: an attribute (a registration only when toolsight reads it);
                 // `mcp = FastMCP(...)`: the server itself
                 (p.kind() == "attribute"
-                    && p.child_by_field_name("object")
+                    && p.field("object")
                         .is_some_and(|o| o.id() == n.id())
                     && registration_is_read(p, src, names, functions, target))
                     || (p.kind() == "assignment"
-                        && p.child_by_field_name("left")
+                        && p.field("left")
                             .is_some_and(|l| l.id() == n.id()))
                     // `from .server import mcp` names it, handing it nowhere
                     || matches!(p.kind(), "dotted_name" | "aliased_import")
@@ -2563,7 +2555,7 @@ fn escapes(
                 let line = src[..at.start as usize].matches('\n').count() + 1;
                 let method = parent
                     .filter(|p| p.kind() == "attribute")
-                    .and_then(|p| p.child_by_field_name("attribute"));
+                    .and_then(|p| p.field("attribute"));
                 if let Some(m) = method {
                     return Some(format!(
                         "`{name}.{}(...)` at line {line} changes the server's tools in a way toolsight does not follow",
@@ -2590,9 +2582,7 @@ fn registration_is_read(
     target: &Target,
 ) -> bool {
     let fastmcp = is_fastmcp(target);
-    let attr = attribute
-        .child_by_field_name("attribute")
-        .map_or("", |a| text(a, src));
+    let attr = attribute.field("attribute").map_or("", |a| text(a, src));
     let known = |call: Option<Node>| {
         call.and_then(|c| eval::arguments(c, src).0.first().copied())
             .is_some_and(|f| {
@@ -2642,7 +2632,7 @@ fn refused_signature(
     function: Node,
     line: fastmcp_py::Line,
 ) -> Option<(&'static str, (usize, usize))> {
-    let params = function.child_by_field_name("parameters")?;
+    let params = function.field("parameters")?;
     let mut c = params.walk();
     let mut before_separator = None;
     for p in params.named_children(&mut c) {
@@ -2709,7 +2699,7 @@ fn is_bare_dict(ret: Node, src: &str, names: &Names) -> bool {
 fn is_partial(node: Node, src: &str, names: &Names) -> bool {
     node.kind() == "call"
         && node
-            .child_by_field_name("function")
+            .field("function")
             .and_then(|f| names.qualified(f, src))
             .is_some_and(|q| q == "functools.partial")
 }
@@ -2724,10 +2714,10 @@ fn add_tool_keyword(call: Node, src: &str) -> Option<String> {
 /// The `Tool.from_function(fn, ...)` call handed to `add_tool(...)`.
 fn from_function<'t>(add_tool: Node<'t>, src: &str) -> Option<Node<'t>> {
     let arg = *eval::arguments(add_tool, src).0.first()?;
-    let f = arg.child_by_field_name("function")?;
+    let f = arg.field("function")?;
     (arg.kind() == "call"
         && f.kind() == "attribute"
-        && f.child_by_field_name("attribute")
+        && f.field("attribute")
             .is_some_and(|a| text(a, src) == "from_function"))
     .then_some(arg)
 }
@@ -2742,14 +2732,12 @@ fn called_tool(
     functions: &[(&str, Node)],
 ) -> Option<(usize, Result<Option<ToolPrediction>, ServerError>)> {
     let src = file.text.as_str();
-    let callee = call.child_by_field_name("function")?;
+    let callee = call.field("function")?;
     let attribute = |n: Node, name: &str| {
-        n.kind() == "attribute"
-            && n.child_by_field_name("attribute")
-                .is_some_and(|a| text(a, src) == name)
+        n.kind() == "attribute" && n.field("attribute").is_some_and(|a| text(a, src) == name)
     };
     let receiver_server = |n: Node| {
-        n.child_by_field_name("object")
+        n.field("object")
             .filter(|o| o.kind() == "identifier")
             .and_then(|o| scope.server(text(o, src)))
     };
@@ -2819,11 +2807,11 @@ fn called_tool(
         // mcp.add_tool(fn, name=...)
         "attribute"
             if callee
-                .child_by_field_name("attribute")
+                .field("attribute")
                 .is_some_and(|a| text(a, src) == "add_tool") =>
         {
             (
-                callee.child_by_field_name("object")?,
+                callee.field("object")?,
                 positional
                     .iter()
                     .skip(1)
@@ -2834,19 +2822,16 @@ fn called_tool(
         }
         // mcp.tool(name=...)(fn)
         "call" => {
-            let inner = callee.child_by_field_name("function")?;
+            let inner = callee.field("function")?;
             if inner.kind() != "attribute"
                 || inner
-                    .child_by_field_name("attribute")
+                    .field("attribute")
                     .is_none_or(|a| text(a, src) != "tool")
             {
                 return None;
             }
-            let args = callee.child_by_field_name("arguments")?;
-            (
-                inner.child_by_field_name("object")?,
-                decorator_options(args, src),
-            )
+            let args = callee.field("arguments")?;
+            (inner.field("object")?, decorator_options(args, src))
         }
         _ => return None,
     };
@@ -2897,12 +2882,12 @@ fn server_assignment(
     if assign.kind() != "assignment" {
         return None;
     }
-    let left = assign.child_by_field_name("left")?;
-    let right = assign.child_by_field_name("right")?;
+    let left = assign.field("left")?;
+    let right = assign.field("right")?;
     if left.kind() != "identifier" || right.kind() != "call" {
         return None;
     }
-    let class = names.qualified(right.child_by_field_name("function")?, src)?;
+    let class = names.qualified(right.field("function")?, src)?;
     let class = match SERVER_CLASSES.iter().find(|(c, _)| *c == class) {
         Some((base, framework)) => ServerClass {
             framework,
@@ -2927,7 +2912,7 @@ fn decorated_tool(
     scope: &Scope,
 ) -> Option<(usize, Result<Option<ToolPrediction>, ServerError>)> {
     let src = file.text.as_str();
-    let function = def.child_by_field_name("definition")?;
+    let function = def.field("definition")?;
     if function.kind() != "function_definition" {
         return None;
     }
@@ -2938,19 +2923,13 @@ fn decorated_tool(
     {
         let expr = decorator.named_child(0)?;
         let (callee, args) = match expr.kind() {
-            "call" => (
-                expr.child_by_field_name("function")?,
-                expr.child_by_field_name("arguments"),
-            ),
+            "call" => (expr.field("function")?, expr.field("arguments")),
             _ => (expr, None),
         };
         if callee.kind() != "attribute" {
             continue;
         }
-        let (Some(object), Some(attr)) = (
-            callee.child_by_field_name("object"),
-            callee.child_by_field_name("attribute"),
-        ) else {
+        let (Some(object), Some(attr)) = (callee.field("object"), callee.field("attribute")) else {
             continue;
         };
         if object.kind() != "identifier" {
@@ -3009,13 +2988,11 @@ fn registry_made(
 ) -> Option<(Registry, u32)> {
     let src = m.file.text.as_str();
     let left = assignment
-        .child_by_field_name("left")
+        .field("left")
         .filter(|l| l.kind() == "identifier")?;
-    let call = assignment
-        .child_by_field_name("right")
-        .filter(|r| r.kind() == "call")?;
+    let call = assignment.field("right").filter(|r| r.kind() == "call")?;
     let callee = call
-        .child_by_field_name("function")
+        .field("function")
         .filter(|f| f.kind() == "identifier")?;
     let (positional, keywords) = eval::arguments(call, src);
     let (server, arg) = positional
@@ -3068,10 +3045,8 @@ fn module_loop(
     stmt: Node,
 ) -> Option<(String, Vec<String>)> {
     let src = m.file.text.as_str();
-    let var = stmt
-        .child_by_field_name("left")
-        .filter(|l| l.kind() == "identifier")?;
-    let mut items = stmt.child_by_field_name("right")?;
+    let var = stmt.field("left").filter(|l| l.kind() == "identifier")?;
+    let mut items = stmt.field("right")?;
     let mut owner = m;
     if items.kind() == "identifier" {
         let (o, bound) = super::lowlevel::binding(resolver, modules, m, text(items, src), 0)?;
@@ -3358,7 +3333,7 @@ fn tool(
     let mut explicit_output: Option<Option<Json>> = None;
     let mut unknown: Vec<UnknownPart> = Vec::new();
     let mut map = SourceMap::default();
-    let fn_name_node = function.child_by_field_name("name");
+    let fn_name_node = function.field("name");
     let fn_name = fn_name_node.map_or("", |n| text(n, src)).to_string();
     let mut name = fn_name.clone();
     let mut name_span = fn_name_node.map_or(span, |n| Span::new(id, n.start_byte(), n.end_byte()));
@@ -3742,7 +3717,7 @@ fn tool(
             });
         }
     }
-    if explicit_structured && function.child_by_field_name("return_type").is_none() {
+    if explicit_structured && function.field("return_type").is_none() {
         return Err(load_error(
             format!("InvalidSignature: Function {fn_name}: return annotation required for structured output"),
             (function.start_byte(), function.end_byte()),
@@ -3768,12 +3743,9 @@ fn tool(
     // a string inside an annotation stays a forward reference the SDK leaves to pydantic, which
     // resolves it in the SDK's namespace, where the module's classes are not
     let mut nested: Vec<String> = Vec::new();
-    if let Some(ps) = function.child_by_field_name("parameters") {
+    if let Some(ps) = function.field("parameters") {
         let mut c = ps.walk();
-        for t in ps
-            .named_children(&mut c)
-            .filter_map(|p| p.child_by_field_name("type"))
-        {
+        for t in ps.named_children(&mut c).filter_map(|p| p.field("type")) {
             if !is_context(t, src, names, fastmcp) {
                 nested.extend(nested_strings(t, src, names));
             }
@@ -3886,7 +3858,7 @@ fn tool(
             }
         }
     }
-    let output = match function.child_by_field_name("return_type") {
+    let output = match function.field("return_type") {
         _ if fastmcp => match explicit_output {
             Some(o) => o,
             None => fastmcp_output(function, &fn_name, src, names, &env, line, &mut unknown)
@@ -4016,7 +3988,7 @@ fn python_title(s: &str) -> String {
 /// fastmcp's validator of the call refuses (the SDK accepts it; Python itself allows it when
 /// the later default is a required `Field(...)`).
 fn required_after_default(function: Node, src: &str, params: &[Param]) -> Option<String> {
-    let list = function.child_by_field_name("parameters")?;
+    let list = function.field("parameters")?;
     let mut c = list.walk();
     let mut positional: Vec<&str> = Vec::new();
     for n in list.named_children(&mut c) {
@@ -4025,7 +3997,7 @@ fn required_after_default(function: Node, src: &str, params: &[Param]) -> Option
         }
         let name = match n.kind() {
             "identifier" => Some(n),
-            _ => n.child_by_field_name("name").or_else(|| n.named_child(0)),
+            _ => n.field("name").or_else(|| n.named_child(0)),
         };
         positional.extend(name.map(|n| text(n, src)));
     }
@@ -4114,7 +4086,7 @@ fn fastmcp_output(
     line: fastmcp_py::Line,
     unknown: &mut Vec<UnknownPart>,
 ) -> Result<Option<Json>, Refusal> {
-    let Some(ret) = function.child_by_field_name("return_type") else {
+    let Some(ret) = function.field("return_type") else {
         return Ok(None);
     };
     let mut not_modelled = |reason: String| {
@@ -4358,11 +4330,11 @@ fn defined_later(annotation: Node, function: Node, src: &str, names: &Names) -> 
 /// The text of the first parameter annotation that names a class defined below the function,
 /// as the string Python evaluates: a string annotation's content, else the annotation's source.
 fn first_parameter_defined_later(function: Node, src: &str, names: &Names) -> Option<String> {
-    let params = function.child_by_field_name("parameters")?;
+    let params = function.field("parameters")?;
     let mut c = params.walk();
     let late = params
         .named_children(&mut c)
-        .filter_map(|p| p.child_by_field_name("type"))
+        .filter_map(|p| p.field("type"))
         .find(|a| names_later(*a, function, src, names))?;
     let late = match late.kind() {
         "type" => late.named_child(0).unwrap_or(late),
@@ -4417,7 +4389,7 @@ fn nested_strings(ty: Node, src: &str, names: &Names) -> Vec<String> {
         };
         let head = match n.kind() {
             "generic_type" => n.named_child(0),
-            "subscript" => n.child_by_field_name("value"),
+            "subscript" => n.field("value"),
             _ => None,
         };
         let head = head
@@ -4473,13 +4445,11 @@ fn keyword_call(
     while let Some(n) = stack.pop() {
         if n.kind() == "call" {
             let on_server = n
-                .child_by_field_name("function")
+                .field("function")
                 .filter(|f| f.kind() == "attribute")
                 .is_some_and(|f| {
-                    f.child_by_field_name("attribute")
-                        .is_some_and(|a| text(a, src) == method)
-                        && f.child_by_field_name("object")
-                            .is_some_and(|o| text(o, src) == name)
+                    f.field("attribute").is_some_and(|a| text(a, src) == method)
+                        && f.field("object").is_some_and(|o| text(o, src) == name)
                 });
             let matches = on_server && {
                 let keywords = eval::arguments(n, src).1;
@@ -4501,15 +4471,15 @@ fn keyword_call(
 /// A function's parameter annotations, then its return annotation.
 fn annotations(function: Node) -> Vec<Node> {
     let mut out = Vec::new();
-    if let Some(params) = function.child_by_field_name("parameters") {
+    if let Some(params) = function.field("parameters") {
         let mut c = params.walk();
         out.extend(
             params
                 .named_children(&mut c)
-                .filter_map(|p| p.child_by_field_name("type")),
+                .filter_map(|p| p.field("type")),
         );
     }
-    out.extend(function.child_by_field_name("return_type"));
+    out.extend(function.field("return_type"));
     out
 }
 
@@ -4596,7 +4566,7 @@ fn identifiers(node: Node, src: &str) -> Vec<String> {
     while let Some(n) = stack.pop() {
         match n.kind() {
             "identifier" => out.push(text(n, src).to_string()),
-            "attribute" => stack.extend(n.child_by_field_name("object")),
+            "attribute" => stack.extend(n.field("object")),
             "string" => {
                 out.extend(eval::string_annotation(n, src, identifiers).unwrap_or_default())
             }
@@ -4635,14 +4605,14 @@ fn annotations_from_helper(
     if call.kind() != "call" {
         return None;
     }
-    let (owner, def) = consts.bound(call.child_by_field_name("function")?)?;
+    let (owner, def) = consts.bound(call.field("function")?)?;
     if def.kind() != "function_definition" {
         return None;
     }
     let owner_src = owner.file.text.as_str();
     let value = super::lowlevel::sole_return(def)?;
     let (positional, keywords) = eval::arguments(call, src);
-    let params = def.child_by_field_name("parameters")?;
+    let params = def.field("parameters")?;
     let mut args: Vec<(String, Json)> = Vec::new();
     let mut c = params.walk();
     let mut index = 0;
@@ -4650,10 +4620,7 @@ fn annotations_from_helper(
         let (name, default) = match p.kind() {
             "identifier" => (Some(p), None),
             "typed_parameter" => (p.named_child(0), None),
-            "default_parameter" | "typed_default_parameter" => (
-                p.child_by_field_name("name"),
-                p.child_by_field_name("value"),
-            ),
+            "default_parameter" | "typed_default_parameter" => (p.field("name"), p.field("value")),
             "keyword_separator" => {
                 // the ones after `*` are not filled by position
                 index = usize::MAX;
@@ -4742,7 +4709,7 @@ fn annotations_with(
     match node.kind() {
         "call" => {
             let class = node
-                .child_by_field_name("function")
+                .field("function")
                 .and_then(|f| names.qualified(f, src))
                 .unwrap_or_default();
             if !class.ends_with("ToolAnnotations") {
@@ -4765,10 +4732,7 @@ fn annotations_with(
         "dictionary" => {
             let mut c = node.walk();
             for pair in node.named_children(&mut c).filter(|p| p.kind() == "pair") {
-                let (Some(k), Some(v)) = (
-                    pair.child_by_field_name("key"),
-                    pair.child_by_field_name("value"),
-                ) else {
+                let (Some(k), Some(v)) = (pair.field("key"), pair.field("value")) else {
                     continue;
                 };
                 let v = eval::literal(v, src, 0)?;
@@ -4795,7 +4759,7 @@ pub(super) fn docstring(
     src: &str,
     id: FileId,
 ) -> Option<Result<(String, Span), String>> {
-    let body = function.child_by_field_name("body")?;
+    let body = function.field("body")?;
     // comments are no statements: a docstring below one is still the function's
     let mut c = body.walk();
     let first = body
@@ -4862,24 +4826,16 @@ fn parameters(
 ) -> Vec<(Param, (usize, usize))> {
     let fastmcp = injects == Injects::Fastmcp;
     let mut out = Vec::new();
-    let Some(params) = function.child_by_field_name("parameters") else {
+    let Some(params) = function.field("parameters") else {
         return out;
     };
     let mut c = params.walk();
     for p in params.named_children(&mut c) {
         let (name, ty, default) = match p.kind() {
             "identifier" => (Some(p), None, None),
-            "typed_parameter" => (p.named_child(0), p.child_by_field_name("type"), None),
-            "default_parameter" => (
-                p.child_by_field_name("name"),
-                None,
-                p.child_by_field_name("value"),
-            ),
-            "typed_default_parameter" => (
-                p.child_by_field_name("name"),
-                p.child_by_field_name("type"),
-                p.child_by_field_name("value"),
-            ),
+            "typed_parameter" => (p.named_child(0), p.field("type"), None),
+            "default_parameter" => (p.field("name"), None, p.field("value")),
+            "typed_default_parameter" => (p.field("name"), p.field("type"), p.field("value")),
             // `*` only says how the function is called, which the schema does not show
             "comment" | "keyword_separator" => continue,
             // so does `/` in the SDK's schema; fastmcp 2 and 3 list the arguments as an array

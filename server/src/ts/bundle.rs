@@ -12,7 +12,7 @@ use tree_sitter::Node;
 
 use crate::ir::Api;
 use crate::span::FileId;
-use crate::syntax::text;
+use crate::syntax::{text, Field};
 use crate::targets::detect::{Found, Installed};
 use crate::ts::tools::ServerDef;
 use crate::ts::value::ServerKind;
@@ -120,10 +120,7 @@ impl BundleIndex {
                     names.lazy.extend(lazy_assignments(node, src));
                 }
                 "assignment_expression" => {
-                    if let Some(left) = node
-                        .child_by_field_name("left")
-                        .filter(|l| l.kind() == "identifier")
-                    {
+                    if let Some(left) = node.field("left").filter(|l| l.kind() == "identifier") {
                         *names.assigned.entry(text(left, src)).or_default() += 1;
                     }
                 }
@@ -220,12 +217,12 @@ enum SdkClass {
 
 /// Which SDK class `class` is a copy of, from its methods.
 fn sdk_class_kind(class: Node, src: &str) -> Option<SdkClass> {
-    let body = class.child_by_field_name("body")?;
+    let body = class.field("body")?;
     let mut c = body.walk();
     let methods: Vec<&str> = body
         .named_children(&mut c)
         .filter(|m| m.kind() == "method_definition")
-        .filter_map(|m| m.child_by_field_name("name"))
+        .filter_map(|m| m.field("name"))
         .map(|n| text(n, src))
         .collect();
     let has = |names: &[&str]| names.iter().all(|n| methods.contains(n));
@@ -244,11 +241,11 @@ fn sdk_class_kind(class: Node, src: &str) -> Option<SdkClass> {
 
 /// `__export(ns, { a: () => a, ... })`: the namespace's name and the keys.
 fn export_call<'s>(call: Node, src: &'s str) -> Option<(&'s str, Vec<&'s str>)> {
-    let callee = call.child_by_field_name("function")?;
+    let callee = call.field("function")?;
     if callee.kind() != "identifier" || !text(callee, src).starts_with("__export") {
         return None;
     }
-    let args = call.child_by_field_name("arguments")?;
+    let args = call.field("arguments")?;
     let mut c = args.walk();
     let mut named = args
         .named_children(&mut c)
@@ -260,22 +257,18 @@ fn export_call<'s>(call: Node, src: &'s str) -> Option<(&'s str, Vec<&'s str>)> 
 
 /// `var x;`: the name.
 fn bare_declarator<'s>(d: Node, src: &'s str) -> Option<&'s str> {
-    let name = d
-        .child_by_field_name("name")
-        .filter(|n| n.kind() == "identifier")?;
-    d.child_by_field_name("value")
-        .is_none()
-        .then(|| text(name, src))
+    let name = d.field("name").filter(|n| n.kind() == "identifier")?;
+    d.field("value").is_none().then(|| text(name, src))
 }
 
 /// esbuild's lazy module body, `__esm(() => { ... })` or `__esm({ "src/a.ts"() { ... } })`:
 /// its top-level statements `x = value`, by name, with the value's byte range.
 fn lazy_assignments<'s>(call: Node, src: &'s str) -> Vec<(&'s str, (u32, u32))> {
-    let callee = call.child_by_field_name("function");
+    let callee = call.field("function");
     if !callee.is_some_and(|c| c.kind() == "identifier" && text(c, src).starts_with("__esm")) {
         return Vec::new();
     }
-    let Some(args) = call.child_by_field_name("arguments") else {
+    let Some(args) = call.field("arguments") else {
         return Vec::new();
     };
     let mut c = args.walk();
@@ -283,13 +276,13 @@ fn lazy_assignments<'s>(call: Node, src: &'s str) -> Vec<(&'s str, (u32, u32))> 
         return Vec::new();
     };
     let body = match arg.kind() {
-        "arrow_function" | "function_expression" => arg.child_by_field_name("body"),
+        "arrow_function" | "function_expression" => arg.field("body"),
         "object" => {
             let mut c = arg.walk();
             let method = arg
                 .named_children(&mut c)
                 .find(|m| m.kind() == "method_definition");
-            method.and_then(|m| m.child_by_field_name("body"))
+            method.and_then(|m| m.field("body"))
         }
         _ => None,
     };
@@ -302,8 +295,8 @@ fn lazy_assignments<'s>(call: Node, src: &'s str) -> Vec<(&'s str, (u32, u32))> 
         .filter_map(|st| st.named_child(0))
         .filter(|e| e.kind() == "assignment_expression")
         .filter_map(|e| {
-            let left = e.child_by_field_name("left")?;
-            let right = e.child_by_field_name("right")?;
+            let left = e.field("left")?;
+            let right = e.field("right")?;
             (left.kind() == "identifier").then(|| {
                 (
                     text(left, src),
@@ -316,18 +309,16 @@ fn lazy_assignments<'s>(call: Node, src: &'s str) -> Vec<(&'s str, (u32, u32))> 
 
 /// `name = {}`, `name = {...}` or `name = Object.freeze({...})`: the name and the keys written.
 fn namespace_declarator<'s>(d: Node, src: &'s str) -> Option<(&'s str, Vec<&'s str>)> {
-    let name = d
-        .child_by_field_name("name")
-        .filter(|n| n.kind() == "identifier")?;
-    let value = d.child_by_field_name("value")?;
+    let name = d.field("name").filter(|n| n.kind() == "identifier")?;
+    let value = d.field("value")?;
     let obj = match value.kind() {
         "object" => value,
         "call_expression" => {
-            let callee = value.child_by_field_name("function")?;
+            let callee = value.field("function")?;
             if text(callee, src) != "Object.freeze" {
                 return None;
             }
-            let args = value.child_by_field_name("arguments")?;
+            let args = value.field("arguments")?;
             let mut c = args.walk();
             let first = args.named_children(&mut c).find(|n| n.kind() == "object")?;
             first
@@ -341,9 +332,9 @@ fn object_keys<'s>(obj: Node, src: &'s str) -> Vec<&'s str> {
     let mut c = obj.walk();
     obj.named_children(&mut c)
         .filter_map(|p| match p.kind() {
-            "pair" => p.child_by_field_name("key"),
+            "pair" => p.field("key"),
             "shorthand_property_identifier" => Some(p),
-            "method_definition" => p.child_by_field_name("name"),
+            "method_definition" => p.field("name"),
             _ => None,
         })
         .map(|k| text(k, src).trim_matches(|c| c == '"' || c == '\''))

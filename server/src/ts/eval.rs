@@ -13,7 +13,7 @@ use crate::ir::{Api, Kind, LazyTarget, Recursion, Schema, SchemaRef};
 use crate::model::Declared;
 use crate::model::Reads;
 use crate::span::{FileId, Span};
-use crate::syntax::text;
+use crate::syntax::{text, Field};
 use crate::ts::bundle::BundleIndex;
 use crate::ts::environ::{EnvState, Read};
 use crate::ts::scope::{self, Decl, Imported, PatternStep};
@@ -319,14 +319,8 @@ impl<'w> Evaluator<'w> {
             ),
             "template_string" => self.eval_template(f, node, env),
             "regex" => {
-                let pattern = node
-                    .child_by_field_name("pattern")
-                    .map(|n| text(n, src))
-                    .unwrap_or("");
-                let flags = node
-                    .child_by_field_name("flags")
-                    .map(|n| text(n, src))
-                    .unwrap_or("");
+                let pattern = node.field("pattern").map(|n| text(n, src)).unwrap_or("");
+                let flags = node.field("flags").map(|n| text(n, src)).unwrap_or("");
                 Value::Regex {
                     source: pattern.into(),
                     flags: flags.into(),
@@ -356,10 +350,10 @@ impl<'w> Evaluator<'w> {
                 Value::Array(Rc::new(items))
             }
             "member_expression" => {
-                let Some(obj) = node.child_by_field_name("object") else {
+                let Some(obj) = node.field("object") else {
                     return Value::unknown("incomplete member access");
                 };
-                let Some(prop) = node.child_by_field_name("property") else {
+                let Some(prop) = node.field("property") else {
                     return Value::unknown("incomplete member access");
                 };
                 if obj.kind() == "this" && env.get("this").is_none() {
@@ -368,7 +362,7 @@ impl<'w> Evaluator<'w> {
                     }
                 }
                 let recv = self.eval(f, obj, env);
-                if node.child_by_field_name("optional_chain").is_some()
+                if node.field("optional_chain").is_some()
                     && matches!(recv, Value::Undefined | Value::Null)
                 {
                     return Value::Undefined;
@@ -379,10 +373,7 @@ impl<'w> Evaluator<'w> {
             "class" => self.class_value(f, node, "(anonymous class)".into()),
             "ternary_expression" => self.eval_ternary(f, node, env),
             "subscript_expression" => {
-                let (Some(obj), Some(idx)) = (
-                    node.child_by_field_name("object"),
-                    node.child_by_field_name("index"),
-                ) else {
+                let (Some(obj), Some(idx)) = (node.field("object"), node.field("index")) else {
                     return Value::unknown("incomplete index expression");
                 };
                 let recv = self.eval(f, obj, env);
@@ -409,8 +400,8 @@ impl<'w> Evaluator<'w> {
                 }))
             }
             "unary_expression" => {
-                let op = node.child_by_field_name("operator").map(|n| text(n, src));
-                let arg = node.child_by_field_name("argument");
+                let op = node.field("operator").map(|n| text(n, src));
+                let arg = node.field("argument");
                 match (op, arg.map(|a| self.eval(f, a, env))) {
                     (Some("-"), Some(Value::Num(n))) => Value::Num(-n),
                     (Some("+"), Some(Value::Num(n))) => Value::Num(n),
@@ -467,14 +458,8 @@ impl<'w> Evaluator<'w> {
 
     fn eval_binary(&self, f: &Rc<SourceFile>, node: Node, env: &Env) -> Value {
         let src = f.text.as_str();
-        let op = node
-            .child_by_field_name("operator")
-            .map(|n| text(n, src))
-            .unwrap_or("");
-        let (Some(l), Some(r)) = (
-            node.child_by_field_name("left"),
-            node.child_by_field_name("right"),
-        ) else {
+        let op = node.field("operator").map(|n| text(n, src)).unwrap_or("");
+        let (Some(l), Some(r)) = (node.field("left"), node.field("right")) else {
             return Value::unknown("incomplete expression");
         };
         let lv = self.eval(f, l, env);
@@ -549,10 +534,7 @@ impl<'w> Evaluator<'w> {
         for part in node.named_children(&mut c) {
             match part.kind() {
                 "pair" => {
-                    let (Some(k), Some(v)) = (
-                        part.child_by_field_name("key"),
-                        part.child_by_field_name("value"),
-                    ) else {
+                    let (Some(k), Some(v)) = (part.field("key"), part.field("value")) else {
                         continue;
                     };
                     let key: Rc<str> =
@@ -607,7 +589,7 @@ impl<'w> Evaluator<'w> {
                     _ => return Value::unknown("a spread of a value toolsight cannot list"),
                 },
                 "method_definition" => {
-                    let Some(name) = part.child_by_field_name("name") else {
+                    let Some(name) = part.field("name") else {
                         continue;
                     };
                     let key: Rc<str> = scope::string_value(src, name).unwrap_or_default().into();
@@ -650,7 +632,7 @@ impl<'w> Evaluator<'w> {
     /// The returned schema may refer to the object being defined, which the lazy indirection
     /// resolves once that binding is complete.
     fn eval_getter(&self, f: &Rc<SourceFile>, method: Node, env: &Env) -> Value {
-        let Some(body) = method.child_by_field_name("body") else {
+        let Some(body) = method.field("body") else {
             return Value::unknown("a getter without a body");
         };
         match single_return(body) {
@@ -778,7 +760,7 @@ impl<'w> Evaluator<'w> {
         if !is_const || top {
             return None;
         }
-        let value_node = declarator.child_by_field_name("value")?;
+        let value_node = declarator.field("value")?;
         let key: BindingKey = (f.id, declarator.start_byte() as u32);
         if self.in_progress.borrow().contains(&key) {
             return Some(Value::unknown(
@@ -841,10 +823,7 @@ impl<'w> Evaluator<'w> {
         let src = f.text.as_str();
         let mut props = o.props.clone();
         for a in before {
-            let (Some(left), Some(right)) = (
-                a.child_by_field_name("left"),
-                a.child_by_field_name("right"),
-            ) else {
+            let (Some(left), Some(right)) = (a.field("left"), a.field("right")) else {
                 continue;
             };
             // `o.p = { ...o.p }` copying before `delete o.p.k`: `o.p` without `k` either way
@@ -859,14 +838,11 @@ impl<'w> Evaluator<'w> {
                 continue;
             }
             let key: Rc<str> = match left.kind() {
-                "member_expression" => match left.child_by_field_name("property") {
+                "member_expression" => match left.field("property") {
                     Some(p) => text(p, src).into(),
                     None => continue,
                 },
-                _ => match left
-                    .child_by_field_name("index")
-                    .map(|i| self.eval(f, i, env))
-                {
+                _ => match left.field("index").map(|i| self.eval(f, i, env)) {
                     Some(Value::Str(s, _)) => s,
                     _ => {
                         return Value::unknown(format!(
@@ -909,13 +885,12 @@ impl<'w> Evaluator<'w> {
             }
             match n.kind() {
                 "if_statement" => {
-                    let cond = n.child_by_field_name("condition")?;
+                    let cond = n.field("condition")?;
                     let cond = first_expression(cond).unwrap_or(cond);
                     match self.eval(f, cond, env).truthy() {
                         Some(holds) => {
-                            let in_yes = n
-                                .child_by_field_name("consequence")
-                                .is_some_and(|c| c.id() == child.id());
+                            let in_yes =
+                                n.field("consequence").is_some_and(|c| c.id() == child.id());
                             if holds != in_yes {
                                 return Some(false);
                             }
@@ -947,12 +922,12 @@ impl<'w> Evaluator<'w> {
             let mut cur = lp.walk();
             let of = lp.children(&mut cur).any(|c| c.kind() == "of");
             return of
-                && lp.child_by_field_name("right").is_some_and(
+                && lp.field("right").is_some_and(
                     |r| matches!(self.eval(f, r, env), Value::Array(a) if a.is_empty()),
                 );
         }
         // `let i = <start>`: the condition is evaluated with the counter at its start
-        let Some(init) = lp.child_by_field_name("initializer") else {
+        let Some(init) = lp.field("initializer") else {
             return false;
         };
         let mut cur = init.walk();
@@ -963,22 +938,16 @@ impl<'w> Evaluator<'w> {
         let [d] = declarators.as_slice() else {
             return false;
         };
-        let (Some(counter), Some(start)) = (
-            d.child_by_field_name("name"),
-            d.child_by_field_name("value"),
-        ) else {
+        let (Some(counter), Some(start)) = (d.field("name"), d.field("value")) else {
             return false;
         };
         if counter.kind() != "identifier" {
             return false;
         }
-        let Some(cond) = lp
-            .child_by_field_name("condition")
-            .and_then(|c| match c.kind() {
-                "expression_statement" => first_expression(c),
-                _ => Some(c),
-            })
-        else {
+        let Some(cond) = lp.field("condition").and_then(|c| match c.kind() {
+            "expression_statement" => first_expression(c),
+            _ => Some(c),
+        }) else {
             return false;
         };
         let start = self.eval(f, start, env);
@@ -996,7 +965,7 @@ impl<'w> Evaluator<'w> {
             .and_then(|d| d.parent())
             .is_some_and(|p| matches!(p.kind(), "program" | "export_statement"));
         let name = declarator
-            .child_by_field_name("name")
+            .field("name")
             .filter(|n| n.kind() == "identifier");
         let (true, Some(name)) = (top, name) else {
             return v;
@@ -1111,7 +1080,7 @@ impl<'w> Evaluator<'w> {
                 }
                 "if_statement" => {
                     let Some((alias, hit)) = stmt
-                        .child_by_field_name("condition")
+                        .field("condition")
                         .and_then(first_expression)
                         .filter(|c| c.kind() == "identifier")
                         .and_then(|c| found.iter().find(|(a, _)| a == text(c, src)))
@@ -1119,11 +1088,10 @@ impl<'w> Evaluator<'w> {
                     else {
                         continue;
                     };
-                    if stmt.child_by_field_name("alternative").is_some() {
+                    if stmt.field("alternative").is_some() {
                         return None;
                     }
-                    let sets =
-                        element_assignments(stmt.child_by_field_name("consequence")?, &alias, src)?;
+                    let sets = element_assignments(stmt.field("consequence")?, &alias, src)?;
                     if let Some(i) = hit {
                         items[i] = self.assigned_to(f, &alias, &items[i], &sets)?;
                     }
@@ -1168,7 +1136,7 @@ impl<'w> Evaluator<'w> {
             let (start, end) = self.bundle(f).lazy_value(key.1)?;
             node_at(f, start, end)
         };
-        let Some(value_node) = declarator.child_by_field_name("value").or_else(lazy) else {
+        let Some(value_node) = declarator.field("value").or_else(lazy) else {
             return Value::unknown("a variable declared without a value");
         };
         if let Some(api) = self.bundle(f).zod_namespace(key.1) {
@@ -1195,7 +1163,7 @@ impl<'w> Evaluator<'w> {
 
     fn eval_enum(&self, f: &Rc<SourceFile>, n: Node) -> Value {
         let src = f.text.as_str();
-        let Some(body) = n.child_by_field_name("body") else {
+        let Some(body) = n.field("body") else {
             return Value::unknown("an enum without a body");
         };
         let mut props = Vec::new();
@@ -1204,10 +1172,7 @@ impl<'w> Evaluator<'w> {
         for m in body.named_children(&mut c) {
             let (name_node, value) = match m.kind() {
                 "property_identifier" | "string" => (m, None),
-                "enum_assignment" => (
-                    m.child_by_field_name("name").unwrap_or(m),
-                    m.child_by_field_name("value"),
-                ),
+                "enum_assignment" => (m.field("name").unwrap_or(m), m.field("value")),
                 _ => continue,
             };
             let key: Rc<str> = scope::string_value(src, name_node)
@@ -1322,12 +1287,12 @@ impl<'w> Evaluator<'w> {
             match stmt.kind() {
                 "export_statement" => {
                     let source = stmt
-                        .child_by_field_name("source")
+                        .field("source")
                         .and_then(|s| scope::string_value(src, s));
-                    if let Some(decl) = stmt.child_by_field_name("declaration") {
+                    if let Some(decl) = stmt.field("declaration") {
                         // `export default class Tool {...}`, `export default function f() {...}`
                         let default_of = (name == "default" && has_default_keyword(stmt))
-                            .then(|| decl.child_by_field_name("name"))
+                            .then(|| decl.field("name"))
                             .flatten();
                         if let Some(declared) = default_of {
                             return self.lookup(&f, text(declared, src), root, &Env::default());
@@ -1338,7 +1303,7 @@ impl<'w> Evaluator<'w> {
                         }
                         continue;
                     }
-                    if let Some(value) = stmt.child_by_field_name("value") {
+                    if let Some(value) = stmt.field("value") {
                         if name == "default" {
                             return self.eval(&f, value, &Env::default());
                         }
@@ -1351,14 +1316,12 @@ impl<'w> Evaluator<'w> {
                             "export_clause" => {
                                 let mut c3 = part.walk();
                                 for spec in part.named_children(&mut c3) {
-                                    let Some(local) = spec.child_by_field_name("name") else {
+                                    let Some(local) = spec.field("name") else {
                                         continue;
                                     };
                                     let local = text(local, src);
-                                    let exported = spec
-                                        .child_by_field_name("alias")
-                                        .map(|a| text(a, src))
-                                        .unwrap_or(local);
+                                    let exported =
+                                        spec.field("alias").map(|a| text(a, src)).unwrap_or(local);
                                     if exported != name {
                                         continue;
                                     }
@@ -1451,7 +1414,7 @@ impl<'w> Evaluator<'w> {
             match stmt.kind() {
                 "export_statement" => {
                     esm = true;
-                    if let Some(decl) = stmt.child_by_field_name("declaration") {
+                    if let Some(decl) = stmt.field("declaration") {
                         // types are no run-time exports
                         if matches!(
                             decl.kind(),
@@ -1468,12 +1431,12 @@ impl<'w> Evaluator<'w> {
                         }
                         continue;
                     }
-                    if stmt.child_by_field_name("value").is_some() {
+                    if stmt.field("value").is_some() {
                         push(&mut names, "default".into());
                         continue;
                     }
                     let source = stmt
-                        .child_by_field_name("source")
+                        .field("source")
                         .and_then(|s| scope::string_value(src, s));
                     let mut c2 = stmt.walk();
                     for part in stmt.children(&mut c2) {
@@ -1481,12 +1444,9 @@ impl<'w> Evaluator<'w> {
                             "export_clause" => {
                                 let mut c3 = part.walk();
                                 for spec in part.named_children(&mut c3) {
-                                    let local =
-                                        spec.child_by_field_name("name").map(|n| text(n, src));
-                                    let exported = spec
-                                        .child_by_field_name("alias")
-                                        .map(|a| text(a, src))
-                                        .or(local);
+                                    let local = spec.field("name").map(|n| text(n, src));
+                                    let exported =
+                                        spec.field("alias").map(|a| text(a, src)).or(local);
                                     if let Some(e) = exported {
                                         push(&mut names, e.to_string());
                                     }
@@ -1533,10 +1493,7 @@ impl<'w> Evaluator<'w> {
                     let mut targets = Vec::new();
                     let mut cur = e;
                     while cur.kind() == "assignment_expression" {
-                        let (Some(l), Some(r)) = (
-                            cur.child_by_field_name("left"),
-                            cur.child_by_field_name("right"),
-                        ) else {
+                        let (Some(l), Some(r)) = (cur.field("left"), cur.field("right")) else {
                             break;
                         };
                         let lt = text(l, src);
@@ -1545,20 +1502,18 @@ impl<'w> Evaluator<'w> {
                         }
                         let name = match l.kind() {
                             "member_expression"
-                                if l.child_by_field_name("object").is_some_and(|o| {
+                                if l.field("object").is_some_and(|o| {
                                     matches!(text(o, src), "exports" | "module.exports")
                                 }) =>
                             {
-                                l.child_by_field_name("property")
-                                    .map(|p| text(p, src).to_string())
+                                l.field("property").map(|p| text(p, src).to_string())
                             }
                             "subscript_expression"
-                                if l.child_by_field_name("object").is_some_and(|o| {
+                                if l.field("object").is_some_and(|o| {
                                     matches!(text(o, src), "exports" | "module.exports")
                                 }) =>
                             {
-                                l.child_by_field_name("index")
-                                    .and_then(|i| scope::string_value(src, i))
+                                l.field("index").and_then(|i| scope::string_value(src, i))
                             }
                             _ => None,
                         };
@@ -1591,7 +1546,7 @@ impl<'w> Evaluator<'w> {
             }
             return match value.kind() {
                 "function_expression" | "arrow_function" | "function" | "method_definition" => {
-                    let body = value.child_by_field_name("body")?;
+                    let body = value.field("body")?;
                     match body.kind() {
                         "statement_block" => {
                             single_return(body).map(|r| self.eval(f, r, &Env::default()))
@@ -1605,8 +1560,8 @@ impl<'w> Evaluator<'w> {
         if e.kind() != "assignment_expression" {
             return None;
         }
-        let left = e.child_by_field_name("left")?;
-        let right = e.child_by_field_name("right")?;
+        let left = e.field("left")?;
+        let right = e.field("right")?;
         let lt = text(left, src);
         let target = lt
             .strip_prefix("exports.")
@@ -1698,7 +1653,7 @@ impl<'w> Evaluator<'w> {
 
     fn eval_args(&self, f: &Rc<SourceFile>, call: Node, env: &Env) -> Vec<(Value, Span)> {
         let mut out = Vec::new();
-        let Some(args) = call.child_by_field_name("arguments") else {
+        let Some(args) = call.field("arguments") else {
             return out;
         };
         let mut c = args.walk();
@@ -1723,7 +1678,7 @@ impl<'w> Evaluator<'w> {
     }
 
     fn eval_call(&self, f: &Rc<SourceFile>, node: Node, env: &Env) -> Value {
-        let Some(callee) = node.child_by_field_name("function") else {
+        let Some(callee) = node.field("function") else {
             return Value::unknown("incomplete call");
         };
         // the module-interop helpers tsc and esbuild emit hand the module through:
@@ -1736,7 +1691,7 @@ impl<'w> Evaluator<'w> {
         {
             let mut c = node.walk();
             let first = node
-                .child_by_field_name("arguments")
+                .field("arguments")
                 .and_then(|a| a.named_children(&mut c).find(|n| n.kind() != "comment"));
             if let Some(arg) = first {
                 return self.eval(f, arg, env);
@@ -1745,8 +1700,8 @@ impl<'w> Evaluator<'w> {
         let span = self.span(f, node);
         // `a?.b(...)`: on a nullish `a` the whole call is `undefined`, arguments unevaluated
         let optional_object = (callee.kind() == "member_expression"
-            && callee.child_by_field_name("optional_chain").is_some())
-        .then(|| callee.child_by_field_name("object"))
+            && callee.field("optional_chain").is_some())
+        .then(|| callee.field("object"))
         .flatten();
         if let Some(obj) = optional_object {
             if matches!(self.eval(f, obj, env), Value::Undefined | Value::Null) {
@@ -2044,10 +1999,7 @@ impl<'w> Evaluator<'w> {
             return Value::unknown("a function toolsight could not find again");
         };
         let mut env = func.env.clone();
-        if let Some(params) = node
-            .child_by_field_name("parameters")
-            .or_else(|| node.child_by_field_name("parameter"))
-        {
+        if let Some(params) = node.field("parameters").or_else(|| node.field("parameter")) {
             let list: Vec<Node> = if params.kind() == "formal_parameters" {
                 let mut c = params.walk();
                 params
@@ -2062,7 +2014,7 @@ impl<'w> Evaluator<'w> {
                 env = bind_pattern(self, &f, *p, arg, env);
             }
         }
-        let Some(body) = node.child_by_field_name("body") else {
+        let Some(body) = node.field("body") else {
             return Value::unknown("a function without a body");
         };
         if body.kind() != "statement_block" {
@@ -2178,7 +2130,7 @@ impl<'w> Evaluator<'w> {
             s.kind() == "lexical_declaration"
                 && s.child(0).is_some_and(|k| k.kind() == "const")
                 && s.named_children(&mut s.walk()).any(|d| {
-                    d.child_by_field_name("name")
+                    d.field("name")
                         .is_some_and(|n| n.kind() == "identifier" && text(n, src) == name)
                 })
         });
@@ -2190,11 +2142,11 @@ impl<'w> Evaluator<'w> {
                 let rebinds = match n.kind() {
                     "return_statement" | "variable_declaration" => true,
                     "lexical_declaration" => n.child(0).is_some_and(|k| k.kind() == "let"),
-                    "assignment_expression" | "augmented_assignment_expression" => n
-                        .child_by_field_name("left")
-                        .is_some_and(|l| l.kind() == "identifier"),
+                    "assignment_expression" | "augmented_assignment_expression" => {
+                        n.field("left").is_some_and(|l| l.kind() == "identifier")
+                    }
                     "update_expression" => n
-                        .child_by_field_name("argument")
+                        .field("argument")
                         .is_some_and(|a| a.kind() == "identifier"),
                     _ => false,
                 };
@@ -2254,9 +2206,9 @@ impl<'w> Evaluator<'w> {
     /// way, with the same registrations, so the branch toolsight can read stands for both.
     fn eval_ternary(&self, f: &Rc<SourceFile>, node: Node, env: &Env) -> Value {
         let (Some(cond), Some(yes), Some(no)) = (
-            node.child_by_field_name("condition"),
-            node.child_by_field_name("consequence"),
-            node.child_by_field_name("alternative"),
+            node.field("condition"),
+            node.field("consequence"),
+            node.field("alternative"),
         ) else {
             return Value::unknown("an incomplete `?:` expression");
         };
@@ -2295,7 +2247,7 @@ impl<'w> Evaluator<'w> {
             let clause = h
                 .named_children(&mut c)
                 .find(|n| n.kind() == "extends_clause");
-            clause.and_then(|e| e.child_by_field_name("value"))
+            clause.and_then(|e| e.field("value"))
         });
         match base.map(|b| self.eval(f, b, &Env::default())) {
             Some(Value::Class(base)) => self
@@ -2319,14 +2271,14 @@ impl<'w> Evaluator<'w> {
                 "public_field_definition" | "field_definition" => {
                     if let (Some(true), Some(v)) = (
                         member_name(f, member).map(|n| n == name),
-                        member.child_by_field_name("value"),
+                        member.field("value"),
                     ) {
                         return Some(self.eval(f, v, &Env::default()));
                     }
                 }
                 "method_definition" if member_name(f, member) == Some("constructor") => {
                     if let [a] = this_assignments(f, member, name).as_slice() {
-                        let right = a.child_by_field_name("right")?;
+                        let right = a.field("right")?;
                         return Some(self.eval(f, right, &Env::default()));
                     }
                 }
@@ -2337,7 +2289,7 @@ impl<'w> Evaluator<'w> {
     }
 
     fn eval_new(&self, f: &Rc<SourceFile>, node: Node, env: &Env) -> Value {
-        let Some(ctor) = node.child_by_field_name("constructor") else {
+        let Some(ctor) = node.field("constructor") else {
             return Value::unknown("incomplete `new` expression");
         };
         match self.eval(f, ctor, env) {
@@ -2370,7 +2322,7 @@ impl<'w> Evaluator<'w> {
     /// `new Set(list)` of strings and numbers (names of tools a module treats alike); `None`
     /// when `Set` is not the built-in one.
     fn new_set(&self, f: &Rc<SourceFile>, node: Node, env: &Env) -> Option<Value> {
-        let ctor = node.child_by_field_name("constructor")?;
+        let ctor = node.field("constructor")?;
         if scope::find_decl(&f.text, "Set", f.tree.root_node(), ctor).is_some() {
             return None;
         }
@@ -2511,14 +2463,12 @@ impl<'w> Evaluator<'w> {
                             "accessibility_modifier" | "readonly" | "override_modifier"
                         )
                     });
-                    let named = p
-                        .child_by_field_name("pattern")
-                        .is_some_and(|n| text(n, &f.text) == name);
+                    let named = p.field("pattern").is_some_and(|n| text(n, &f.text) == name);
                     if is_property && named && this_assignments(&f, ctor, name).is_empty() {
                         return match args.get(i) {
                             Some((v, _)) => v.clone(),
                             None => p
-                                .child_by_field_name("value")
+                                .field("value")
                                 .map(|d| self.eval(&f, d, &ctor_env))
                                 .unwrap_or(Value::Undefined),
                         };
@@ -2543,11 +2493,11 @@ impl<'w> Evaluator<'w> {
             }
             match sets.as_slice() {
                 [] => {}
-                [a] if ctor.and_then(|c| c.child_by_field_name("body")).is_some_and(|b| {
+                [a] if ctor.and_then(|c| c.field("body")).is_some_and(|b| {
                     a.parent().filter(|s| s.kind() == "expression_statement").and_then(|s| s.parent()) == Some(b)
                 }) =>
                 {
-                    return match a.child_by_field_name("right") {
+                    return match a.field("right") {
                         Some(right) => self.eval(&f, right, &ctor_env),
                         None => Value::unknown("an incomplete assignment"),
                     };
@@ -2565,7 +2515,7 @@ impl<'w> Evaluator<'w> {
                     && member_name(&f, *m) == Some(name)
             });
             if let Some(field) = field {
-                match field.child_by_field_name("value") {
+                match field.field("value") {
                     Some(v) => return self.eval(&f, v, &Env::default().bind("this", this.clone())),
                     // compiled JavaScript defines a bare field as undefined; a TypeScript
                     // declaration without a value may only name a type
@@ -2612,7 +2562,7 @@ impl<'w> Evaluator<'w> {
                 g
             };
             if getter {
-                return match m.child_by_field_name("body").and_then(single_return) {
+                return match m.field("body").and_then(single_return) {
                     Some(r) => self.eval(f, r, env),
                     None => Value::unknown("a getter with statements toolsight does not follow"),
                 };
@@ -2641,9 +2591,9 @@ fn property_assignments(f: &SourceFile, scope: Node, name: &str) -> Vec<(u32, u3
     let mut stack = vec![scope];
     while let Some(n) = stack.pop() {
         if n.kind() == "assignment_expression" {
-            let hit = n.child_by_field_name("left").is_some_and(|l| {
+            let hit = n.field("left").is_some_and(|l| {
                 matches!(l.kind(), "member_expression" | "subscript_expression")
-                    && l.child_by_field_name("object")
+                    && l.field("object")
                         .is_some_and(|o| o.kind() == "identifier" && text(o, src) == name)
             });
             if hit {
@@ -2673,7 +2623,7 @@ fn extends_value(class: Node) -> Option<Node> {
         .named_children(&mut c)
         .find(|n| n.kind() == "extends_clause");
     match clause {
-        Some(e) => e.child_by_field_name("value"),
+        Some(e) => e.field("value"),
         // JavaScript's grammar has no extends_clause: `class A extends B`
         None => {
             let mut c = heritage.walk();
@@ -2684,7 +2634,7 @@ fn extends_value(class: Node) -> Option<Node> {
 }
 
 fn class_members(class: Node) -> Vec<Node> {
-    let Some(body) = class.child_by_field_name("body") else {
+    let Some(body) = class.field("body") else {
         return Vec::new();
     };
     let mut c = body.walk();
@@ -2693,9 +2643,7 @@ fn class_members(class: Node) -> Vec<Node> {
 }
 
 fn member_name<'a>(f: &'a SourceFile, m: Node) -> Option<&'a str> {
-    let n = m
-        .child_by_field_name("name")
-        .or_else(|| m.child_by_field_name("property"))?;
+    let n = m.field("name").or_else(|| m.field("property"))?;
     Some(text(n, &f.text))
 }
 
@@ -2712,12 +2660,12 @@ fn is_static(f: &SourceFile, m: Node) -> bool {
 fn this_assignments<'t>(f: &SourceFile, member: Node<'t>, name: &str) -> Vec<Node<'t>> {
     let src = f.text.as_str();
     let mut out = Vec::new();
-    let mut stack: Vec<Node> = member.child_by_field_name("body").into_iter().collect();
+    let mut stack: Vec<Node> = member.field("body").into_iter().collect();
     if matches!(
         member.kind(),
         "public_field_definition" | "field_definition"
     ) {
-        stack.extend(member.child_by_field_name("value"));
+        stack.extend(member.field("value"));
     }
     while let Some(n) = stack.pop() {
         if matches!(
@@ -2734,12 +2682,10 @@ fn this_assignments<'t>(f: &SourceFile, member: Node<'t>, name: &str) -> Vec<Nod
             n.kind(),
             "assignment_expression" | "augmented_assignment_expression"
         ) {
-            let hit = n.child_by_field_name("left").is_some_and(|l| {
+            let hit = n.field("left").is_some_and(|l| {
                 l.kind() == "member_expression"
-                    && l.child_by_field_name("object")
-                        .is_some_and(|o| o.kind() == "this")
-                    && l.child_by_field_name("property")
-                        .is_some_and(|p| text(p, src) == name)
+                    && l.field("object").is_some_and(|o| o.kind() == "this")
+                    && l.field("property").is_some_and(|p| text(p, src) == name)
             });
             if hit {
                 out.push(n);
@@ -2754,14 +2700,12 @@ fn this_assignments<'t>(f: &SourceFile, member: Node<'t>, name: &str) -> Vec<Nod
 
 /// The constructor's `super(...)` call, at its top level.
 fn super_call(ctor: Node) -> Option<Node> {
-    let body = ctor.child_by_field_name("body")?;
+    let body = ctor.field("body")?;
     let mut c = body.walk();
     let found = body.named_children(&mut c).find_map(|s| {
         let e = first_expression(s).filter(|_| s.kind() == "expression_statement")?;
-        (e.kind() == "call_expression"
-            && e.child_by_field_name("function")
-                .is_some_and(|f| f.kind() == "super"))
-        .then_some(e)
+        (e.kind() == "call_expression" && e.field("function").is_some_and(|f| f.kind() == "super"))
+            .then_some(e)
     });
     found
 }
@@ -2822,10 +2766,10 @@ pub fn bind_pattern(ev: &Evaluator, f: &Rc<SourceFile>, p: Node, arg: Value, env
     let src = f.text.as_str();
     match p.kind() {
         "required_parameter" | "optional_parameter" => {
-            let Some(pat) = p.child_by_field_name("pattern") else {
+            let Some(pat) = p.field("pattern") else {
                 return env;
             };
-            let arg = match (arg, p.child_by_field_name("value")) {
+            let arg = match (arg, p.field("value")) {
                 (Value::Undefined, Some(d)) => ev.eval(f, d, &env),
                 (a, _) => a,
             };
@@ -2842,23 +2786,20 @@ pub fn bind_pattern(ev: &Evaluator, f: &Rc<SourceFile>, p: Node, arg: Value, env
                         env = env.bind(n, ev.member(f, &arg, n, part));
                     }
                     "pair_pattern" => {
-                        let (Some(k), Some(v)) = (
-                            part.child_by_field_name("key"),
-                            part.child_by_field_name("value"),
-                        ) else {
+                        let (Some(k), Some(v)) = (part.field("key"), part.field("value")) else {
                             continue;
                         };
                         let key = scope::string_value(src, k).unwrap_or_default();
                         env = bind_pattern(ev, f, v, ev.member(f, &arg, &key, part), env);
                     }
                     "object_assignment_pattern" => {
-                        let Some(l) = part.child_by_field_name("left") else {
+                        let Some(l) = part.field("left") else {
                             continue;
                         };
                         let n = text(l, src);
                         let mut v = ev.member(f, &arg, n, part);
                         if matches!(v, Value::Undefined) {
-                            if let Some(r) = part.child_by_field_name("right") {
+                            if let Some(r) = part.field("right") {
                                 v = ev.eval(f, r, &env);
                             }
                         }
@@ -2882,10 +2823,10 @@ pub fn bind_pattern(ev: &Evaluator, f: &Rc<SourceFile>, p: Node, arg: Value, env
             env
         }
         "assignment_pattern" => {
-            let Some(l) = p.child_by_field_name("left") else {
+            let Some(l) = p.field("left") else {
                 return env;
             };
-            let arg = match (arg, p.child_by_field_name("right")) {
+            let arg = match (arg, p.field("right")) {
                 (Value::Undefined, Some(d)) => ev.eval(f, d, &env),
                 (a, _) => a,
             };
@@ -2920,7 +2861,7 @@ pub fn first_expression(node: Node) -> Option<Node> {
 /// The expression of the last top-level `return` of a function body.
 /// A function's parameters (a lone arrow-function parameter included).
 pub fn params_of(func: Node) -> Vec<Node> {
-    match func.child_by_field_name("parameters") {
+    match func.field("parameters") {
         Some(ps) => {
             let mut c = ps.walk();
             let v: Vec<Node> = ps
@@ -2929,7 +2870,7 @@ pub fn params_of(func: Node) -> Vec<Node> {
                 .collect();
             v
         }
-        None => func.child_by_field_name("parameter").into_iter().collect(),
+        None => func.field("parameter").into_iter().collect(),
     }
 }
 
@@ -3110,28 +3051,28 @@ fn cjs_star_source(f: &SourceFile, stmt: Node, ws: &Workspace) -> Option<FileId>
     if call.kind() != "call_expression" {
         return None;
     }
-    let callee = call.child_by_field_name("function")?;
+    let callee = call.field("function")?;
     if !text(callee, src)
         .trim_end_matches(')')
         .ends_with("__exportStar")
     {
         return None;
     }
-    let args = call.child_by_field_name("arguments")?;
+    let args = call.field("arguments")?;
     let mut c = args.walk();
     let first = args
         .named_children(&mut c)
         .find(|n| n.kind() != "comment")?;
     if first.kind() != "call_expression"
         || first
-            .child_by_field_name("function")
+            .field("function")
             .is_none_or(|r| text(r, src) != "require")
     {
         return None;
     }
     let mut c = first.walk();
     let spec = first
-        .child_by_field_name("arguments")?
+        .field("arguments")?
         .named_children(&mut c)
         .find(|n| n.kind() == "string")?;
     ws.resolve_relative(f.id, &scope::string_value(src, spec)?)
@@ -3141,12 +3082,12 @@ fn cjs_star_source(f: &SourceFile, stmt: Node, ws: &Workspace) -> Option<FileId>
 /// getter function or the value.
 fn define_property_export<'t>(src: &str, e: Node<'t>) -> Option<(String, Node<'t>)> {
     if e.kind() != "call_expression"
-        || e.child_by_field_name("function")
+        || e.field("function")
             .is_none_or(|c| text(c, src) != "Object.defineProperty")
     {
         return None;
     }
-    let args = e.child_by_field_name("arguments")?;
+    let args = e.field("arguments")?;
     let mut c = args.walk();
     let list: Vec<Node> = args
         .named_children(&mut c)
@@ -3165,16 +3106,12 @@ fn define_property_export<'t>(src: &str, e: Node<'t>) -> Option<(String, Node<'t
     for part in descriptor.named_children(&mut c) {
         match part.kind() {
             "pair" => {
-                let k = part.child_by_field_name("key").map(|k| text(k, src));
+                let k = part.field("key").map(|k| text(k, src));
                 if matches!(k, Some("get") | Some("value")) {
-                    found = part.child_by_field_name("value");
+                    found = part.field("value");
                 }
             }
-            "method_definition"
-                if part
-                    .child_by_field_name("name")
-                    .is_some_and(|n| text(n, src) == "get") =>
-            {
+            "method_definition" if part.field("name").is_some_and(|n| text(n, src) == "get") => {
                 found = Some(part)
             }
             _ => {}
@@ -3204,29 +3141,24 @@ fn key_drop(site: Node, object: &str, src: &str) -> Option<(String, String)> {
         }
         cur = n.parent();
     };
-    if stmt.child_by_field_name("alternative").is_some() {
+    if stmt.field("alternative").is_some() {
         return None;
     }
-    let cond = stmt
-        .child_by_field_name("condition")
-        .and_then(first_expression)?;
-    let (left, right) = (
-        cond.child_by_field_name("left")?,
-        cond.child_by_field_name("right")?,
-    );
-    let op = cond.child_by_field_name("operator").map(|o| text(o, src));
+    let cond = stmt.field("condition").and_then(first_expression)?;
+    let (left, right) = (cond.field("left")?, cond.field("right")?);
+    let op = cond.field("operator").map(|o| text(o, src));
     if cond.kind() != "binary_expression" || op != Some("in") {
         return None;
     }
     let key = scope::string_value(src, left).filter(|_| left.kind() == "string")?;
     // `object.prop`
     right
-        .child_by_field_name("object")
+        .field("object")
         .filter(|o| right.kind() == "member_expression" && o.kind() == "identifier")
         .filter(|o| text(*o, src) == object)?;
-    let prop = text(right.child_by_field_name("property")?, src);
+    let prop = text(right.field("property")?, src);
     let chain = text(right, src);
-    let stmts = named_parts(stmt.child_by_field_name("consequence")?);
+    let stmts = named_parts(stmt.field("consequence")?);
     let copy = format!("{chain}={{...{chain}}}");
     let delete = format!("delete{chain}.{key}");
     let squeezed = |n: Node| -> String {
@@ -3279,11 +3211,11 @@ fn loop_over<'t>(stmt: Node<'t>, table: &str, src: &str) -> Option<(String, Node
     if !stmt.children(&mut cur).any(|c| c.kind() == "of") {
         return None;
     }
-    let right = stmt.child_by_field_name("right")?;
+    let right = stmt.field("right")?;
     if right.kind() != "identifier" || text(right, src) != table {
         return None;
     }
-    let left = stmt.child_by_field_name("left")?;
+    let left = stmt.field("left")?;
     let alias = match left.kind() {
         "identifier" => left,
         _ => {
@@ -3291,16 +3223,13 @@ fn loop_over<'t>(stmt: Node<'t>, table: &str, src: &str) -> Option<(String, Node
             let d = left
                 .named_children(&mut c)
                 .find(|d| d.kind() == "variable_declarator")?;
-            d.child_by_field_name("name")?
+            d.field("name")?
         }
     };
     if alias.kind() != "identifier" {
         return None;
     }
-    Some((
-        text(alias, src).to_string(),
-        stmt.child_by_field_name("body")?,
-    ))
+    Some((text(alias, src).to_string(), stmt.field("body")?))
 }
 
 /// `const alias = table.find(callback)`: the alias and the callback.
@@ -3310,21 +3239,17 @@ fn find_in<'t>(stmt: Node<'t>, table: &str, src: &str) -> Option<(String, Node<'
         .named_children(&mut cur)
         .filter(|d| d.kind() == "variable_declarator");
     let d = declarators.next()?;
-    let alias = d
-        .child_by_field_name("name")
-        .filter(|n| n.kind() == "identifier")?;
-    let call = d
-        .child_by_field_name("value")
-        .filter(|v| v.kind() == "call_expression")?;
+    let alias = d.field("name").filter(|n| n.kind() == "identifier")?;
+    let call = d.field("value").filter(|v| v.kind() == "call_expression")?;
     let callee = call
-        .child_by_field_name("function")
+        .field("function")
         .filter(|c| c.kind() == "member_expression")?;
-    let object = callee.child_by_field_name("object")?;
-    let method = callee.child_by_field_name("property")?;
+    let object = callee.field("object")?;
+    let method = callee.field("property")?;
     if object.kind() != "identifier" || text(object, src) != table || text(method, src) != "find" {
         return None;
     }
-    let callback = *named_parts(call.child_by_field_name("arguments")?).first()?;
+    let callback = *named_parts(call.field("arguments")?).first()?;
     Some((text(alias, src).to_string(), callback))
 }
 
@@ -3353,14 +3278,14 @@ fn element_assignments<'t>(
             .flatten()
             .filter(|e| e.kind() == "assignment_expression")?;
         let left = e
-            .child_by_field_name("left")
+            .field("left")
             .filter(|l| l.kind() == "member_expression")?;
-        let object = left.child_by_field_name("object")?;
+        let object = left.field("object")?;
         if object.kind() != "identifier" || text(object, src) != alias {
             return None;
         }
-        let key = text(left.child_by_field_name("property")?, src);
-        out.push((key, e.child_by_field_name("right")?, left));
+        let key = text(left.field("property")?, src);
+        out.push((key, e.field("right")?, left));
     }
     Some(out)
 }

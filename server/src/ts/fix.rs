@@ -6,7 +6,7 @@ use tree_sitter::Node;
 
 use crate::model::{Edit, ToolForm, ToolSource};
 use crate::span::Span;
-use crate::syntax::{node_at, text};
+use crate::syntax::{node_at, text, Field};
 use crate::workspace::{SourceFile, Workspace};
 
 /// The wrapper methods a `.describe()` can be moved across without changing what is validated.
@@ -33,10 +33,10 @@ fn describe_call<'t>(f: &'t SourceFile, inside: Span) -> Option<Node<'t>> {
         .descendant_for_byte_range(inside.start as usize, inside.end as usize)?;
     loop {
         if n.kind() == "call_expression" {
-            let callee = n.child_by_field_name("function")?;
+            let callee = n.field("function")?;
             if callee.kind() == "member_expression"
                 && callee
-                    .child_by_field_name("property")
+                    .field("property")
                     .is_some_and(|p| matches!(text(p, &f.text), "describe" | "meta"))
             {
                 return Some(n);
@@ -51,12 +51,12 @@ fn method_call<'t, 's>(call: Node<'t>, src: &'s str) -> Option<(&'s str, Node<'t
     if call.kind() != "call_expression" {
         return None;
     }
-    let callee = call.child_by_field_name("function")?;
+    let callee = call.field("function")?;
     if callee.kind() != "member_expression" {
         return None;
     }
-    let name = callee.child_by_field_name("property")?;
-    let recv = callee.child_by_field_name("object")?;
+    let name = callee.field("property")?;
+    let recv = callee.field("object")?;
     Some((text(name, src), recv))
 }
 
@@ -65,8 +65,8 @@ fn method_call<'t, 's>(call: Node<'t>, src: &'s str) -> Option<(&'s str, Node<'t
 pub fn move_describe(f: &SourceFile, inside: Span, dir: Move) -> Option<Vec<Edit>> {
     let src = f.text.as_str();
     let call = describe_call(f, inside)?;
-    let callee = call.child_by_field_name("function")?;
-    let recv = callee.child_by_field_name("object")?;
+    let callee = call.field("function")?;
+    let recv = callee.field("object")?;
     // the moved text: `.describe(...)`, with its own line break and indentation when the chain is
     // split over lines (a comment ending the line before stays where it is)
     let dot = src[recv.end_byte()..callee.end_byte()]
@@ -209,8 +209,8 @@ pub fn written_bounds(f: &SourceFile, chain: Span, keywords: &[&str]) -> Option<
     while let Some((name, recv)) = method_call(n, src) {
         if keywords.iter().any(|k| bound_methods(k).contains(&name)) {
             // the call without its receiver: `.max(1000)`
-            let callee = n.child_by_field_name("function")?;
-            let dot = callee.child_by_field_name("property")?.start_byte();
+            let callee = n.field("function")?;
+            let dot = callee.field("property")?.start_byte();
             found.push(format!(".{}", &src[dot..n.end_byte()]));
         }
         n = recv;
@@ -244,7 +244,7 @@ pub fn add_to_config(
     let object = match tool.form {
         ToolForm::Registration => {
             let call = node_at(&file.tree, tool.span, "call_expression")?;
-            let args = call.child_by_field_name("arguments")?;
+            let args = call.field("arguments")?;
             let mut c = args.walk();
             let config = args
                 .named_children(&mut c)
@@ -262,7 +262,7 @@ pub fn add_to_config(
         .collect();
     let plain = members.iter().all(|m| {
         m.kind() == "pair"
-            && m.child_by_field_name("key")
+            && m.field("key")
                 .is_some_and(|k| text(k, src).trim_matches(['"', '\'']) != key)
     });
     if !plain {
@@ -345,12 +345,10 @@ pub fn server_name(ws: &Workspace, at: Span) -> Option<String> {
     let mut c = info.walk();
     let pair = info.named_children(&mut c).find(|p| {
         p.kind() == "pair"
-            && p.child_by_field_name("key")
+            && p.field("key")
                 .is_some_and(|k| text(k, src).trim_matches(['"', '\'']) == "name")
     })?;
-    let value = pair
-        .child_by_field_name("value")
-        .filter(|v| v.kind() == "string")?;
+    let value = pair.field("value").filter(|v| v.kind() == "string")?;
     // an unterminated literal (being typed) names no server yet
     let raw = text(value, src);
     let q = raw.chars().next()?;

@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use crate::frontend::{DocumentEdit, Kept};
 use crate::span::{FileId, Span};
-use crate::syntax::node_at;
+use crate::syntax::{node_at, Field};
 use crate::ts::predict::KeptIndexes;
 use crate::ts::scope::{declared_names, ProgramIndex};
 use crate::ts::tools::{candidates, tool_function_names_of};
@@ -77,7 +77,7 @@ pub fn edit_is_inert(e: &DocumentEdit, statement: Span, kept: &mut Kept) -> bool
     // an export list, a re-export or `export default <value>` decides what other modules import
     // without declaring anything here
     let exports_names =
-        before.kind() == "export_statement" && before.child_by_field_name("declaration").is_none();
+        before.kind() == "export_statement" && before.field("declaration").is_none();
     if e.touches_a_syntax_error()
         || before.kind().starts_with("import")
         || exports_names

@@ -22,7 +22,7 @@ use tree_sitter::Node;
 
 use crate::ir::v3_description;
 use crate::ir::*;
-use crate::syntax::text;
+use crate::syntax::{text, Field};
 use crate::targets::zjs::is_optional_v3;
 use crate::targets::zod4::{self, Zod4Options, Zod4Version};
 use crate::targets::{FnOutcome, UserFunctions};
@@ -340,10 +340,7 @@ impl<'w> Interp<'w> {
             return unsupported("a function toolsight could not find again");
         };
         let scope = self.scope(Some(&c.env));
-        if let Some(params) = node
-            .child_by_field_name("parameters")
-            .or_else(|| node.child_by_field_name("parameter"))
-        {
+        if let Some(params) = node.field("parameters").or_else(|| node.field("parameter")) {
             let list: Vec<Node> = if params.kind() == "formal_parameters" {
                 let mut cur = params.walk();
                 params
@@ -358,7 +355,7 @@ impl<'w> Interp<'w> {
                 self.bind(f, &scope, *p, arg)?;
             }
         }
-        let Some(body) = node.child_by_field_name("body") else {
+        let Some(body) = node.field("body") else {
             return unsupported("a function without a body");
         };
         if body.kind() != "statement_block" {
@@ -379,9 +376,9 @@ impl<'w> Interp<'w> {
         match p.kind() {
             "required_parameter" | "optional_parameter" => {
                 let pat = p
-                    .child_by_field_name("pattern")
+                    .field("pattern")
                     .ok_or(Stop::Unsupported("a parameter".into()))?;
-                let v = match (&v, p.child_by_field_name("value")) {
+                let v = match (&v, p.field("value")) {
                     (JsVal::Undef, Some(d)) => self.expr(f, scope, d)?,
                     _ => v,
                 };
@@ -431,11 +428,11 @@ impl<'w> Interp<'w> {
                         }
                         "pair_pattern" => {
                             let k = part
-                                .child_by_field_name("key")
+                                .field("key")
                                 .ok_or(Stop::Unsupported("a pattern".into()))?;
                             let key = scope::string_value(src, k).unwrap_or_default();
                             let val = part
-                                .child_by_field_name("value")
+                                .field("value")
                                 .ok_or(Stop::Unsupported("a pattern".into()))?;
                             let item = self.get(&v, &key)?;
                             self.bind(f, scope, val, item)?;
@@ -448,9 +445,9 @@ impl<'w> Interp<'w> {
             }
             "assignment_pattern" => {
                 let l = p
-                    .child_by_field_name("left")
+                    .field("left")
                     .ok_or(Stop::Unsupported("a pattern".into()))?;
-                let v = match (&v, p.child_by_field_name("right")) {
+                let v = match (&v, p.field("right")) {
                     (JsVal::Undef, Some(d)) => self.expr(f, scope, d)?,
                     _ => v,
                 };
@@ -467,7 +464,7 @@ impl<'w> Interp<'w> {
         // function declarations are hoisted
         for s in &stmts {
             if s.kind() == "function_declaration" {
-                if let Some(n) = s.child_by_field_name("name") {
+                if let Some(n) = s.field("name") {
                     inner
                         .vars
                         .borrow_mut()
@@ -517,12 +514,12 @@ impl<'w> Interp<'w> {
                     if d.kind() != "variable_declarator" {
                         continue;
                     }
-                    let v = match d.child_by_field_name("value") {
+                    let v = match d.field("value") {
                         Some(v) => self.expr(f, scope, v)?,
                         None => JsVal::Undef,
                     };
                     let name = d
-                        .child_by_field_name("name")
+                        .field("name")
                         .ok_or(Stop::Unsupported("a declaration".into()))?;
                     self.bind(f, scope, name, v)?;
                 }
@@ -535,15 +532,15 @@ impl<'w> Interp<'w> {
             "statement_block" => self.block(f, scope, s),
             "if_statement" => {
                 let cond = s
-                    .child_by_field_name("condition")
+                    .field("condition")
                     .ok_or(Stop::Unsupported("an if".into()))?;
                 let c = self.expr(f, scope, cond)?;
                 if truthy(&c) {
                     let cons = s
-                        .child_by_field_name("consequence")
+                        .field("consequence")
                         .ok_or(Stop::Unsupported("an if".into()))?;
                     self.stmt(f, scope, cons)
-                } else if let Some(alt) = s.child_by_field_name("alternative") {
+                } else if let Some(alt) = s.field("alternative") {
                     // else_clause wraps the statement
                     let mut cur = alt.walk();
                     let inner = alt.named_children(&mut cur).next();
@@ -559,20 +556,18 @@ impl<'w> Interp<'w> {
                 let v = self.expr(
                     f,
                     scope,
-                    s.child_by_field_name("value")
+                    s.field("value")
                         .ok_or(Stop::Unsupported("a switch".into()))?,
                 )?;
                 let body = s
-                    .child_by_field_name("body")
+                    .field("body")
                     .ok_or(Stop::Unsupported("a switch".into()))?;
                 let mut cur = body.walk();
                 let cases: Vec<Node> = body.named_children(&mut cur).collect();
                 let mut start = None;
                 for (i, c) in cases.iter().enumerate() {
                     if c.kind() == "switch_case" {
-                        let test = c
-                            .child_by_field_name("value")
-                            .ok_or(Stop::Unsupported("a case".into()))?;
+                        let test = c.field("value").ok_or(Stop::Unsupported("a case".into()))?;
                         if strict_eq(&self.expr(f, scope, test)?, &v) {
                             start = Some(i);
                             break;
@@ -588,7 +583,7 @@ impl<'w> Interp<'w> {
                 let inner = self.scope(Some(scope));
                 for c in &cases[start..] {
                     let mut cur = c.walk();
-                    let value = c.child_by_field_name("value");
+                    let value = c.field("value");
                     for st in c.named_children(&mut cur) {
                         if Some(st) == value || st.kind() == "comment" {
                             continue;
@@ -603,15 +598,9 @@ impl<'w> Interp<'w> {
                 Ok(Flow::Normal)
             }
             "for_in_statement" => {
-                let left = s
-                    .child_by_field_name("left")
-                    .ok_or(Stop::Unsupported("a loop".into()))?;
-                let right = s
-                    .child_by_field_name("right")
-                    .ok_or(Stop::Unsupported("a loop".into()))?;
-                let body = s
-                    .child_by_field_name("body")
-                    .ok_or(Stop::Unsupported("a loop".into()))?;
+                let left = s.field("left").ok_or(Stop::Unsupported("a loop".into()))?;
+                let right = s.field("right").ok_or(Stop::Unsupported("a loop".into()))?;
+                let body = s.field("body").ok_or(Stop::Unsupported("a loop".into()))?;
                 let is_of = {
                     let mut cur = s.walk();
                     let of = s.children(&mut cur).any(|c| c.kind() == "of");
@@ -640,7 +629,7 @@ impl<'w> Interp<'w> {
                         let d = left
                             .named_children(&mut cur)
                             .find(|d| d.kind() == "variable_declarator");
-                        d.and_then(|d| d.child_by_field_name("name"))
+                        d.and_then(|d| d.field("name"))
                             .ok_or(Stop::Unsupported("a loop".into()))?
                     }
                     _ => left,
@@ -657,13 +646,9 @@ impl<'w> Interp<'w> {
                 Ok(Flow::Normal)
             }
             "try_statement" => {
-                let body = s
-                    .child_by_field_name("body")
-                    .ok_or(Stop::Unsupported("a try".into()))?;
+                let body = s.field("body").ok_or(Stop::Unsupported("a try".into()))?;
                 let mut outcome = self.block(f, scope, body);
-                if let (Err(Stop::Throw(message)), Some(handler)) =
-                    (&outcome, s.child_by_field_name("handler"))
-                {
+                if let (Err(Stop::Throw(message)), Some(handler)) = (&outcome, s.field("handler")) {
                     // the real engine's stack is deeper than the interpreter's: whether it
                     // would have overflowed, and so whether the catch runs, is not known
                     if message == STACK_EXCEEDED {
@@ -672,10 +657,10 @@ impl<'w> Interp<'w> {
                         );
                     }
                     let catch_body = handler
-                        .child_by_field_name("body")
+                        .field("body")
                         .ok_or(Stop::Unsupported("a catch".into()))?;
                     let caught = self.scope(Some(scope));
-                    if let Some(param) = handler.child_by_field_name("parameter") {
+                    if let Some(param) = handler.field("parameter") {
                         // the error's class is not known here, so neither is its text as a
                         // string (`${e}` is "TypeError: ..."): only `e.message` is read
                         if !only_message_read(f, param, catch_body) {
@@ -688,9 +673,9 @@ impl<'w> Interp<'w> {
                     }
                     outcome = self.block(f, &caught, catch_body);
                 }
-                if let Some(finalizer) = s.child_by_field_name("finalizer") {
+                if let Some(finalizer) = s.field("finalizer") {
                     let finally_body = finalizer
-                        .child_by_field_name("body")
+                        .field("body")
                         .ok_or(Stop::Unsupported("a finally".into()))?;
                     // a `finally` that returns, breaks or throws replaces what came before
                     match self.block(f, scope, finally_body)? {
@@ -729,7 +714,7 @@ impl<'w> Interp<'w> {
         match scope::find_decl(&f.text, name, f.tree.root_node(), at) {
             Some(Decl::Function(n)) => Ok(self.closure(f, &self.scope(None), n)),
             Some(Decl::Var { declarator, path }) if path.is_empty() => {
-                match declarator.child_by_field_name("value") {
+                match declarator.field("value") {
                     Some(v) => self.expr(f, &self.scope(None), v),
                     None => Ok(JsVal::Undef),
                 }
@@ -831,7 +816,7 @@ impl<'w> Interp<'w> {
                     match part.kind() {
                         "pair" => {
                             let k = part
-                                .child_by_field_name("key")
+                                .field("key")
                                 .ok_or(Stop::Unsupported("a property".into()))?;
                             let key = if k.kind() == "computed_property_name" {
                                 let ke = first_expression(k)
@@ -843,7 +828,7 @@ impl<'w> Interp<'w> {
                             let v = self.expr(
                                 f,
                                 scope,
-                                part.child_by_field_name("value")
+                                part.field("value")
                                     .ok_or(Stop::Unsupported("a property".into()))?,
                             )?;
                             set_prop(&mut props, key, v);
@@ -895,16 +880,15 @@ impl<'w> Interp<'w> {
                 let obj = self.expr(
                     f,
                     scope,
-                    e.child_by_field_name("object")
+                    e.field("object")
                         .ok_or(Stop::Unsupported("a member".into()))?,
                 )?;
-                let optional = e.child_by_field_name("optional_chain").is_some()
-                    || text(e, src).contains("?.");
+                let optional = e.field("optional_chain").is_some() || text(e, src).contains("?.");
                 if optional && matches!(obj, JsVal::Undef | JsVal::Null) {
                     return Ok(JsVal::Undef);
                 }
                 let prop = e
-                    .child_by_field_name("property")
+                    .field("property")
                     .ok_or(Stop::Unsupported("a member".into()))?;
                 self.get(&obj, text(prop, src))?
             }
@@ -912,24 +896,24 @@ impl<'w> Interp<'w> {
                 let obj = self.expr(
                     f,
                     scope,
-                    e.child_by_field_name("object")
+                    e.field("object")
                         .ok_or(Stop::Unsupported("an index".into()))?,
                 )?;
                 let idx = self.expr(
                     f,
                     scope,
-                    e.child_by_field_name("index")
+                    e.field("index")
                         .ok_or(Stop::Unsupported("an index".into()))?,
                 )?;
                 self.index(&obj, &idx)?
             }
             "call_expression" => {
                 let callee = e
-                    .child_by_field_name("function")
+                    .field("function")
                     .ok_or(Stop::Unsupported("a call".into()))?;
                 let fval = self.expr(f, scope, callee)?;
                 let mut args = Vec::new();
-                if let Some(a) = e.child_by_field_name("arguments") {
+                if let Some(a) = e.field("arguments") {
                     let mut cur = a.walk();
                     for arg in a.named_children(&mut cur) {
                         if arg.kind() == "comment" {
@@ -962,17 +946,14 @@ impl<'w> Interp<'w> {
             "arrow_function" | "function_expression" | "function" => self.closure(f, scope, e),
             "assignment_expression" | "augmented_assignment_expression" => {
                 let left = e
-                    .child_by_field_name("left")
+                    .field("left")
                     .ok_or(Stop::Unsupported("an assignment".into()))?;
                 let right = e
-                    .child_by_field_name("right")
+                    .field("right")
                     .ok_or(Stop::Unsupported("an assignment".into()))?;
                 let mut v = self.expr(f, scope, right)?;
                 if e.kind() == "augmented_assignment_expression" {
-                    let op = e
-                        .child_by_field_name("operator")
-                        .map(|o| text(o, src))
-                        .unwrap_or("");
+                    let op = e.field("operator").map(|o| text(o, src)).unwrap_or("");
                     let old = self.expr(f, scope, left)?;
                     v = match op {
                         "+=" => add(&old, &v),
@@ -998,7 +979,7 @@ impl<'w> Interp<'w> {
             }
             "update_expression" => {
                 let arg = e
-                    .child_by_field_name("argument")
+                    .field("argument")
                     .ok_or(Stop::Unsupported("an update".into()))?;
                 let old = self.expr(f, scope, arg)?;
                 let n = match old {
@@ -1014,20 +995,17 @@ impl<'w> Interp<'w> {
                 JsVal::Num(new)
             }
             "unary_expression" => {
-                let op = e
-                    .child_by_field_name("operator")
-                    .map(|o| text(o, src))
-                    .unwrap_or("");
+                let op = e.field("operator").map(|o| text(o, src)).unwrap_or("");
                 if op == "delete" {
                     let target = e
-                        .child_by_field_name("argument")
+                        .field("argument")
                         .ok_or(Stop::Unsupported("a delete".into()))?;
                     return self.delete(f, scope, target);
                 }
                 let arg = self.expr(
                     f,
                     scope,
-                    e.child_by_field_name("argument")
+                    e.field("argument")
                         .ok_or(Stop::Unsupported("a unary".into()))?,
                 )?;
                 match op {
@@ -1040,18 +1018,15 @@ impl<'w> Interp<'w> {
                 }
             }
             "binary_expression" => {
-                let op = e
-                    .child_by_field_name("operator")
-                    .map(|o| text(o, src))
-                    .unwrap_or("");
+                let op = e.field("operator").map(|o| text(o, src)).unwrap_or("");
                 let l = self.expr(
                     f,
                     scope,
-                    e.child_by_field_name("left")
+                    e.field("left")
                         .ok_or(Stop::Unsupported("a binary".into()))?,
                 )?;
                 let right = e
-                    .child_by_field_name("right")
+                    .field("right")
                     .ok_or(Stop::Unsupported("a binary".into()))?;
                 match op {
                     "&&" => {
@@ -1101,7 +1076,7 @@ impl<'w> Interp<'w> {
                 let c = self.expr(
                     f,
                     scope,
-                    e.child_by_field_name("condition")
+                    e.field("condition")
                         .ok_or(Stop::Unsupported("a ternary".into()))?,
                 )?;
                 let branch = if truthy(&c) {
@@ -1112,7 +1087,7 @@ impl<'w> Interp<'w> {
                 self.expr(
                     f,
                     scope,
-                    e.child_by_field_name(branch)
+                    e.field(branch)
                         .ok_or(Stop::Unsupported("a ternary".into()))?,
                 )?
             }
@@ -1140,11 +1115,11 @@ impl<'w> Interp<'w> {
             }
             "new_expression" => {
                 let ctor = e
-                    .child_by_field_name("constructor")
+                    .field("constructor")
                     .ok_or(Stop::Unsupported("a `new`".into()))?;
                 let made = self.expr(f, scope, ctor)?;
                 let mut args = Vec::new();
-                if let Some(a) = e.child_by_field_name("arguments") {
+                if let Some(a) = e.field("arguments") {
                     let mut cur = a.walk();
                     for arg in a.named_children(&mut cur) {
                         if arg.kind() != "comment" {
@@ -1162,17 +1137,17 @@ impl<'w> Interp<'w> {
     fn delete(&self, f: &Rc<SourceFile>, scope: &Scope, target: Node) -> R<JsVal> {
         let src = f.text.as_str();
         let object = target
-            .child_by_field_name("object")
+            .field("object")
             .ok_or(Stop::Unsupported("a `delete` of a name".into()))?;
         let obj = self.expr(f, scope, object)?;
         let key = match target.kind() {
             "member_expression" => target
-                .child_by_field_name("property")
+                .field("property")
                 .map(|p| text(p, src).to_string())
                 .ok_or(Stop::Unsupported("a delete".into()))?,
             "subscript_expression" => {
                 let i = target
-                    .child_by_field_name("index")
+                    .field("index")
                     .ok_or(Stop::Unsupported("a delete".into()))?;
                 to_js_string(&self.expr(f, scope, i)?)
             }
@@ -1274,12 +1249,12 @@ impl<'w> Interp<'w> {
                 let obj = self.expr(
                     f,
                     scope,
-                    left.child_by_field_name("object")
+                    left.field("object")
                         .ok_or(Stop::Unsupported("an assignment".into()))?,
                 )?;
                 let key = if left.kind() == "member_expression" {
                     text(
-                        left.child_by_field_name("property")
+                        left.field("property")
                             .ok_or(Stop::Unsupported("an assignment".into()))?,
                         src,
                     )
@@ -1289,7 +1264,7 @@ impl<'w> Interp<'w> {
                         &self.expr(
                             f,
                             scope,
-                            left.child_by_field_name("index")
+                            left.field("index")
                                 .ok_or(Stop::Unsupported("an assignment".into()))?,
                         )?,
                     )
@@ -2067,8 +2042,8 @@ fn only_message_read(f: &SourceFile, param: Node, body: Node) -> bool {
         if n.kind() == "identifier" && text(n, &f.text) == name {
             let as_message = n.parent().is_some_and(|p| {
                 p.kind() == "member_expression"
-                    && p.child_by_field_name("object") == Some(n)
-                    && p.child_by_field_name("property")
+                    && p.field("object") == Some(n)
+                    && p.field("property")
                         .is_some_and(|k| text(k, &f.text) == "message")
             });
             if !as_message {

@@ -7,7 +7,7 @@
 
 use tree_sitter::Node;
 
-use crate::syntax::text;
+use crate::syntax::{text, Field};
 use crate::ts::scope;
 use crate::workspace::SourceFile;
 
@@ -48,19 +48,13 @@ fn chain<'t>(src: &str, ident: Node<'t>) -> (Node<'t>, Option<Option<String>>, u
     let mut first = None;
     let mut depth = 0;
     while let Some(p) = top.parent() {
-        let is_object = p
-            .child_by_field_name("object")
-            .is_some_and(|o| o.id() == top.id());
+        let is_object = p.field("object").is_some_and(|o| o.id() == top.id());
         if !is_object {
             break;
         }
         let key = match p.kind() {
-            "member_expression" => p
-                .child_by_field_name("property")
-                .map(|k| text(k, src).to_string()),
-            "subscript_expression" => p
-                .child_by_field_name("index")
-                .and_then(|i| scope::string_value(src, i)),
+            "member_expression" => p.field("property").map(|k| text(k, src).to_string()),
+            "subscript_expression" => p.field("index").and_then(|i| scope::string_value(src, i)),
             _ => break,
         };
         if depth == 0 {
@@ -77,15 +71,12 @@ fn chain<'t>(src: &str, ident: Node<'t>) -> (Node<'t>, Option<Option<String>>, u
 /// incremented, or the receiver of a mutating method (`o.a.push(x)`).
 fn changes(src: &str, top: Node, deep: bool) -> bool {
     let Some(p) = top.parent() else { return false };
-    let is = |field: &str| {
-        p.child_by_field_name(field)
-            .is_some_and(|c| c.id() == top.id())
-    };
+    let is = |field: &str| p.field(field).is_some_and(|c| c.id() == top.id());
     match p.kind() {
         "assignment_expression" => is("left") && deep,
         "augmented_assignment_expression" | "update_expression" => true,
         "unary_expression" => p
-            .child_by_field_name("operator")
+            .field("operator")
             .is_some_and(|o| text(o, src) == "delete"),
         _ => {
             // `o.a.push(x)`: `top` is `o.a.push`, the callee
@@ -93,7 +84,7 @@ fn changes(src: &str, top: Node, deep: bool) -> bool {
                 && p.kind() == "call_expression"
                 && is("function")
                 && top
-                    .child_by_field_name("property")
+                    .field("property")
                     .is_some_and(|m| MUTATING_METHODS.contains(&text(m, src)))
         }
     }
@@ -126,9 +117,7 @@ pub fn changes_of_local<'t>(
         }
         let parent = n.parent()?;
         if parent.kind() == "variable_declarator"
-            && parent
-                .child_by_field_name("name")
-                .is_some_and(|d| d.id() == n.id())
+            && parent.field("name").is_some_and(|d| d.id() == n.id())
         {
             continue;
         }
@@ -138,7 +127,7 @@ pub fn changes_of_local<'t>(
             let read = match parent.kind() {
                 "return_statement" | "spread_element" | "binary_expression" => true,
                 "unary_expression" => parent
-                    .child_by_field_name("operator")
+                    .field("operator")
                     .is_some_and(|o| matches!(text(o, src), "typeof" | "!")),
                 _ => false,
             };
@@ -168,9 +157,7 @@ pub fn changes_of_local<'t>(
 fn passed_on(parent: Node, top: Node) -> bool {
     match parent.kind() {
         "arguments" | "array" | "pair" | "variable_declarator" => true,
-        "assignment_expression" => parent
-            .child_by_field_name("right")
-            .is_some_and(|r| r.id() == top.id()),
+        "assignment_expression" => parent.field("right").is_some_and(|r| r.id() == top.id()),
         _ => false,
     }
 }
@@ -220,40 +207,37 @@ impl ElementIndex {
         for &n in &nodes {
             match n.kind() {
                 "for_in_statement" => {
-                    if let (Some(table), Some(alias)) = (
-                        ident(n.child_by_field_name("right")),
-                        ident(n.child_by_field_name("left")),
-                    ) {
+                    if let (Some(table), Some(alias)) =
+                        (ident(n.field("right")), ident(n.field("left")))
+                    {
                         index.aliases.push((table, alias));
                     }
                 }
                 "variable_declarator" => {
-                    let table = n.child_by_field_name("value").and_then(|v| match v.kind() {
-                        "subscript_expression" => ident(v.child_by_field_name("object")),
+                    let table = n.field("value").and_then(|v| match v.kind() {
+                        "subscript_expression" => ident(v.field("object")),
                         "call_expression" => v
-                            .child_by_field_name("function")
+                            .field("function")
                             .filter(|c| {
                                 c.kind() == "member_expression"
-                                    && c.child_by_field_name("property").is_some_and(|m| {
+                                    && c.field("property").is_some_and(|m| {
                                         matches!(text(m, src), "find" | "findLast" | "at")
                                     })
                             })
-                            .and_then(|c| ident(c.child_by_field_name("object"))),
+                            .and_then(|c| ident(c.field("object"))),
                         _ => None,
                     });
-                    if let (Some(table), Some(alias)) =
-                        (table, ident(n.child_by_field_name("name")))
-                    {
+                    if let (Some(table), Some(alias)) = (table, ident(n.field("name"))) {
                         index.aliases.push((table, alias));
                     }
                 }
                 "call_expression" => {
                     let table = n
-                        .child_by_field_name("function")
+                        .field("function")
                         .filter(|c| c.kind() == "member_expression")
-                        .and_then(|c| ident(c.child_by_field_name("object")));
+                        .and_then(|c| ident(c.field("object")));
                     let cb = n
-                        .child_by_field_name("arguments")
+                        .field("arguments")
                         .and_then(|a| crate::ts::eval::named_parts(a).first().copied())
                         .filter(|cb| {
                             matches!(
@@ -277,18 +261,18 @@ impl ElementIndex {
                     }
                     let mut second = top;
                     for _ in 0..depth.saturating_sub(2) {
-                        match second.child_by_field_name("object") {
+                        match second.field("object") {
                             Some(o) => second = o,
                             None => break,
                         }
                     }
                     let second = (depth >= 2)
                         .then(|| match second.kind() {
-                            "member_expression" => second
-                                .child_by_field_name("property")
-                                .map(|k| text(k, src).to_string()),
+                            "member_expression" => {
+                                second.field("property").map(|k| text(k, src).to_string())
+                            }
                             _ => second
-                                .child_by_field_name("index")
+                                .field("index")
                                 .and_then(|i| scope::string_value(src, i)),
                         })
                         .flatten();
@@ -344,8 +328,6 @@ impl ElementIndex {
 /// Whether a member chain is the target of a plain assignment.
 fn assigned(top: Node) -> bool {
     top.parent().is_some_and(|p| {
-        p.kind() == "assignment_expression"
-            && p.child_by_field_name("left")
-                .is_some_and(|l| l.id() == top.id())
+        p.kind() == "assignment_expression" && p.field("left").is_some_and(|l| l.id() == top.id())
     })
 }

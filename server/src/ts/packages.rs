@@ -2,6 +2,7 @@
 //! tools are defined there, where toolsight does not read, so a module that holds no server but
 //! imports one is reported by name instead of reading as a project with no tools.
 
+use crate::syntax::Field;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
@@ -127,17 +128,15 @@ fn depends_on_sdk(
 /// The string naming the module a top-level statement imports or re-exports from.
 fn module_source<'t>(stmt: Node<'t>, src: &str) -> Option<Node<'t>> {
     match stmt.kind() {
-        "import_statement" | "export_statement" => stmt.child_by_field_name("source"),
+        "import_statement" | "export_statement" => stmt.field("source"),
         "lexical_declaration" | "variable_declaration" => {
             let mut c = stmt.walk();
-            let value = stmt
-                .named_children(&mut c)
-                .find_map(|d| d.child_by_field_name("value"))?;
-            let callee = value.child_by_field_name("function")?;
+            let value = stmt.named_children(&mut c).find_map(|d| d.field("value"))?;
+            let callee = value.field("function")?;
             if crate::syntax::text(callee, src) != "require" {
                 return None;
             }
-            value.child_by_field_name("arguments")?.named_child(0)
+            value.field("arguments")?.named_child(0)
         }
         _ => None,
     }

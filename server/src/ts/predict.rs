@@ -1,6 +1,7 @@
 //! The TypeScript prediction: how an SDK turns the tools registered in TypeScript and
 //! JavaScript into its `tools/list` response, on top of the converter models.
 
+use crate::syntax::Field;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::ops::Range;
@@ -572,7 +573,7 @@ fn server_escapes(ws: &Workspace, ctor: Span, project: &[PathBuf]) -> Option<Str
     }
     let name = match bound {
         Some(p) if p.kind() == "variable_declarator" => p
-            .child_by_field_name("name")
+            .field("name")
             .filter(|n| n.kind() == "identifier")
             .map(|n| crate::syntax::text(n, &file.text).to_string()),
         _ => None,
@@ -601,8 +602,7 @@ fn server_escapes(ws: &Workspace, ctor: Span, project: &[PathBuf]) -> Option<Str
                         p.kind(),
                         "arguments" | "return_statement" | "pair" | "array"
                     ) || (p.kind() == "assignment_expression"
-                        && p.child_by_field_name("right")
-                            .is_some_and(|r| r.id() == n.id()))
+                        && p.field("right").is_some_and(|r| r.id() == n.id()))
                 });
                 if handed_on {
                     let at = Span::new(f.id, n.start_byte(), n.end_byte());
@@ -638,7 +638,7 @@ fn module_order(ws: &Workspace, files: &[PathBuf]) -> HashMap<FileId, usize> {
             .named_children(&mut c)
             .filter(|stmt| matches!(stmt.kind(), "import_statement" | "export_statement"))
             .filter_map(|stmt| {
-                let source = stmt.child_by_field_name("source")?;
+                let source = stmt.field("source")?;
                 let spec = crate::ts::scope::string_value(&file.text, source)?;
                 ws.resolve_relative(id, &spec)
             })
@@ -1823,14 +1823,14 @@ fn run_registry_statements(ev: &Evaluator, file: &Rc<crate::workspace::SourceFil
         if n.kind() != "call_expression" {
             continue;
         }
-        let Some(callee) = n.child_by_field_name("function") else {
+        let Some(callee) = n.field("function") else {
             continue;
         };
         let callee_text = &src[callee.byte_range()];
         let is_registry_call = callee_text.ends_with("globalRegistry.add")
             || (callee.kind() == "member_expression"
                 && callee
-                    .child_by_field_name("property")
+                    .field("property")
                     .is_some_and(|p| &src[p.byte_range()] == "register"));
         if !is_registry_call {
             continue;
@@ -1857,7 +1857,7 @@ fn run_registry_statements(ev: &Evaluator, file: &Rc<crate::workspace::SourceFil
     let env = crate::ts::value::Env::default();
     for stmt in statements {
         let decl = match stmt.kind() {
-            "export_statement" => stmt.child_by_field_name("declaration").unwrap_or(stmt),
+            "export_statement" => stmt.field("declaration").unwrap_or(stmt),
             _ => stmt,
         };
         match decl.kind() {
@@ -1871,7 +1871,7 @@ fn run_registry_statements(ev: &Evaluator, file: &Rc<crate::workspace::SourceFil
                 let mut c = decl.walk();
                 for declarator in decl.named_children(&mut c) {
                     if let Some(name) = declarator
-                        .child_by_field_name("name")
+                        .field("name")
                         .filter(|n| n.kind() == "identifier")
                     {
                         ev.lookup(file, &src[name.byte_range()], declarator, &env);
@@ -1891,7 +1891,7 @@ fn missing_zod_import(
     file: &Rc<crate::workspace::SourceFile>,
 ) -> Option<(String, Span)> {
     for stmt in ev.program_index(file).imports(file.tree.root_node()) {
-        let Some(source) = stmt.child_by_field_name("source") else {
+        let Some(source) = stmt.field("source") else {
             continue;
         };
         let Some(spec) = crate::ts::scope::string_value(&file.text, source) else {

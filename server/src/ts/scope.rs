@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use tree_sitter::Node;
 
-use crate::syntax::text;
+use crate::syntax::{text, Field};
 
 /// One step into a destructuring pattern.
 #[derive(Debug, Clone)]
@@ -160,7 +160,7 @@ pub(crate) fn declared_names(src: &str, n: Node, out: &mut Vec<String>) {
         "lexical_declaration" | "variable_declaration" => {
             let mut c = n.walk();
             for d in n.named_children(&mut c) {
-                if let Some(p) = d.child_by_field_name("name") {
+                if let Some(p) = d.field("name") {
                     declared_names(src, p, out);
                 }
             }
@@ -170,12 +170,12 @@ pub(crate) fn declared_names(src: &str, n: Node, out: &mut Vec<String>) {
         | "class_declaration"
         | "abstract_class_declaration"
         | "enum_declaration" => {
-            if let Some(p) = n.child_by_field_name("name") {
+            if let Some(p) = n.field("name") {
                 out.push(text(p, src).to_string());
             }
         }
         "export_statement" => {
-            if let Some(d) = n.child_by_field_name("declaration") {
+            if let Some(d) = n.field("declaration") {
                 declared_names(src, d, out);
             }
         }
@@ -190,9 +190,8 @@ pub(crate) fn declared_names(src: &str, n: Node, out: &mut Vec<String>) {
         | "assignment_pattern"
         | "object_assignment_pattern"
         | "ambient_declaration" => {
-            let skip = if n.kind() == "import_specifier" && n.child_by_field_name("alias").is_some()
-            {
-                n.child_by_field_name("name")
+            let skip = if n.kind() == "import_specifier" && n.field("alias").is_some() {
+                n.field("name")
             } else {
                 None
             };
@@ -230,10 +229,7 @@ pub fn find_decl_indexed<'t>(
                 }
             }
             "for_in_statement" | "for_statement" => {
-                if let Some(left) = node
-                    .child_by_field_name("left")
-                    .or_else(|| node.child_by_field_name("initializer"))
-                {
+                if let Some(left) = node.field("left").or_else(|| node.field("initializer")) {
                     if pattern_binds(src, left, name) {
                         return Some(Decl::Param);
                     }
@@ -245,17 +241,14 @@ pub fn find_decl_indexed<'t>(
             | "method_definition"
             | "generator_function"
             | "generator_function_declaration" => {
-                if let Some(params) = node
-                    .child_by_field_name("parameters")
-                    .or_else(|| node.child_by_field_name("parameter"))
-                {
+                if let Some(params) = node.field("parameters").or_else(|| node.field("parameter")) {
                     if pattern_binds(src, params, name) {
                         return Some(Decl::Param);
                     }
                 }
             }
             "catch_clause" => {
-                if let Some(p) = node.child_by_field_name("parameter") {
+                if let Some(p) = node.field("parameter") {
                     if pattern_binds(src, p, name) {
                         return Some(Decl::Param);
                     }
@@ -286,7 +279,7 @@ pub fn declares<'t>(src: &str, name: &str, stmt: Node<'t>) -> Option<Decl<'t>> {
                 if d.kind() != "variable_declarator" {
                     continue;
                 }
-                let pat = d.child_by_field_name("name")?;
+                let pat = d.field("name")?;
                 if let Some(path) = pattern_path(src, pat, name) {
                     return Some(Decl::Var {
                         declarator: d,
@@ -306,7 +299,7 @@ pub fn declares<'t>(src: &str, name: &str, stmt: Node<'t>) -> Option<Decl<'t>> {
             (field_text(src, stmt, "name") == Some(name)).then_some(Decl::Enum(stmt))
         }
         "export_statement" => {
-            let decl = stmt.child_by_field_name("declaration")?;
+            let decl = stmt.field("declaration")?;
             declares(src, name, decl)
         }
         "import_statement" => import_binding(src, name, stmt),
@@ -320,7 +313,7 @@ pub fn declares<'t>(src: &str, name: &str, stmt: Node<'t>) -> Option<Decl<'t>> {
 }
 
 fn import_binding<'t>(src: &str, name: &str, stmt: Node<'t>) -> Option<Decl<'t>> {
-    let source = stmt.child_by_field_name("source")?;
+    let source = stmt.field("source")?;
     let specifier = string_value(src, source)?;
     let mut c = stmt.walk();
     let clause = stmt
@@ -350,9 +343,9 @@ fn import_binding<'t>(src: &str, name: &str, stmt: Node<'t>) -> Option<Decl<'t>>
                     if spec.kind() != "import_specifier" {
                         continue;
                     }
-                    let imported = spec.child_by_field_name("name").map(|n| text(n, src))?;
+                    let imported = spec.field("name").map(|n| text(n, src))?;
                     let local = spec
-                        .child_by_field_name("alias")
+                        .field("alias")
                         .map(|n| text(n, src))
                         .unwrap_or(imported);
                     if local == name {
@@ -379,7 +372,7 @@ fn unquote_name(s: &str) -> String {
 }
 
 fn field_text<'a>(src: &'a str, node: Node, field: &str) -> Option<&'a str> {
-    node.child_by_field_name(field).map(|n| text(n, src))
+    node.field(field).map(|n| text(n, src))
 }
 
 /// Whether a parameter list or binding pattern binds `name`.
@@ -388,21 +381,20 @@ pub fn pattern_binds(src: &str, pat: Node, name: &str) -> bool {
         "identifier" | "shorthand_property_identifier_pattern" => text(pat, src) == name,
         "lexical_declaration" | "variable_declaration" => {
             let mut c = pat.walk();
-            let found = pat.named_children(&mut c).any(|d| {
-                d.child_by_field_name("name")
-                    .is_some_and(|n| pattern_binds(src, n, name))
-            });
+            let found = pat
+                .named_children(&mut c)
+                .any(|d| d.field("name").is_some_and(|n| pattern_binds(src, n, name)));
             found
         }
         "type_annotation" | "type_identifier" | "predefined_type" => false,
         "pair_pattern" => pat
-            .child_by_field_name("value")
+            .field("value")
             .is_some_and(|v| pattern_binds(src, v, name)),
         "assignment_pattern" | "object_assignment_pattern" => pat
-            .child_by_field_name("left")
+            .field("left")
             .is_some_and(|v| pattern_binds(src, v, name)),
         "required_parameter" | "optional_parameter" => pat
-            .child_by_field_name("pattern")
+            .field("pattern")
             .is_some_and(|v| pattern_binds(src, v, name)),
         _ => {
             let mut c = pat.walk();
@@ -426,19 +418,19 @@ pub fn pattern_path(src: &str, pat: Node, name: &str) -> Option<Vec<PatternStep>
                         return Some(vec![PatternStep::Prop(name.to_string())])
                     }
                     "pair_pattern" => {
-                        let key = part.child_by_field_name("key")?;
+                        let key = part.field("key")?;
                         let key =
                             string_value(src, key).unwrap_or_else(|| text(key, src).to_string());
-                        let value = part.child_by_field_name("value")?;
+                        let value = part.field("value")?;
                         if let Some(mut rest) = pattern_path(src, value, name) {
                             rest.insert(0, PatternStep::Prop(key));
                             return Some(rest);
                         }
                     }
                     "object_assignment_pattern" => {
-                        let left = part.child_by_field_name("left")?;
+                        let left = part.field("left")?;
                         if text(left, src) == name {
-                            let default = part.child_by_field_name("right")?;
+                            let default = part.field("right")?;
                             return Some(vec![
                                 PatternStep::Prop(name.to_string()),
                                 PatternStep::Default(
@@ -464,8 +456,8 @@ pub fn pattern_path(src: &str, pat: Node, name: &str) -> Option<Vec<PatternStep>
             None
         }
         "assignment_pattern" => {
-            let mut rest = pattern_path(src, pat.child_by_field_name("left")?, name)?;
-            let default = pat.child_by_field_name("right")?;
+            let mut rest = pattern_path(src, pat.field("left")?, name)?;
+            let default = pat.field("right")?;
             rest.insert(
                 0,
                 PatternStep::Default(default.start_byte() as u32, default.end_byte() as u32),

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use tree_sitter::Node;
 
 use crate::span::{FileId, Span};
-use crate::syntax::text;
+use crate::syntax::{text, Field};
 use crate::ts::bundle::BundleIndex;
 use crate::ts::eval::{bind_pattern, last_return, params_of, single_return, Evaluator};
 use crate::ts::value::*;
@@ -93,26 +93,21 @@ fn presence(
         if stop.is_some_and(|s| s.id() == n.id()) {
             break;
         }
-        let is = |field: &str| {
-            n.child_by_field_name(field)
-                .is_some_and(|c| c.id() == child.id())
-        };
+        let is = |field: &str| n.field(field).is_some_and(|c| c.id() == child.id());
         // (the condition, whether the branch needs it truthy)
         let test: Option<(Node, bool)> = match n.kind() {
-            "if_statement" | "ternary_expression" => {
-                n.child_by_field_name("condition").and_then(|c| {
-                    if is("consequence") {
-                        Some((c, true))
-                    } else if is("alternative") {
-                        Some((c, false))
-                    } else {
-                        None
-                    }
-                })
-            }
+            "if_statement" | "ternary_expression" => n.field("condition").and_then(|c| {
+                if is("consequence") {
+                    Some((c, true))
+                } else if is("alternative") {
+                    Some((c, false))
+                } else {
+                    None
+                }
+            }),
             "binary_expression" if is("right") => {
-                let op = n.child_by_field_name("operator").map(|o| text(o, src));
-                let left = n.child_by_field_name("left");
+                let op = n.field("operator").map(|o| text(o, src));
+                let left = n.field("left");
                 match (op, left) {
                     (Some("&&"), Some(l)) => Some((l, true)),
                     (Some("||"), Some(l)) => Some((l, false)),
@@ -442,15 +437,15 @@ fn passing_add_tool(
             }
             None
         })?;
-    let target = assignment.child_by_field_name("left")?;
-    let wrapper = strip_wrappers(assignment.child_by_field_name("right")?);
-    let server = target.child_by_field_name("object")?;
+    let target = assignment.field("left")?;
+    let wrapper = strip_wrappers(assignment.field("right")?);
+    let server = target.field("object")?;
     let [param] = params_of(wrapper)[..] else {
         return None;
     };
     let p = param_name(src, param)
         .filter(|_| matches!(wrapper.kind(), "arrow_function" | "function_expression"))?;
-    let body = wrapper.child_by_field_name("body")?;
+    let body = wrapper.field("body")?;
     let stmts = crate::ts::eval::named_parts(body);
     let (last, guards) = stmts.split_last()?;
     let mut conditions = Vec::new();
@@ -464,15 +459,14 @@ fn passing_add_tool(
         if is_const && reads_tool(*g) {
             continue;
         }
-        let cond = g.child_by_field_name("condition")?;
-        let yes = g.child_by_field_name("consequence")?;
+        let cond = g.field("condition")?;
+        let yes = g.field("consequence")?;
         let bare_return = |n: Node| n.kind() == "return_statement" && n.named_child_count() == 0;
         let returns = bare_return(yes)
             || (yes.kind() == "statement_block"
                 && yes.named_child_count() == 1
                 && yes.named_child(0).is_some_and(bare_return));
-        if g.kind() != "if_statement" || g.child_by_field_name("alternative").is_some() || !returns
-        {
+        if g.kind() != "if_statement" || g.field("alternative").is_some() || !returns {
             return None;
         }
         // the condition only reads the tool
@@ -489,27 +483,26 @@ fn passing_add_tool(
     }
     let call = crate::ts::eval::first_expression(*last)
         .filter(|_| last.kind() == "expression_statement")?;
-    let callee = call.child_by_field_name("function")?;
+    let callee = call.field("function")?;
     let [arg] = arg_nodes(call)[..] else {
         return None;
     };
     let original = declarator_of(ev, f, callee)
         .filter(|_| callee.kind() == "identifier")
-        .and_then(|(d, whole)| d.child_by_field_name("value").filter(|_| whole))
+        .and_then(|(d, whole)| d.field("value").filter(|_| whole))
         .is_some_and(|v| {
-            let bound = v.child_by_field_name("function");
-            let method = bound.and_then(|b| b.child_by_field_name("object"));
+            let bound = v.field("function");
+            let method = bound.and_then(|b| b.field("object"));
             v.kind() == "call_expression"
                 && bound.is_some_and(|b| {
                     b.kind() == "member_expression"
-                        && b.child_by_field_name("property")
-                            .is_some_and(|m| text(m, src) == "bind")
+                        && b.field("property").is_some_and(|m| text(m, src) == "bind")
                 })
                 && method.is_some_and(|m| {
                     m.kind() == "member_expression"
-                        && m.child_by_field_name("property")
+                        && m.field("property")
                             .is_some_and(|k| text(k, src) == "addTool")
-                        && m.child_by_field_name("object")
+                        && m.field("object")
                             .is_some_and(|o| text(o, src) == text(server, src))
                 })
                 && arg_nodes(v)
@@ -558,7 +551,7 @@ fn hands_tool_on(ev: &Evaluator, f: &Rc<SourceFile>, arg: Node, p: &str) -> bool
         .first()
         .is_some_and(|a| a.kind() == "identifier" && text(*a, src) == p);
     let Some(Value::Func(func)) = arg
-        .child_by_field_name("function")
+        .field("function")
         .filter(|_| arg.kind() == "call_expression" && passes)
         .map(|c| ev.eval(f, c, &Env::default()))
     else {
@@ -572,10 +565,7 @@ fn hands_tool_on(ev: &Evaluator, f: &Rc<SourceFile>, arg: Node, p: &str) -> bool
     let Some(own) = params_of(node).first().and_then(|q| param_name(fsrc, *q)) else {
         return false;
     };
-    let Some(body) = node
-        .child_by_field_name("body")
-        .filter(|b| b.kind() == "statement_block")
-    else {
+    let Some(body) = node.field("body").filter(|b| b.kind() == "statement_block") else {
         return false;
     };
     let Some(returned) = last_return(body).map(strip_wrappers) else {
@@ -599,7 +589,7 @@ fn spreads_unlisted(src: &str, obj: Node, tool: &str) -> bool {
     });
     let only_unlisted = parts.iter().skip(1).all(|part| match part.kind() {
         "pair" => part
-            .child_by_field_name("key")
+            .field("key")
             .and_then(|k| {
                 crate::ts::scope::string_value(src, k).or_else(|| {
                     (k.kind() == "property_identifier").then(|| text(k, src).to_string())
@@ -607,7 +597,7 @@ fn spreads_unlisted(src: &str, obj: Node, tool: &str) -> bool {
             })
             .is_some_and(|k| !FASTMCP_LISTED_KEYS.contains(&k.as_str())),
         "method_definition" => part
-            .child_by_field_name("name")
+            .field("name")
             .is_some_and(|k| !FASTMCP_LISTED_KEYS.contains(&text(k, src))),
         "shorthand_property_identifier" => !FASTMCP_LISTED_KEYS.contains(&text(*part, src)),
         _ => false,
@@ -658,7 +648,7 @@ fn list_pass(ev: &Evaluator, f: &Rc<SourceFile>) -> Option<ListPass> {
     let table = method_receiver(src, *get, "get").filter(|t| t.kind() == "identifier")?;
     let (table_decl, whole) = declarator_of(ev, f, table)?;
     let private = table_decl
-        .child_by_field_name("value")
+        .field("value")
         .is_some_and(|v| text(v, src).ends_with("._requestHandlers"));
     let inner_decl = strip_wrappers(get.parent()?);
     let inner_decl = if inner_decl.kind() == "variable_declarator" {
@@ -667,7 +657,7 @@ fn list_pass(ev: &Evaluator, f: &Rc<SourceFile>) -> Option<ListPass> {
         get.parent()?.parent()?
     };
     let inner = inner_decl
-        .child_by_field_name("name")
+        .field("name")
         .filter(|n| inner_decl.kind() == "variable_declarator" && n.kind() == "identifier")?;
     let inner = text(inner, src);
     if !whole || !private {
@@ -701,7 +691,7 @@ fn list_pass(ev: &Evaluator, f: &Rc<SourceFile>) -> Option<ListPass> {
     }
     let handler = handler?;
     let body = handler
-        .child_by_field_name("body")
+        .field("body")
         .filter(|b| b.kind() == "statement_block")?;
     let [first, each, last] = crate::ts::eval::named_parts(body)[..] else {
         return None;
@@ -709,20 +699,20 @@ fn list_pass(ev: &Evaluator, f: &Rc<SourceFile>) -> Option<ListPass> {
     let result = first
         .named_child(0)
         .filter(|d| first.kind() == "lexical_declaration" && d.kind() == "variable_declarator")?;
-    let calls_inner = result.child_by_field_name("value").is_some_and(|v| {
+    let calls_inner = result.field("value").is_some_and(|v| {
         strip_wrappers(v)
-            .child_by_field_name("function")
+            .field("function")
             .is_some_and(|c| text(c, src) == inner)
     });
-    let result = text(result.child_by_field_name("name")?, src);
+    let result = text(result.field("name")?, src);
     let loops_over_result = each.kind() == "for_in_statement"
-        && each.child_by_field_name("right").is_some_and(|r| {
+        && each.field("right").is_some_and(|r| {
             let r = text(r, src).replace(' ', "");
             r == format!("{result}.tools") || r == format!("{result}.tools??[]")
         });
     let returns_result = last.kind() == "return_statement"
         && crate::ts::eval::first_expression(last).is_some_and(|e| text(e, src) == result);
-    let per_tool = nodes_under(each.child_by_field_name("body")?, false, 100_000)?
+    let per_tool = nodes_under(each.field("body")?, false, 100_000)?
         .iter()
         .all(|n| n.kind() != "identifier" || ![result, inner].contains(&text(*n, src)));
     (calls_inner && loops_over_result && returns_result && per_tool).then(|| ListPass {
@@ -736,10 +726,10 @@ fn list_pass(ev: &Evaluator, f: &Rc<SourceFile>) -> Option<ListPass> {
 /// The receiver of a call of the method `name` (`t` of `t.get(...)`).
 fn method_receiver<'t>(src: &str, n: Node<'t>, name: &str) -> Option<Node<'t>> {
     let callee = n
-        .child_by_field_name("function")
+        .field("function")
         .filter(|c| n.kind() == "call_expression" && c.kind() == "member_expression")?;
-    let property = callee.child_by_field_name("property")?;
-    (text(property, src) == name).then_some(callee.child_by_field_name("object")?)
+    let property = callee.field("property")?;
+    (text(property, src) == name).then_some(callee.field("object")?)
 }
 
 /// Whether the constructor is one branch of a `?:` whose value is the server of another
@@ -867,10 +857,7 @@ fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, depth: u32) -> Vec<
                 break;
             }
             "for_in_statement" => {
-                let (Some(left), Some(right)) = (
-                    n.child_by_field_name("left"),
-                    n.child_by_field_name("right"),
-                ) else {
+                let (Some(left), Some(right)) = (n.field("left"), n.field("right")) else {
                     cur = n.parent();
                     continue;
                 };
@@ -885,7 +872,7 @@ fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, depth: u32) -> Vec<
                         let d = left
                             .named_children(&mut c)
                             .find(|d| d.kind() == "variable_declarator");
-                        d.and_then(|d| d.child_by_field_name("name"))
+                        d.and_then(|d| d.field("name"))
                     }
                     _ => Some(left),
                 };
@@ -899,14 +886,14 @@ fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, depth: u32) -> Vec<
                     .parent()
                     .filter(|a| a.kind() == "arguments")
                     .and_then(|a| a.parent())
-                    .and_then(|c| c.child_by_field_name("function"))
+                    .and_then(|c| c.field("function"))
                     .filter(|callee| callee.kind() == "member_expression")
                     .filter(|callee| {
                         callee
-                            .child_by_field_name("property")
+                            .field("property")
                             .is_some_and(|p| matches!(text(p, src), "forEach" | "map" | "flatMap"))
                     })
-                    .and_then(|callee| callee.child_by_field_name("object"));
+                    .and_then(|callee| callee.field("object"));
                 let params = params_of(n);
                 if let Some(array) = callback_of {
                     if let Some(first) = params.first() {
@@ -1035,7 +1022,7 @@ fn instance_method_name<'a>(m: Node, src: &'a str) -> Option<&'a str> {
     let plain = m
         .children(&mut c)
         .all(|ch| ch.is_named() || !matches!(text(ch, src), "static" | "get" | "set"));
-    let name = text(m.child_by_field_name("name")?, src);
+    let name = text(m.field("name")?, src);
     (plain && name != "constructor" && m.parent()?.kind() == "class_body").then_some(name)
 }
 
@@ -1070,16 +1057,16 @@ fn method_envs(
         };
         for site in calls {
             let callee = site
-                .child_by_field_name("function")
+                .field("function")
                 .filter(|c| site.kind() == "call_expression" && c.kind() == "member_expression");
             let Some(callee) = callee else { continue };
             if callee
-                .child_by_field_name("property")
+                .field("property")
                 .is_none_or(|p| text(p, &file.text) != name)
             {
                 continue;
             }
-            let Some(object) = callee.child_by_field_name("object") else {
+            let Some(object) = callee.field("object") else {
                 continue;
             };
             sites += 1;
@@ -1148,11 +1135,11 @@ const MAX_METHOD_SITES: usize = 200;
 /// The name a helper function is called by: `function add(...)` or `const add = (...) => ...`.
 fn helper_name<'a>(func: Node, src: &'a str) -> Option<&'a str> {
     match func.kind() {
-        "function_declaration" => func.child_by_field_name("name").map(|n| text(n, src)),
+        "function_declaration" => func.field("name").map(|n| text(n, src)),
         _ => func
             .parent()
             .filter(|p| p.kind() == "variable_declarator")
-            .and_then(|p| p.child_by_field_name("name"))
+            .and_then(|p| p.field("name"))
             .filter(|n| n.kind() == "identifier")
             .map(|n| text(n, src)),
     }
@@ -1188,7 +1175,7 @@ fn calls_from_other_modules(
                 continue;
             }
             if n.kind() == "call_expression" {
-                let callee = n.child_by_field_name("function");
+                let callee = n.field("function");
                 let named = callee.is_some_and(|c| {
                     let t = text(c, &other.text);
                     t.trim_end_matches(')').ends_with(name)
@@ -1248,7 +1235,7 @@ fn calls_of<'t>(f: &'t SourceFile, name: &str, func: Node<'t>) -> Vec<Node<'t>> 
             continue;
         }
         if n.kind() == "call_expression"
-            && n.child_by_field_name("function")
+            && n.field("function")
                 .is_some_and(|c| c.kind() == "identifier" && text(c, &f.text) == name)
         {
             out.push(n);
@@ -1297,7 +1284,7 @@ type Registration = (Option<Rc<ServerVal>>, ServerKind, Vec<ToolDef>);
 
 fn registration(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, env: &Env) -> Option<Registration> {
     let src = f.text.as_str();
-    let callee = call.child_by_field_name("function")?;
+    let callee = call.field("function")?;
     if let Value::External { specifier, name } = ev.eval(f, callee, env) {
         if let Some(fw) = Framework::from_import(&specifier, &name) {
             return Some((
@@ -1310,8 +1297,8 @@ fn registration(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, env: &Env) -> Op
     if callee.kind() != "member_expression" {
         return None;
     }
-    let method = text(callee.child_by_field_name("property")?, src);
-    let receiver_node = callee.child_by_field_name("object")?;
+    let method = text(callee.field("property")?, src);
+    let receiver_node = callee.field("object")?;
     let receiver = ev.eval(f, receiver_node, env);
     let server = match &receiver {
         Value::Server(s) => Some(s.clone()),
@@ -1446,15 +1433,11 @@ fn typed_as(f: &SourceFile, node: Node, ty: &str) -> bool {
     let name = text(node, src);
     let mut cur = node.parent();
     while let Some(n) = cur {
-        if let Some(params) = n.child_by_field_name("parameters") {
+        if let Some(params) = n.field("parameters") {
             let mut c = params.walk();
             for p in params.named_children(&mut c) {
-                let binds = p
-                    .child_by_field_name("pattern")
-                    .is_some_and(|pat| text(pat, src) == name);
-                let typed = p
-                    .child_by_field_name("type")
-                    .is_some_and(|t| text(t, src).contains(ty));
+                let binds = p.field("pattern").is_some_and(|pat| text(pat, src) == name);
+                let typed = p.field("type").is_some_and(|t| text(t, src).contains(ty));
                 if binds {
                     return typed;
                 }
@@ -1466,7 +1449,7 @@ fn typed_as(f: &SourceFile, node: Node, ty: &str) -> bool {
 }
 
 fn arg_nodes(call: Node) -> Vec<Node> {
-    let Some(args) = call.child_by_field_name("arguments") else {
+    let Some(args) = call.field("arguments") else {
         return Vec::new();
     };
     let mut c = args.walk();
@@ -1508,8 +1491,8 @@ fn legacy_tool(
     let stringish = args.get(1).is_some_and(|n| {
         matches!(n.kind(), "template_string" | "binary_expression" | "string")
             || (n.kind() == "call_expression"
-                && n.child_by_field_name("function")
-                    .and_then(|c| c.child_by_field_name("property"))
+                && n.field("function")
+                    .and_then(|c| c.field("property"))
                     .is_some_and(|p| {
                         matches!(text(p, &f.text), "trim" | "join" | "replace" | "concat")
                     }))
@@ -1588,7 +1571,7 @@ fn low_level_tools(ev: &Evaluator, f: &Rc<SourceFile>, handler: Node, env: &Env)
     let result = match handler.kind() {
         "arrow_function" | "function_expression" | "function" => match returned {
             Some(e) => ev.eval(f, e, env),
-            None if handler.child_by_field_name("body").is_none() => return Vec::new(),
+            None if handler.field("body").is_none() => return Vec::new(),
             None => Value::unknown("a tools/list handler without a return toolsight can follow"),
         },
         _ => match ev.eval(f, handler, env) {
@@ -1653,7 +1636,7 @@ fn listed_from_function(
             .unwrap_or(Value::Undefined);
         fenv = bind_pattern(ev, &file, *p, v, fenv);
     }
-    let body = node.child_by_field_name("body")?;
+    let body = node.field("body")?;
     if body.kind() != "statement_block" {
         return listed_items(ev, &file, body, &fenv, depth + 1);
     }
@@ -1856,10 +1839,7 @@ impl Paths<'_, '_> {
                 self.uses(stmt)?;
                 let mut c = stmt.walk();
                 for d in stmt.named_children(&mut c) {
-                    let (Some(name), Some(value)) = (
-                        d.child_by_field_name("name"),
-                        d.child_by_field_name("value"),
-                    ) else {
+                    let (Some(name), Some(value)) = (d.field("name"), d.field("value")) else {
                         continue;
                     };
                     if name.kind() != "identifier" {
@@ -1875,12 +1855,12 @@ impl Paths<'_, '_> {
                 let e = crate::ts::eval::first_expression(stmt)?;
                 // an assigned variable (local, or of the module: `cached = all.filter(...)`)
                 let assigned = e
-                    .child_by_field_name("left")
+                    .field("left")
                     .filter(|l| e.kind() == "assignment_expression" && l.kind() == "identifier");
                 match assigned {
                     Some(left) => {
                         let name = text(left, src).to_string();
-                        let new = self.listed(e.child_by_field_name("right")?)?;
+                        let new = self.listed(e.field("right")?)?;
                         let at = self.locals.iter().rposition(|(n, _)| *n == name);
                         let new = match (conditional, at) {
                             (false, _) => new,
@@ -1913,12 +1893,12 @@ impl Paths<'_, '_> {
                 Some(!conditional)
             }
             "if_statement" => {
-                let cond = stmt.child_by_field_name("condition")?;
+                let cond = stmt.field("condition")?;
                 self.uses(cond)?;
                 let cond = strip_wrappers(crate::ts::eval::first_expression(cond).unwrap_or(cond));
-                let yes = stmt.child_by_field_name("consequence")?;
+                let yes = stmt.field("consequence")?;
                 let no = stmt
-                    .child_by_field_name("alternative")
+                    .field("alternative")
                     .and_then(|a| a.named_children(&mut a.walk()).next());
                 match truthiness(&self.ev.eval(self.file, cond, &self.env)) {
                     Some(true) => self.block(yes, conditional),
@@ -1957,15 +1937,12 @@ impl Paths<'_, '_> {
     fn pushed(&mut self, e: Node, conditional: bool) -> Option<bool> {
         let src = self.file.text.as_str();
         let Some(callee) = e
-            .child_by_field_name("function")
+            .field("function")
             .filter(|c| e.kind() == "call_expression" && c.kind() == "member_expression")
         else {
             return Some(false);
         };
-        let (Some(obj), Some(method)) = (
-            callee.child_by_field_name("object"),
-            callee.child_by_field_name("property"),
-        ) else {
+        let (Some(obj), Some(method)) = (callee.field("object"), callee.field("property")) else {
             return Some(false);
         };
         let method = text(method, src);
@@ -2015,13 +1992,9 @@ impl Paths<'_, '_> {
                 continue;
             }
             let parent = id.parent()?;
-            let is = |field: &str| {
-                parent
-                    .child_by_field_name(field)
-                    .is_some_and(|c| c.id() == id.id())
-            };
+            let is = |field: &str| parent.field(field).is_some_and(|c| c.id() == id.id());
             let method = (parent.kind() == "member_expression" && is("object"))
-                .then(|| parent.child_by_field_name("property"))
+                .then(|| parent.field("property"))
                 .flatten()
                 .map(|p| text(p, src))
                 .filter(|_| {
@@ -2043,8 +2016,7 @@ impl Paths<'_, '_> {
                         if is("object")
                             && parent.parent().is_some_and(|a| {
                                 a.kind() == "assignment_expression"
-                                    && a.child_by_field_name("left")
-                                        .is_some_and(|l| l.id() == parent.id())
+                                    && a.field("left").is_some_and(|l| l.id() == parent.id())
                             }) =>
                     {
                         Some(false)
@@ -2118,14 +2090,14 @@ fn map_values(ev: &Evaluator, f: &Rc<SourceFile>, ident: Node) -> Option<Vec<Lis
     let src = f.text.as_str();
     let name = text(ident, src);
     let (declarator, whole) = declarator_of(ev, f, ident)?;
-    let value = declarator.child_by_field_name("value")?;
+    let value = declarator.field("value")?;
     let is_new_map = whole
         && value.kind() == "new_expression"
         && value
-            .child_by_field_name("constructor")
+            .field("constructor")
             .is_some_and(|c| text(c, src) == "Map")
         && value
-            .child_by_field_name("arguments")
+            .field("arguments")
             .is_none_or(|a| a.named_child_count() == 0);
     if !is_new_map {
         return None;
@@ -2133,18 +2105,15 @@ fn map_values(ev: &Evaluator, f: &Rc<SourceFile>, ident: Node) -> Option<Vec<Lis
     let mut sets = Vec::new();
     for n in nodes_under(f.tree.root_node(), false, 500_000)? {
         let Some(callee) = n
-            .child_by_field_name("function")
+            .field("function")
             .filter(|c| n.kind() == "call_expression" && c.kind() == "member_expression")
         else {
             continue;
         };
-        if callee
-            .child_by_field_name("object")
-            .is_none_or(|o| text(o, src) != name)
-        {
+        if callee.field("object").is_none_or(|o| text(o, src) != name) {
             continue;
         }
-        match callee.child_by_field_name("property").map(|p| text(p, src)) {
+        match callee.field("property").map(|p| text(p, src)) {
             Some("set") => sets.push(n),
             Some("get" | "has" | "values" | "keys" | "entries" | "forEach") => {}
             _ => return None,
@@ -2306,7 +2275,7 @@ fn unwrap_handler<'t>(
     }) else {
         return Ok(None);
     };
-    let Some(callee) = node.child_by_field_name("function") else {
+    let Some(callee) = node.field("function") else {
         return Ok(None);
     };
     let unverified = || {
@@ -2351,7 +2320,7 @@ fn dispatched_callback<'t>(
     while let Some(n) = owner.filter(|n| !NESTED_FUNCTIONS.contains(&n.kind())) {
         owner = n.parent();
     }
-    let body = owner?.child_by_field_name("body")?;
+    let body = owner?.field("body")?;
     if body.kind() == "statement_block" {
         let own = nodes_under(body, true, 20_000)?;
         if own
@@ -2363,7 +2332,7 @@ fn dispatched_callback<'t>(
             return None;
         }
     }
-    let callee = e.child_by_field_name("function")?;
+    let callee = e.field("function")?;
     let args = arg_nodes(e);
     let (i, inner) = args.iter().enumerate().find(|(_, a)| {
         matches!(
@@ -2393,28 +2362,27 @@ fn wrapper_function(
         return None;
     }
     let src = f.text.as_str();
-    let method = text(callee.child_by_field_name("property")?, src);
-    let obj = callee.child_by_field_name("object")?;
+    let method = text(callee.field("property")?, src);
+    let obj = callee.field("object")?;
     if obj.kind() != "identifier" {
         return None;
     }
     let (declarator, whole) = declarator_of(ev, f, obj)?;
-    let created = strip_wrappers(declarator.child_by_field_name("value")?);
+    let created = strip_wrappers(declarator.field("value")?);
     if !whole || created.kind() != "new_expression" {
         return None;
     }
-    let ctor = created.child_by_field_name("constructor")?;
+    let ctor = created.field("constructor")?;
     if ctor.kind() != "identifier" {
         return None;
     }
     let (cf, start, end) = class_of(ev, f, ctor)?;
     let class = crate::ts::eval::node_at(&cf, start, end)?;
-    let body = class.child_by_field_name("body")?;
+    let body = class.field("body")?;
     let mut c = body.walk();
     let found = body.named_children(&mut c).find(|m| {
         m.kind() == "method_definition"
-            && m.child_by_field_name("name")
-                .is_some_and(|n| text(n, &cf.text) == method)
+            && m.field("name").is_some_and(|n| text(n, &cf.text) == method)
     });
     let m = found?;
     Some((cf.clone(), m.start_byte() as u32, m.end_byte() as u32))
@@ -2456,13 +2424,11 @@ fn class_in_module(
     let mut c = root.walk();
     for stmt in root.named_children(&mut c) {
         let decl = match stmt.kind() {
-            "export_statement" => stmt.child_by_field_name("declaration"),
+            "export_statement" => stmt.field("declaration"),
             _ => Some(stmt),
         };
         if let Some(d) = decl.filter(|d| d.kind() == "class_declaration") {
-            if d.child_by_field_name("name")
-                .is_some_and(|n| text(n, src) == name)
-            {
+            if d.field("name").is_some_and(|n| text(n, src) == name) {
                 return Some((f.clone(), d.start_byte() as u32, d.end_byte() as u32));
             }
             continue;
@@ -2471,7 +2437,7 @@ fn class_in_module(
             continue;
         }
         let Some(source) = stmt
-            .child_by_field_name("source")
+            .field("source")
             .and_then(|s| crate::ts::scope::string_value(src, s))
         else {
             continue;
@@ -2484,11 +2450,8 @@ fn class_in_module(
                 "export_clause" => {
                     let mut c3 = part.walk();
                     for spec in part.named_children(&mut c3) {
-                        let l = spec.child_by_field_name("name").map(|n| text(n, src));
-                        let exported = spec
-                            .child_by_field_name("alias")
-                            .map(|a| text(a, src))
-                            .or(l);
+                        let l = spec.field("name").map(|n| text(n, src));
+                        let exported = spec.field("alias").map(|a| text(a, src)).or(l);
                         if exported == Some(name) {
                             local = l.map(str::to_string);
                         }
@@ -2509,7 +2472,7 @@ fn class_in_module(
 /// The name a parameter binds when it is a plain identifier (`x`, or `x: T` in TypeScript).
 fn param_name<'a>(src: &'a str, p: Node) -> Option<&'a str> {
     let p = match p.kind() {
-        "required_parameter" => p.child_by_field_name("pattern")?,
+        "required_parameter" => p.field("pattern")?,
         _ => p,
     };
     (p.kind() == "identifier").then(|| text(p, src))
@@ -2538,7 +2501,7 @@ impl<'a, 'w> Through<'a, 'w> {
         let Some(h) = params_of(w).get(i).and_then(|p| param_name(src, *p)) else {
             return false;
         };
-        let Some(body) = w.child_by_field_name("body") else {
+        let Some(body) = w.field("body") else {
             return false;
         };
         let returned = match body.kind() {
@@ -2580,7 +2543,7 @@ impl<'a, 'w> Through<'a, 'w> {
             None => return false,
         }
         let src = file.text.as_str();
-        let Some(body) = func.child_by_field_name("body") else {
+        let Some(body) = func.field("body") else {
             return false;
         };
         let only = match body.kind() {
@@ -2606,10 +2569,7 @@ impl<'a, 'w> Through<'a, 'w> {
             match n.kind() {
                 "return_statement" => returns.push(n),
                 "variable_declarator" => {
-                    if let (Some(name), Some(v)) = (
-                        n.child_by_field_name("name"),
-                        n.child_by_field_name("value"),
-                    ) {
+                    if let (Some(name), Some(v)) = (n.field("name"), n.field("value")) {
                         declared.push((text(name, src).to_string(), v));
                     }
                 }
@@ -2620,13 +2580,13 @@ impl<'a, 'w> Through<'a, 'w> {
         for n in all {
             match n.kind() {
                 "assignment_expression" | "augmented_assignment_expression" => {
-                    if let Some(l) = n.child_by_field_name("left") {
+                    if let Some(l) = n.field("left") {
                         assigned.push(text(l, src).to_string());
                     }
                 }
                 // `r.tools.push(...)`, `Object.assign(r, ...)`: a call that may change the result
                 "call_expression" => {
-                    if let Some(c) = n.child_by_field_name("function") {
+                    if let Some(c) = n.field("function") {
                         assigned.push(text(c, src).to_string());
                         if text(c, src) == "Object.assign" {
                             if let Some(first) = arg_nodes(n).first() {
@@ -2675,7 +2635,7 @@ impl<'a, 'w> Through<'a, 'w> {
         if e.kind() != "call_expression" {
             return false;
         }
-        let Some(callee) = e.child_by_field_name("function") else {
+        let Some(callee) = e.field("function") else {
             return false;
         };
         if callee.kind() == "identifier" && text(callee, src) == h {
@@ -2751,7 +2711,7 @@ fn handler_return<'t>(src: &str, handler: Node<'t>) -> Option<Node<'t>> {
     ) {
         return None;
     }
-    let body = handler.child_by_field_name("body")?;
+    let body = handler.field("body")?;
     if body.kind() != "statement_block" {
         let inner = strip_wrappers(body);
         if let Some(generator) = awaiter_body(src, inner) {
@@ -2778,7 +2738,7 @@ fn block_return<'t>(src: &str, block: Node<'t>, depth: u32) -> Option<Node<'t>> 
         .filter(|n| n.kind() != "comment")
         .last()?;
     match last.kind() {
-        "try_statement" => block_return(src, last.child_by_field_name("body")?, depth + 1),
+        "try_statement" => block_return(src, last.field("body")?, depth + 1),
         _ => None,
     }
 }
@@ -2788,7 +2748,7 @@ fn awaiter_body<'t>(src: &str, call: Node<'t>) -> Option<Node<'t>> {
     if call.kind() != "call_expression" {
         return None;
     }
-    let callee = call.child_by_field_name("function")?;
+    let callee = call.field("function")?;
     let named = callee.kind() == "identifier"
         && callee
             .utf8_text(src.as_bytes())
@@ -2835,9 +2795,9 @@ fn tools_expression<'t>(f: &SourceFile, returned: Node<'t>) -> Option<Node<'t>> 
     for part in obj.named_children(&mut c) {
         match part.kind() {
             "pair" => {
-                let key = part.child_by_field_name("key")?;
+                let key = part.field("key")?;
                 if crate::ts::scope::string_value(src, key).as_deref() == Some("tools") {
-                    found = part.child_by_field_name("value");
+                    found = part.field("value");
                 }
             }
             "shorthand_property_identifier" if text(part, src) == "tools" => found = Some(part),
@@ -2924,7 +2884,7 @@ fn listed_items(
                                 && d.child(0).is_some_and(|k| k.kind() == "const")
                         }) =>
                 {
-                    let value = declarator.child_by_field_name("value")?;
+                    let value = declarator.field("value")?;
                     listed_items(ev, f, value, &Env::default(), depth + 1)
                 }
                 _ if node.kind() == "identifier" => plain(node),
@@ -2932,9 +2892,9 @@ fn listed_items(
             }
         }
         "ternary_expression" => {
-            let cond = node.child_by_field_name("condition")?;
-            let yes = node.child_by_field_name("consequence")?;
-            let no = node.child_by_field_name("alternative")?;
+            let cond = node.field("condition")?;
+            let yes = node.field("consequence")?;
+            let no = node.field("alternative")?;
             match truthiness(&ev.eval(f, cond, env)) {
                 Some(true) => listed_items(ev, f, yes, env, depth + 1),
                 Some(false) => listed_items(ev, f, no, env, depth + 1),
@@ -2997,7 +2957,7 @@ fn listed_items(
             Some(out)
         }
         "call_expression" => {
-            let callee = node.child_by_field_name("function")?;
+            let callee = node.field("function")?;
             if callee.kind() != "member_expression" {
                 if let Value::Func(func) = ev.eval(f, callee, env) {
                     if let Some(items) = listed_from_function(ev, f, node, &func, env, depth) {
@@ -3006,8 +2966,8 @@ fn listed_items(
                 }
                 return plain(node);
             }
-            let method = text(callee.child_by_field_name("property")?, src);
-            let recv = callee.child_by_field_name("object")?;
+            let method = text(callee.field("property")?, src);
+            let recv = callee.field("object")?;
             let args = arg_nodes(node);
             match method {
                 "filter" | "map" => {
@@ -3177,8 +3137,8 @@ fn framework_def(config: &ObjectLit, span: Span, fw: Framework) -> ToolDef {
 fn enclosing_name(f: &SourceFile, call: Node) -> Option<(String, Span)> {
     let parent = call.parent()?;
     let key = match parent.kind() {
-        "variable_declarator" => parent.child_by_field_name("name")?,
-        "pair" => parent.child_by_field_name("key")?,
+        "variable_declarator" => parent.field("name")?,
+        "pair" => parent.field("key")?,
         _ => return None,
     };
     let name = crate::ts::scope::string_value(&f.text, key)?;
@@ -3302,7 +3262,7 @@ impl<'a> Classifier<'a> {
 
     fn property_in(&self, member: Node, names: &[&str]) -> bool {
         member.kind() == "member_expression"
-            && member.child_by_field_name("property").is_some_and(|p| {
+            && member.field("property").is_some_and(|p| {
                 p.kind() == "property_identifier" && names.contains(&text(p, self.src))
             })
     }
@@ -3320,7 +3280,7 @@ impl<'a> Classifier<'a> {
         let src = self.src;
         match node.kind_id() {
             id if id == self.call_expression => {
-                let callee = node.child_by_field_name("function")?;
+                let callee = node.field("function")?;
                 match callee.kind() {
                     "member_expression" if self.property_in(callee, MEMBER_CALLS) => {
                         Some(Candidate::Call(node))
@@ -3346,7 +3306,7 @@ impl<'a> Classifier<'a> {
                 }
             }
             id if id == self.new_expression => {
-                let ctor = node.child_by_field_name("constructor")?;
+                let ctor = node.field("constructor")?;
                 (matches!(ctor.kind(), "identifier" | "member_expression")
                     && ["Server", "FastMCP"]
                         .iter()
@@ -3377,7 +3337,7 @@ pub fn tool_function_names_of(imports: &[Node], src: &str) -> Vec<String> {
         .collect();
     for &stmt in imports {
         let Some(source) = stmt
-            .child_by_field_name("source")
+            .field("source")
             .and_then(|s| crate::ts::scope::string_value(src, s))
         else {
             continue;
@@ -3385,11 +3345,8 @@ pub fn tool_function_names_of(imports: &[Node], src: &str) -> Vec<String> {
         let mut stack = vec![stmt];
         while let Some(n) = stack.pop() {
             if n.kind() == "import_specifier" {
-                let imported = n
-                    .child_by_field_name("name")
-                    .map(|x| text(x, src))
-                    .unwrap_or("");
-                if let Some(alias) = n.child_by_field_name("alias") {
+                let imported = n.field("name").map(|x| text(x, src)).unwrap_or("");
+                if let Some(alias) = n.field("alias") {
                     if Framework::from_import(&source, imported).is_some() {
                         names.push(text(alias, src).to_string());
                     }
@@ -3425,7 +3382,7 @@ mod tests {
                 let candidate = match c.index {
                     i if i == call => Candidate::Call(c.node),
                     i if i == plain => {
-                        let callee = c.node.child_by_field_name("function").unwrap();
+                        let callee = c.node.field("function").unwrap();
                         if !tool_functions.iter().any(|f| f == text(callee, src)) {
                             continue;
                         }
