@@ -301,6 +301,12 @@ impl<'t> Field<'t> for Node<'t> {
     }
 }
 
+/// Whether `word` occurs in `text`: memchr's searcher, several times faster than
+/// `str::contains` on the whole-module scans a keystroke makes.
+pub fn mentions(text: &str, word: &str) -> bool {
+    memchr::memmem::find(text.as_bytes(), word.as_bytes()).is_some()
+}
+
 /// The source text of a node.
 pub fn text<'a>(node: Node, src: &'a str) -> &'a str {
     &src[node.byte_range()]

@@ -53,7 +53,7 @@ const INERT: &[&str] = &[
 ];
 
 pub fn mentions(text: &str) -> bool {
-    text.contains("function_tool")
+    crate::syntax::mentions(text, "function_tool")
 }
 
 /// One framework server per module of the run that makes tools with `function_tool`.

@@ -50,7 +50,7 @@ impl Environ {
 
     fn scan(&mut self, m: &Module) {
         let src = m.file.text.as_str();
-        if !src.contains("environ") {
+        if !crate::syntax::mentions(src, "environ") {
             return;
         }
         let at = |n: Node| format!("{}:{}", m.file.path.display(), n.start_position().row + 1);

@@ -109,7 +109,7 @@ const NO_DOCSTRING: &str =
     "ValueError: Function must have a docstring if description not provided.";
 
 pub fn mentions(text: &str) -> bool {
-    text.contains("langchain")
+    crate::syntax::mentions(text, "langchain")
 }
 
 /// One framework server per module of the run that makes tools with `tool`.

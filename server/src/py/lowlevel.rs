@@ -99,7 +99,7 @@ pub(super) fn servers(
 /// `lowlevel.Server(...)`, an import `as` another name) writes `Server` as a word of its own
 /// (not `MCPServer`). Most modules do not, and looking for its creation walks every function.
 fn names_the_class(src: &str) -> bool {
-    src.match_indices("Server").any(|(at, _)| {
+    memchr::memmem::find_iter(src.as_bytes(), "Server").any(|at| {
         !src[..at]
             .chars()
             .next_back()

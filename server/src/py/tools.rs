@@ -22,7 +22,7 @@ use crate::model::{
     ToolPrediction, ToolSource, Written,
 };
 use crate::span::{FileId, Span};
-use crate::syntax::{text, Field};
+use crate::syntax::{mentions, text, Field};
 use crate::targets::detect::Installed;
 use crate::targets::fastmcp_py;
 use crate::targets::pydantic::{self, FieldInfo, Param, PyType};
@@ -1473,7 +1473,7 @@ fn alias_assignments<'t>(m: &'t Module, statements: &[Node<'t>]) -> Vec<(String,
         }
     }
     out.retain(|(n, _)| {
-        assigned.get(n.as_str()) == Some(&1) && !src.contains(&format!("global {n}"))
+        assigned.get(n.as_str()) == Some(&1) && !mentions(src, &format!("global {n}"))
     });
     out
 }
@@ -1929,7 +1929,7 @@ fn decide_at(cond: Node, m: &Module, consts: &Constants, depth: usize) -> Option
                 return Some(false);
             }
             // a name assigned once at the top of the module and never declared `global`
-            if src.contains(&format!("global {name}")) {
+            if mentions(src, &format!("global {name}")) {
                 return None;
             }
             let root = m.file.tree.root_node();
