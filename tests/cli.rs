@@ -212,6 +212,36 @@ fn rule_options_in_the_config_change_what_fires() {
 }
 
 #[test]
+fn the_overlap_threshold_is_read_from_the_config() {
+    // 4 of their 7 words are shared (return, text, one, id): 0.57, under the default of 0.8
+    let dir = temp_project(
+        "overlap",
+        &[(
+            "server.ts",
+            "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nexport const server = new McpServer({ name: 'x', version: '1' });\nserver.registerTool('read_note', { description: 'Return the text of one note by id, quickly.' }, async () => ({ content: [] }));\nserver.registerTool('read_page', { description: 'Return the text of one page by id.' }, async () => ({ content: [] }));\n",
+        )],
+    );
+    let count = |out: &str| {
+        serde_json::from_str::<serde_json::Value>(out).unwrap()["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|f| f["rule"] == "description-overlap")
+            .count()
+    };
+    let (_, out, _) = toolsight(&["check", dir.to_str().unwrap(), "--format", "json"]);
+    assert_eq!(count(&out), 0, "{out}");
+    std::fs::write(
+        dir.join("toolsight.toml"),
+        "[rules]\ndescription-overlap = { threshold = 0.55 }\n",
+    )
+    .unwrap();
+    let (_, out, _) = toolsight(&["check", dir.to_str().unwrap(), "--format", "json"]);
+    assert_eq!(count(&out), 1, "{out}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn a_file_is_checked_with_its_project_and_only_its_own_findings_are_reported() {
     // the seed example's tools are objects in src/tools/*.ts; its server and the hand-written
     // converter that drops their descriptions are in src/server.ts and src/zod-to-json.ts

@@ -425,13 +425,19 @@ impl Analysis {
         self.reads.declarations.retain(|d| !overlaps(*d, r));
         self.move_with(&mut findings, &edit, id);
         self.reads.extend(reads);
+        let mut cross_before = std::mem::take(&mut findings.cross);
+        for d in &mut cross_before {
+            edit.move_diagnostic(d, id);
+        }
+        findings.facts.servers[si].tools[ti] = facts;
+        findings.cross = rules::shared_keeping(
+            rules::check_facts(&self.ws, &self.configs, &findings.facts),
+            &cross_before,
+        );
         let replaced = (
             std::mem::replace(&mut findings.tools[si][ti], found),
-            std::mem::take(&mut findings.cross),
+            cross_before,
         );
-        findings.facts.servers[si].tools[ti] = facts;
-        findings.cross =
-            rules::shared(rules::check_facts(&self.ws, &self.configs, &findings.facts));
         for (file, named) in self.places_named.iter_mut().filter(|(_, n)| !**n) {
             let place = format!("{}:", self.ws.file(*file).path.display());
             *named = findings.tools[si][ti]

@@ -49,7 +49,7 @@ pub struct Fix {
 
 /// A finding: byte spans, a rule id, a message, related places and an optional fix. Front ends
 /// (CLI formats, the language server) render it.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Diagnostic {
     pub rule: &'static str,
     pub severity: Severity,

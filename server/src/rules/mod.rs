@@ -12,6 +12,7 @@ mod description_budget;
 mod description_dropped;
 mod description_indented;
 mod description_length;
+mod description_overlap;
 mod docstring_args_ignored;
 mod handwritten_converter_gap;
 mod hidden_unicode;
@@ -133,6 +134,7 @@ pub fn all() -> &'static [&'static dyn Rule] {
         &instruction_to_agent::InstructionToAgent,
         &call_order_instruction::CallOrderInstruction,
         &side_effect_unstated::SideEffectUnstated,
+        &description_overlap::DescriptionOverlap,
         &sensitive_parameter::SensitiveParameter,
         &client_incompatible::ClientIncompatible,
         &handwritten_converter_gap::HandwrittenConverterGap,
@@ -237,6 +239,8 @@ pub struct ToolFacts {
     pub name_span: Span,
     /// The characters of its name and descriptions that every request carries.
     pub cost: usize,
+    /// The words of its description, for telling tools apart.
+    pub words: description_overlap::Words,
 }
 
 impl ToolFacts {
@@ -248,6 +252,7 @@ impl ToolFacts {
                 && t.wire.get("name").is_some_and(Json::is_string),
             name_span: name_span(t),
             cost: description_budget::cost(&t.wire),
+            words: description_overlap::Words::of(t.wire.get("description")),
         }
     }
 }
@@ -305,6 +310,28 @@ pub fn find_all(
 
 pub fn shared(found: Vec<Diagnostic>) -> Vec<Rc<Diagnostic>> {
     found.into_iter().map(Rc::new).collect()
+}
+
+/// [`shared`], keeping the findings of `before` that are found again as they were: the
+/// language server re-derives the cross-tool findings on every keystroke, and a finding kept
+/// is one it need not convert again. Both lists are in rule order, so each finding is looked
+/// for a few places ahead of the last one kept.
+pub fn shared_keeping(found: Vec<Diagnostic>, before: &[Rc<Diagnostic>]) -> Vec<Rc<Diagnostic>> {
+    const LOOK_AHEAD: usize = 8;
+    let mut next = 0;
+    found
+        .into_iter()
+        .map(|d| {
+            let ahead = &before[next.min(before.len())..(next + LOOK_AHEAD).min(before.len())];
+            match ahead.iter().position(|b| **b == d) {
+                Some(at) => {
+                    next += at + 1;
+                    Rc::clone(&ahead[at])
+                }
+                None => Rc::new(d),
+            }
+        })
+        .collect()
 }
 
 /// When a fix is shown to leave its statement parsing: `check` offers only fixes that do; the

@@ -1,0 +1,247 @@
+//! `description-overlap`: two tools of one server described with nearly the same words.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use serde_json::Value as Json;
+
+use super::{facts, Context, Diagnostic, Rule, RuleMeta, Severity, ToolFacts};
+
+pub struct DescriptionOverlap;
+
+static META: RuleMeta = RuleMeta {
+    id: "description-overlap",
+    severity: Severity::Info,
+    summary: "two tools of one server described in nearly the same words, so that only the few words that differ tell a model which one to call",
+    what: "Compares the descriptions of every two tools of a server, as `tools/list` sends them, by their words (letters and digits, lower-cased, without the common English words such as `the`, `a`, `of`, `to`): the share of words they have in common among all the words either uses (the Jaccard index). From 0.8 on, the later tool is reported, naming the earlier one. Word order is not compared: two descriptions of the same words in another order (\"a translation memory\" and \"a translation from a translation memory\") are the same to this rule. Tools with the same name are `tool-name-collision`'s. Option: `threshold` (default 0.8, from 0.1 to 1), e.g. `description-overlap = { threshold = 0.7 }`.",
+    why: "A model picks a tool from its name and description alone. Two descriptions in the same words give it nothing to choose by: it guesses, calls the wrong one, or calls both. Copying a description to a new tool and changing a word or two is the usual way this happens; so is wrapping API routes one by one (`list_bikes`, `find_bikes`, `search_available_bikes`).",
+    example: "server.registerTool(\"search_files\", {\n  description: \"Search the files of the workspace by name and return the matching paths.\",\n}, search);\nserver.registerTool(\"find_files\", {\n  description: \"Search the files of the workspace by name and return matching paths, sorted.\",\n}, find);",
+    python_example: "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"files\")\n\n\n@mcp.tool()\ndef search_files(pattern: str) -> list[str]:\n    \"\"\"Search the files of the workspace by name and return the matching paths.\"\"\"\n\n\n@mcp.tool()\ndef find_files(pattern: str) -> list[str]:\n    \"\"\"Search the files of the workspace by name and return matching paths, sorted.\"\"\"",
+    python_note: "",
+    fix: "Merge the two tools into one (a parameter for what differs), or say in each description what it does that the other does not and when to use the other one instead (\"for the contents of files use `grep_files`\").",
+    references: &[
+        "@modelcontextprotocol/server-filesystem 2026.8.31: `list_directory` and `list_directory_with_sizes` share 86% of their descriptions' words (measured by toolsight on the published package); only \"including sizes\" tells them apart",
+        "The tool-descriptions guide: overlap is the most common pitfall; with list_bikes, find_bikes and search_available_bikes the model has to guess how they differ, and \"the model calls the wrong tool\" is fixed by merging the tools or adding when not to use one",
+        "The WebMCP descriptions guide: a description names the neighbour a tool is confused with (\"for the current product's variants use get_product_options instead\"), and descriptions are adjusted until the confusion pairs separate",
+    ],
+};
+
+/// Default of the `threshold` option.
+const THRESHOLD: f64 = 0.8;
+/// The lowest threshold taken: under it nearly every two tools would be reported, and the
+/// index below finds only pairs that share a word.
+const LOWEST: f64 = 0.1;
+
+/// Words too common to tell two descriptions apart.
+const COMMON: &[&str] = &[
+    "a", "an", "and", "are", "as", "at", "be", "by", "can", "for", "from", "if", "in", "into",
+    "is", "it", "its", "of", "on", "or", "that", "the", "their", "them", "then", "this", "to",
+    "was", "will", "with", "you", "your",
+];
+
+/// The distinct words of a description, as sorted hashes: compared on every keystroke across the
+/// server's tools, so kept small and ready to merge.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Words(Rc<[u64]>);
+
+impl Words {
+    pub fn of(description: Option<&Json>) -> Words {
+        let Some(text) = description.and_then(Json::as_str) else {
+            return Words::default();
+        };
+        let mut hashes: Vec<u64> = text
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .filter(|w| !COMMON.contains(&w.as_str()))
+            .map(|w| fnv1a(w.as_bytes()))
+            .collect();
+        hashes.sort_unstable();
+        hashes.dedup();
+        Words(hashes.into())
+    }
+
+    /// The first words (in the sets' common order, by hash) of which two sets whose index
+    /// reaches `threshold` always share one: with `o = ⌈threshold·n⌉` words of this set's `n`
+    /// shared, some word among its first `n - o + 1` is shared (the prefix filter of set
+    /// similarity joins). Comparing only the tools that share such a word keeps the check off
+    /// the pairs that cannot reach the threshold, on every keystroke.
+    fn prefix(&self, threshold: f64) -> &[u64] {
+        let n = self.0.len();
+        // rounded down a hair: a longer prefix only finds more candidates
+        let needed = ((threshold * n as f64) - 1e-9).ceil().max(1.0) as usize;
+        &self.0[..(n + 1).saturating_sub(needed).min(n)]
+    }
+
+    /// The Jaccard index of the two word sets, when it is at least `threshold`.
+    fn similarity(&self, other: &Words, threshold: f64) -> Option<f64> {
+        let (a, b) = (&*self.0, &*other.0);
+        let (small, large) = (a.len().min(b.len()), a.len().max(b.len()));
+        // the index is at most small / large: most pairs stop here
+        if small == 0 || (small as f64) < threshold * large as f64 {
+            return None;
+        }
+        let (mut i, mut j, mut shared) = (0, 0, 0);
+        while i < a.len() && j < b.len() {
+            match a[i].cmp(&b[j]) {
+                std::cmp::Ordering::Less => i += 1,
+                std::cmp::Ordering::Greater => j += 1,
+                std::cmp::Ordering::Equal => {
+                    shared += 1;
+                    i += 1;
+                    j += 1;
+                }
+            }
+        }
+        let index = shared as f64 / (a.len() + b.len() - shared) as f64;
+        (index >= threshold).then_some(index)
+    }
+}
+
+/// FNV-1a: stable across runs, and enough to tell a description's words apart.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(*b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+impl Rule for DescriptionOverlap {
+    fn meta(&self) -> &'static RuleMeta {
+        &META
+    }
+
+    fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>) {
+        let Some(facts) = facts(cx) else { return };
+        for s in facts.servers.iter().filter(|s| s.tools.len() > 1) {
+            let threshold = cx
+                .option(META.id, s.span, "threshold")
+                .and_then(|v| v.as_float().or_else(|| v.as_integer().map(|i| i as f64)))
+                .map_or(THRESHOLD, |t| t.clamp(LOWEST, 1.0));
+            // the earlier tools by the words of their prefixes
+            let mut by_word: HashMap<u64, Vec<usize>> = HashMap::new();
+            for (j, later) in s.tools.iter().enumerate() {
+                let prefix = later.words.prefix(threshold);
+                let mut candidates: Vec<usize> = prefix
+                    .iter()
+                    .filter_map(|w| by_word.get(w))
+                    .flatten()
+                    .copied()
+                    .collect();
+                candidates.sort_unstable();
+                candidates.dedup();
+                for w in prefix {
+                    by_word.entry(*w).or_default().push(j);
+                }
+                let closest = candidates
+                    .into_iter()
+                    .map(|i| &s.tools[i])
+                    .filter(|earlier| earlier.name != later.name)
+                    .filter_map(|earlier| {
+                        Some((earlier.words.similarity(&later.words, threshold)?, earlier))
+                    })
+                    .fold(
+                        None::<(f64, &ToolFacts)>,
+                        |best, (index, earlier)| match best {
+                            Some((b, _)) if b >= index => best,
+                            _ => Some((index, earlier)),
+                        },
+                    );
+                let Some((index, earlier)) = closest else {
+                    continue;
+                };
+                let percent = (index * 100.0).floor();
+                let (how, share, telling) = if percent >= 100.0 {
+                    ("the same", String::new(), "only the names tell")
+                } else {
+                    (
+                        "nearly the same",
+                        format!(" ({percent}% of their words are shared)"),
+                        "only the few words that differ tell",
+                    )
+                };
+                out.push(Diagnostic {
+                    rule: META.id,
+                    unnecessary: false,
+                    severity: META.severity,
+                    span: later.name_span,
+                    message: format!(
+                        "`{}` is described in {how} words as `{}`{share}: {telling} a model which of the two to call. Say in each what it is for and when to use the other instead, or merge them",
+                        later.name, earlier.name
+                    ),
+                    related: vec![(
+                        earlier.name_span,
+                        format!("`{}`, described with the same words", earlier.name),
+                    )],
+                    fix: None,
+                });
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn words(text: &str) -> Words {
+        Words::of(Some(&json!(text)))
+    }
+
+    #[test]
+    fn common_words_case_and_punctuation_do_not_count() {
+        assert_eq!(
+            words("Search THE files, by name."),
+            words("search files by name")
+        );
+        assert_eq!(words("").0.len(), 0);
+        assert_eq!(Words::of(Some(&json!(3))).0.len(), 0);
+    }
+
+    #[test]
+    fn similarity_is_the_share_of_shared_words() {
+        let a = words("search workspace files name return matching paths");
+        let b = words("search workspace files name return matching paths sorted");
+        // 7 shared of 8
+        assert_eq!(a.similarity(&b, 0.8), Some(7.0 / 8.0));
+        assert_eq!(a.similarity(&b, 0.9), None);
+        let c = words("delete one note by its id");
+        assert_eq!(a.similarity(&c, 0.0), Some(0.0));
+        assert_eq!(a.similarity(&c, 0.1), None);
+    }
+
+    #[test]
+    fn two_sets_that_reach_the_threshold_share_a_word_of_their_prefixes() {
+        // every pair of subsets of ten words, at several thresholds: the prefix filter may
+        // never lose a pair the index reaches
+        let all: Vec<String> = (0..10).map(|i| format!("w{i}")).collect();
+        let sets: Vec<Words> = (1u32..1 << 10)
+            .step_by(7)
+            .map(|mask| {
+                let text: Vec<&str> = (0..10)
+                    .filter(|i| mask & (1 << i) != 0)
+                    .map(|i| all[i].as_str())
+                    .collect();
+                words(&text.join(" "))
+            })
+            .collect();
+        for threshold in [0.1, 0.3, 0.5, 0.8, 0.9, 1.0] {
+            for a in &sets {
+                for b in &sets {
+                    if a.similarity(b, threshold).is_some() {
+                        let (pa, pb) = (a.prefix(threshold), b.prefix(threshold));
+                        assert!(
+                            pa.iter().any(|w| pb.contains(w)),
+                            "{a:?} {b:?} at {threshold}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn an_empty_description_overlaps_nothing() {
+        assert_eq!(Words::default().similarity(&Words::default(), 0.0), None);
+    }
+}
