@@ -217,6 +217,65 @@ fn a_document_over_the_size_limit_is_said_so_and_not_analysed() {
     lsp.exit();
 }
 
+/// A low-level server's `tools/call` handler lies outside every tool entry: a throw typed into
+/// it still changes the tool's findings, so the edit is analysed, not taken as inert.
+#[test]
+fn a_throw_typed_into_a_low_level_call_handler_is_reported_and_its_removal_clears_it() {
+    const LOW_LEVEL: &str = "import { Server } from '@modelcontextprotocol/sdk/server/index.js';\nimport { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';\nexport const server = new Server({ name: 'cart', version: '1' }, { capabilities: { tools: {} } });\nserver.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [{ name: 'empty_cart', description: 'Remove every item from the cart of the signed-in user; the cart cannot be restored.', inputSchema: { type: 'object', properties: {}, additionalProperties: false } }] }));\nserver.setRequestHandler(CallToolRequestSchema, async (request) => {\n  switch (request.params.name) {\n    case 'empty_cart': {\n      return { content: [] };\n    }\n  }\n  return { content: [], isError: true };\n});\n";
+    let dir = project("handler-throws", &[("server.ts", LOW_LEVEL)]);
+    let uri = uri_of(&dir, "server.ts");
+    let mut lsp = Lsp::start();
+    lsp.initialize(json!({}));
+    lsp.open(&uri, LOW_LEVEL);
+    let throws = |d: &Vec<Value>| d.iter().filter(|d| d["code"] == "handler-throws").count();
+    assert_eq!(throws(&diagnostics_for(&mut lsp, &uri, 1)), 0);
+    // line 7 (0-based) is `      return { content: [] };` inside the case
+    let typed = "      if (Date.now() < 0) throw new Error('the clock is wrong');\n";
+    lsp.notify(
+        "textDocument/didChange",
+        json!({ "textDocument": { "uri": uri, "version": 2 }, "contentChanges": [{ "range": { "start": { "line": 7, "character": 0 }, "end": { "line": 7, "character": 0 } }, "text": typed }] }),
+    );
+    let after = diagnostics_for(&mut lsp, &uri, 2);
+    assert_eq!(throws(&after), 1, "{after:?}");
+    let message = after
+        .iter()
+        .find(|d| d["code"] == "handler-throws")
+        .unwrap()["message"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(message.contains("JSON-RPC error -32603"), "{message}");
+    lsp.notify(
+        "textDocument/didChange",
+        json!({ "textDocument": { "uri": uri, "version": 3 }, "contentChanges": [{ "range": { "start": { "line": 7, "character": 0 }, "end": { "line": 8, "character": 0 } }, "text": "" }] }),
+    );
+    assert_eq!(throws(&diagnostics_for(&mut lsp, &uri, 3)), 0);
+    lsp.exit();
+}
+
+/// A registration may name a handler declared elsewhere in the module: a throw typed into that
+/// function changes the tool's findings, though the edit is outside the registration.
+#[test]
+fn a_throw_typed_into_a_named_handler_is_reported() {
+    const NAMED: &str = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { McpError, ErrorCode } from '@modelcontextprotocol/sdk/types.js';\nexport const server = new McpServer({ name: 'cart', version: '1' });\nasync function emptyCart() {\n  return { content: [] };\n}\nserver.registerTool('empty_cart', { description: 'Remove every item from the cart of the signed-in user; the cart cannot be restored.', annotations: { destructiveHint: true, readOnlyHint: false, idempotentHint: true, openWorldHint: false } }, emptyCart);\n";
+    let dir = project("named-handler", &[("server.ts", NAMED)]);
+    let uri = uri_of(&dir, "server.ts");
+    let mut lsp = Lsp::start();
+    lsp.initialize(json!({}));
+    lsp.open(&uri, NAMED);
+    let throws = |d: &Vec<Value>| d.iter().filter(|d| d["code"] == "handler-throws").count();
+    assert_eq!(throws(&diagnostics_for(&mut lsp, &uri, 1)), 0);
+    // line 4 (0-based) is `  return { content: [] };`; McpServer 1.x prefixes an McpError's text
+    let typed = "  if (Date.now() < 0) throw new McpError(ErrorCode.InvalidParams, 'the clock is wrong');\n";
+    lsp.notify(
+        "textDocument/didChange",
+        json!({ "textDocument": { "uri": uri, "version": 2 }, "contentChanges": [{ "range": { "start": { "line": 4, "character": 0 }, "end": { "line": 4, "character": 0 } }, "text": typed }] }),
+    );
+    let after = diagnostics_for(&mut lsp, &uri, 2);
+    assert_eq!(throws(&after), 1, "{after:?}");
+    lsp.exit();
+}
+
 /// The protocol: `exit` without `shutdown` before it ends the server with exit code 1.
 #[test]
 fn exit_without_shutdown_exits_with_1() {

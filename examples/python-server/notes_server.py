@@ -36,7 +36,9 @@ def tag_note(
 @mcp.tool()
 def delete_note(note_id: str) -> bool:
     """Delete a note for good."""
-    return NOTES.pop(note_id, None) is not None
+    if note_id not in NOTES:
+        raise ValueError(f"no note {note_id}")
+    return NOTES.pop(note_id) is not None
 
 
 if __name__ == "__main__":

@@ -307,6 +307,16 @@ pub fn mentions(text: &str, word: &str) -> bool {
     memchr::memmem::find(text.as_bytes(), word.as_bytes()).is_some()
 }
 
+/// The node of `root`'s tree spanning exactly the bytes `start..end`, or the innermost one
+/// around them.
+pub fn node_around(root: Node, start: usize, end: usize) -> Option<Node> {
+    let mut n = root.descendant_for_byte_range(start, end)?;
+    while n.start_byte() > start || n.end_byte() < end {
+        n = n.parent()?;
+    }
+    Some(n)
+}
+
 /// The source text of a node.
 pub fn text<'a>(node: Node, src: &'a str) -> &'a str {
     &src[node.byte_range()]

@@ -27,6 +27,33 @@ pub struct ToolSource {
     /// Where the name is written.
     pub name_span: Span,
     pub map: SourceMap,
+    /// Where the tool's handler fails on a check of its input or of the state it acts on, by
+    /// throwing (raising) rather than returning an error result.
+    pub throws: Vec<Throw>,
+}
+
+/// A `throw` (`raise`) of a tool's handler under an `if`: an expected failure.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Throw {
+    /// The statement.
+    pub span: Span,
+    pub kind: Thrown,
+    /// The message, when it is a literal text.
+    pub message: Option<String>,
+}
+
+/// What a handler throws, as the SDKs and frameworks tell them apart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Thrown {
+    /// An `Error` (an exception) or a class derived from it the stack does not single out.
+    Error,
+    /// The SDK's own protocol error (`McpError`, `ProtocolError`; Python `McpError`, `MCPError`),
+    /// with its JSON-RPC code when it is written as one toolsight knows (`ErrorCode.InvalidParams`).
+    Protocol(Option<i64>),
+    /// The framework's error for the model (fastmcp's `UserError`; Python `ToolError`).
+    Framework,
+    /// A value that is not an `Error` (`throw "text"`).
+    NonError,
 }
 
 /// Where one part of the entry is written.

@@ -601,6 +601,7 @@ fn tool(
         span,
         name_span,
         map,
+        throws: Vec::new(),
     };
     Ok(super::prediction(target, wire, unknown, source))
 }

@@ -587,6 +587,7 @@ impl<'a> Made<'a> {
             span: self.span,
             name_span,
             map,
+            throws: Vec::new(),
         };
         Ok(super::prediction(self.target, wire, unknown, source))
     }

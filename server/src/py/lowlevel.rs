@@ -893,6 +893,7 @@ fn tool(
         span,
         name_span,
         map,
+        throws: Vec::new(),
     };
     super::prediction(target, sorted, unknown, source)
 }

@@ -7,6 +7,7 @@ mod environ;
 mod eval;
 mod fix;
 mod function_tools;
+mod handlers;
 mod incremental;
 mod interp;
 mod langchain;
@@ -142,7 +143,7 @@ impl PySession<'_> {
             reached.resolutions = std::mem::take(&mut kept.resolutions);
             reached.quiet = std::mem::take(&mut kept.quiet);
         }
-        let servers = tools::predict_project_around(
+        let mut servers = tools::predict_project_around(
             self.ws,
             ids,
             installed,
@@ -150,6 +151,7 @@ impl PySession<'_> {
             focus,
             &mut reached,
         );
+        handlers::attach(self.ws, &mut servers);
         let mut kept = self.kept.borrow_mut();
         kept.resolutions = reached.resolutions;
         kept.quiet = reached.quiet;

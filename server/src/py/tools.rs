@@ -3957,6 +3957,7 @@ fn tool(
         span,
         name_span,
         map,
+        throws: Vec::new(),
     };
     Ok(Some(super::prediction(target, wire, unknown, source)))
 }

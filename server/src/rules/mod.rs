@@ -14,6 +14,7 @@ mod description_indented;
 mod description_length;
 mod description_overlap;
 mod docstring_args_ignored;
+mod handler_throws;
 mod handwritten_converter_gap;
 mod hidden_unicode;
 mod instruction_to_agent;
@@ -135,6 +136,7 @@ pub fn all() -> &'static [&'static dyn Rule] {
         &call_order_instruction::CallOrderInstruction,
         &side_effect_unstated::SideEffectUnstated,
         &description_overlap::DescriptionOverlap,
+        &handler_throws::HandlerThrows,
         &sensitive_parameter::SensitiveParameter,
         &client_incompatible::ClientIncompatible,
         &handwritten_converter_gap::HandwrittenConverterGap,

@@ -478,6 +478,7 @@ mod tests {
             span,
             name_span: span,
             map: Default::default(),
+            throws: Vec::new(),
         };
         let edits = add_to_config(
             &ws,

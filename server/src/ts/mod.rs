@@ -5,6 +5,7 @@ pub mod bundle;
 pub mod environ;
 pub mod eval;
 pub mod fix;
+mod handlers;
 pub mod incremental;
 pub mod interp;
 mod js_regex;

@@ -48,6 +48,8 @@ pub struct Predictor<'w> {
     recursion: Rc<Recursion>,
     /// What `process.env` holds, when declared.
     environment: RefCell<Option<Rc<EnvState>>>,
+    /// Tool handlers read outside the registrations (see [`super::handlers::attach`]).
+    handlers_read: RefCell<Vec<Span>>,
 }
 
 /// Why a module's tools are listed only if it loads after all (an editor's half-typed line, a
@@ -139,6 +141,7 @@ impl<'w> Predictor<'w> {
             installed_override: None,
             recursion: Rc::default(),
             environment: RefCell::default(),
+            handlers_read: RefCell::default(),
         }
     }
 
@@ -197,6 +200,8 @@ impl<'w> Predictor<'w> {
                 t.meta.add_condition(why, *at);
             }
         }
+        let read = super::handlers::attach(self.ws, &mut servers);
+        self.handlers_read.borrow_mut().extend(read);
         servers
     }
 
@@ -206,6 +211,8 @@ impl<'w> Predictor<'w> {
         for ev in self.evaluators.borrow().values() {
             all.extend(ev.reads());
         }
+        all.declarations
+            .extend(self.handlers_read.borrow().iter().copied());
         all
     }
 

@@ -50,6 +50,7 @@ pub fn tool_source(def: &ToolDef) -> ToolSource {
         span: def.span,
         name_span: def.name_span,
         map,
+        throws: Vec::new(),
     }
 }
 

@@ -1,0 +1,337 @@
+//! Where a tool's handler fails on a check by throwing: the callback of a registration, the
+//! `execute` of a framework's tool, or the case of a low-level `tools/call` handler that answers
+//! for the tool.
+
+use tree_sitter::Node;
+
+use super::scope::string_value;
+use crate::model::{ServerPrediction, Throw, Thrown, ToolForm, ToolPrediction};
+use crate::span::{FileId, Span};
+use crate::syntax::{node_around, text, Field};
+use crate::workspace::{SourceFile, Workspace};
+
+/// Nodes a handler's body is read through, at most.
+const BUDGET: usize = 50_000;
+
+/// Fills each tool's `throws` from its handler. Returns where the handlers read outside the
+/// tools' own registrations are (a function the registration names, a `tools/call` handler):
+/// an edit there changes what is found.
+pub fn attach(ws: &Workspace, servers: &mut [ServerPrediction]) -> Vec<Span> {
+    let mut read = Vec::new();
+    for t in servers.iter_mut().flat_map(|s| s.tools.iter_mut()) {
+        let file = ws.file(t.source.span.file);
+        let found = match t.source.form {
+            ToolForm::Registration | ToolForm::Positional | ToolForm::Framework => {
+                registered_handler(&file, t.source.span)
+                    .map(|h| {
+                        let at = Span::new(file.id, h.start_byte(), h.end_byte());
+                        if !(t.source.span.start <= at.start && at.end <= t.source.span.end) {
+                            read.push(at);
+                        }
+                        throws_in(h, &file.text, file.id)
+                    })
+                    .unwrap_or_default()
+            }
+            ToolForm::LowLevel => low_level_throws(&file, t, &mut read),
+        };
+        t.source.throws = found;
+    }
+    read
+}
+
+fn is_function(n: Node) -> bool {
+    matches!(
+        n.kind(),
+        "arrow_function"
+            | "function_expression"
+            | "function"
+            | "function_declaration"
+            | "generator_function"
+            | "generator_function_declaration"
+            | "method_definition"
+    )
+}
+
+/// The handler of the registration call at `span`: its last argument when that is a function
+/// (or names one the module declares), or the `execute` of the tool object it registers.
+fn registered_handler(file: &SourceFile, span: Span) -> Option<Node<'_>> {
+    let call = node_around(
+        file.tree.root_node(),
+        span.start as usize,
+        span.end as usize,
+    )?;
+    if call.kind() != "call_expression" {
+        return None;
+    }
+    let args = call.field("arguments")?;
+    let mut c = args.walk();
+    let args: Vec<Node> = args.named_children(&mut c).collect();
+    let last = *args.last()?;
+    if is_function(last) {
+        return Some(last);
+    }
+    if last.kind() == "identifier" {
+        return declared_function(file, text(last, &file.text));
+    }
+    // `server.addTool({ name, parameters, execute })`
+    let object = args.iter().find(|a| a.kind() == "object")?;
+    let mut c = object.walk();
+    let found = object.named_children(&mut c).find_map(|p| match p.kind() {
+        "pair"
+            if p.field("key")
+                .is_some_and(|k| text(k, &file.text) == "execute") =>
+        {
+            p.field("value").filter(|v| is_function(*v))
+        }
+        "method_definition"
+            if p.field("name")
+                .is_some_and(|k| text(k, &file.text) == "execute") =>
+        {
+            Some(p)
+        }
+        _ => None,
+    });
+    found
+}
+
+/// A function the module declares at its top level under `name` (`function handle(...)`,
+/// `const handle = async (...) => ...`), exported or not.
+fn declared_function<'f>(file: &'f SourceFile, name: &str) -> Option<Node<'f>> {
+    let root = file.tree.root_node();
+    let mut c = root.walk();
+    let statements: Vec<Node> = root.named_children(&mut c).collect();
+    statements.into_iter().find_map(|mut s| {
+        if s.kind() == "export_statement" {
+            s = s.field("declaration")?;
+        }
+        match s.kind() {
+            "function_declaration" => {
+                Some(s).filter(|f| f.field("name").is_some_and(|n| text(n, &file.text) == name))
+            }
+            "lexical_declaration" | "variable_declaration" => {
+                let mut c = s.walk();
+                let found = s.named_children(&mut c).find_map(|d| {
+                    (d.kind() == "variable_declarator"
+                        && d.field("name").is_some_and(|n| text(n, &file.text) == name))
+                    .then(|| d.field("value"))
+                    .flatten()
+                    .filter(|v| is_function(*v))
+                });
+                found
+            }
+            _ => None,
+        }
+    })
+}
+
+/// The throws of a low-level server's `tools/call` handler in the branch that answers for the
+/// tool (`case "name":`, `if (name === "name")`), in the module of the tool's entry.
+fn low_level_throws(file: &SourceFile, t: &ToolPrediction, read: &mut Vec<Span>) -> Vec<Throw> {
+    let Some(name) = t.wire.get("name").and_then(|n| n.as_str()) else {
+        return Vec::new();
+    };
+    let src = file.text.as_str();
+    let mut out = Vec::new();
+    for at in memchr::memmem::find_iter(src.as_bytes(), "setRequestHandler") {
+        let Some(mut call) = file
+            .tree
+            .root_node()
+            .descendant_for_byte_range(at, at + "setRequestHandler".len())
+        else {
+            continue;
+        };
+        while call.kind() != "call_expression" {
+            match call.parent() {
+                Some(p) => call = p,
+                None => break,
+            }
+        }
+        let Some(args) = call.field("arguments") else {
+            continue;
+        };
+        let mut c = args.walk();
+        let args: Vec<Node> = args.named_children(&mut c).collect();
+        let (Some(schema), Some(handler)) = (args.first(), args.get(1)) else {
+            continue;
+        };
+        let schema = text(*schema, src);
+        if !(schema.contains("CallToolRequest") || schema.trim_matches(['"', '\'']) == "tools/call")
+            || !is_function(*handler)
+        {
+            continue;
+        }
+        read.push(Span::new(file.id, handler.start_byte(), handler.end_byte()));
+        for branch in branches_for(*handler, src, name) {
+            if !caught(branch, *handler) {
+                throws_under(branch, src, file.id, false, &mut out);
+            }
+        }
+    }
+    out.sort_by_key(|t| t.span.start);
+    out
+}
+
+/// Whether `node` is inside the `try` block of a `try` with a `catch`, within `handler`: the
+/// `catch` then decides what a failure becomes.
+fn caught(node: Node, handler: Node) -> bool {
+    let mut child = node;
+    while let Some(parent) = child.parent() {
+        if parent == handler {
+            return false;
+        }
+        if parent.kind() == "try_statement"
+            && parent.field("handler").is_some()
+            && parent.field("body") == Some(child)
+        {
+            return true;
+        }
+        child = parent;
+    }
+    false
+}
+
+/// The statements of `handler` that run for the tool `name`: the body of its `case` and the
+/// consequence of an `if` comparing with its name.
+fn branches_for<'t>(handler: Node<'t>, src: &str, name: &str) -> Vec<Node<'t>> {
+    let names_it = |n: Node| string_value(src, n).as_deref() == Some(name);
+    let mut out = Vec::new();
+    let mut stack = vec![handler];
+    let mut budget = BUDGET;
+    while let Some(n) = stack.pop() {
+        budget = budget.saturating_sub(1);
+        if budget == 0 {
+            break;
+        }
+        match n.kind() {
+            "switch_case" if n.field("value").is_some_and(names_it) => {
+                out.push(n);
+                continue;
+            }
+            "if_statement" => {
+                let compares = n.field("condition").is_some_and(|c| {
+                    let mut stack = vec![c];
+                    let mut found = false;
+                    while let Some(e) = stack.pop() {
+                        if e.kind() == "binary_expression"
+                            && matches!(
+                                e.field("operator").map(|o| text(o, src)),
+                                Some("===" | "==")
+                            )
+                            && [e.field("left"), e.field("right")]
+                                .into_iter()
+                                .flatten()
+                                .any(names_it)
+                        {
+                            found = true;
+                            break;
+                        }
+                        let mut c = e.walk();
+                        stack.extend(e.named_children(&mut c));
+                    }
+                    found
+                });
+                if compares {
+                    out.extend(n.field("consequence"));
+                }
+            }
+            _ => {}
+        }
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+    }
+    out
+}
+
+/// The throws under an `if` in a handler's body.
+fn throws_in(handler: Node, src: &str, file: FileId) -> Vec<Throw> {
+    let mut out = Vec::new();
+    if let Some(body) = handler.field("body") {
+        throws_under(body, src, file, false, &mut out);
+    }
+    out.sort_by_key(|t| t.span.start);
+    out
+}
+
+/// Reads `node` for `throw`s under an `if` (`guarded` once inside one), leaving out code that
+/// runs elsewhere (nested functions and classes) and `try` blocks whose `catch` decides what
+/// the failure becomes.
+fn throws_under(node: Node, src: &str, file: FileId, guarded: bool, out: &mut Vec<Throw>) {
+    let mut stack = vec![(node, guarded)];
+    let mut budget = BUDGET;
+    while let Some((n, guarded)) = stack.pop() {
+        budget = budget.saturating_sub(1);
+        if budget == 0 {
+            return;
+        }
+        if n != node && (is_function(n) || matches!(n.kind(), "class" | "class_declaration")) {
+            continue;
+        }
+        match n.kind() {
+            "throw_statement" => {
+                if guarded {
+                    out.extend(thrown(n, src, file));
+                }
+                continue;
+            }
+            "try_statement" if n.field("handler").is_some() => {
+                stack.extend(n.field("finalizer").map(|f| (f, guarded)));
+                continue;
+            }
+            _ => {}
+        }
+        let inner = guarded || n.kind() == "if_statement";
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c).map(|c| (c, inner)));
+    }
+}
+
+/// What a `throw` statement throws, when it is a new failure (not a caught one thrown again).
+fn thrown(statement: Node, src: &str, file: FileId) -> Option<Throw> {
+    let e = statement.named_child(0)?;
+    let span = Span::new(file, statement.start_byte(), statement.end_byte());
+    let (kind, message) = match e.kind() {
+        "new_expression" | "call_expression" => {
+            let class = e.field("constructor").or_else(|| e.field("function"))?;
+            let class = text(class, src).rsplit('.').next().unwrap_or_default();
+            if !class.ends_with("Error") {
+                return None;
+            }
+            let args: Vec<Node> = e
+                .field("arguments")
+                .map(|a| {
+                    let mut c = a.walk();
+                    a.named_children(&mut c).collect()
+                })
+                .unwrap_or_default();
+            let string_at = |i: usize| args.get(i).and_then(|a| string_value(src, *a));
+            match class {
+                "McpError" | "ProtocolError" => (
+                    Thrown::Protocol(args.first().and_then(|a| error_code(text(*a, src)))),
+                    string_at(1),
+                ),
+                "UserError" => (Thrown::Framework, string_at(0)),
+                _ => (Thrown::Error, string_at(0)),
+            }
+        }
+        "string" | "template_string" => (Thrown::NonError, string_value(src, e)),
+        _ => return None,
+    };
+    Some(Throw {
+        span,
+        kind,
+        message,
+    })
+}
+
+/// The JSON-RPC code an `ErrorCode` member (or a number) stands for.
+fn error_code(written: &str) -> Option<i64> {
+    let member = written.rsplit('.').next()?;
+    Some(match member {
+        "ParseError" => -32700,
+        "InvalidRequest" => -32600,
+        "MethodNotFound" => -32601,
+        "InvalidParams" => -32602,
+        "InternalError" => -32603,
+        number => return number.parse().ok(),
+    })
+}
