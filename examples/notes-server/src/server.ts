@@ -24,7 +24,11 @@ server.registerTool(
     description: "Fetch one note with its full text.",
     inputSchema: { id: NoteId, related: NoteId.optional() },
   },
-  async () => ({ content: [] }),
+  async ({ id }) => {
+    // an error result the model can do nothing with
+    if (!id.startsWith("n")) return { content: [{ type: "text", text: "Invalid input" }], isError: true };
+    return { content: [] };
+  },
 );
 
 // A refined object is a ZodEffects under zod 3: SDK 1.x cannot see its shape and lists the

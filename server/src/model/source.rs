@@ -30,6 +30,9 @@ pub struct ToolSource {
     /// Where the tool's handler fails on a check of its input or of the state it acts on, by
     /// throwing (raising) rather than returning an error result.
     pub throws: Vec<Throw>,
+    /// The texts of the error results (`isError: true`) the handler returns, where each is
+    /// written as a literal.
+    pub error_texts: Vec<(Span, String)>,
 }
 
 /// A `throw` (`raise`) of a tool's handler under an `if`: an expected failure.

@@ -602,6 +602,7 @@ fn tool(
         name_span,
         map,
         throws: Vec::new(),
+        error_texts: Vec::new(),
     };
     Ok(super::prediction(target, wire, unknown, source))
 }

@@ -25,11 +25,11 @@ pub fn attach(ws: &Workspace, servers: &mut [ServerPrediction]) {
                     let mut out = Vec::new();
                     raises_under(body, &file.text, file.id, false, &mut out);
                     out.sort_by_key(|t| t.span.start);
-                    out
+                    (out, error_texts(body, &file.text, file.id))
                 })
                 .unwrap_or_default(),
         };
-        t.source.throws = found;
+        (t.source.throws, t.source.error_texts) = found;
     }
 }
 
@@ -73,12 +73,13 @@ fn module_function<'f>(file: &'f SourceFile, name: &str) -> Option<Node<'f>> {
 
 /// The raises of a low-level server's `call_tool` handler (`@server.call_tool()`) in the branch
 /// that answers for the tool (`if name == "name":`), in the module of the tool's entry.
-fn low_level_throws(file: &SourceFile, t: &ToolPrediction) -> Vec<Throw> {
+fn low_level_throws(file: &SourceFile, t: &ToolPrediction) -> (Vec<Throw>, Vec<(Span, String)>) {
     let Some(name) = t.wire.get("name").and_then(|n| n.as_str()) else {
-        return Vec::new();
+        return Default::default();
     };
     let src = file.text.as_str();
     let mut out = Vec::new();
+    let mut texts = Vec::new();
     for at in memchr::memmem::find_iter(src.as_bytes(), ".call_tool(") {
         let Some(mut n) = file.tree.root_node().descendant_for_byte_range(at, at + 1) else {
             continue;
@@ -97,12 +98,65 @@ fn low_level_throws(file: &SourceFile, t: &ToolPrediction) -> Vec<Throw> {
             continue;
         };
         for branch in branches_for(body, src, name) {
+            texts.extend(error_texts(branch, src, file.id));
             if !caught(branch, body) {
                 raises_under(branch, src, file.id, false, &mut out);
             }
         }
     }
     out.sort_by_key(|t| t.span.start);
+    (out, texts)
+}
+
+/// The literal texts of the error results written in `node`, outside nested functions:
+/// `CallToolResult(isError=True, content=[TextContent(type="text", text="...")])` (`is_error=`
+/// in mcp 2.x and fastmcp's `ToolResult`).
+fn error_texts(node: Node, src: &str, file: FileId) -> Vec<(Span, String)> {
+    let mut out = Vec::new();
+    let mut stack = vec![node];
+    let mut budget = BUDGET;
+    while let Some(n) = stack.pop() {
+        budget = budget.saturating_sub(1);
+        if budget == 0 {
+            break;
+        }
+        if matches!(
+            n.kind(),
+            "function_definition" | "lambda" | "class_definition"
+        ) {
+            continue;
+        }
+        if n.kind() == "call" {
+            let (_, keywords) = eval::arguments(n, src);
+            let keyword = |k: &str| keywords.iter().find(|(name, _)| name == k).map(|(_, v)| *v);
+            let is_error = keyword("isError")
+                .or_else(|| keyword("is_error"))
+                .is_some_and(|v| text(v, src) == "True");
+            if is_error {
+                if let Some(content) = keyword("content").filter(|c| c.kind() == "list") {
+                    let mut c = content.walk();
+                    for item in content
+                        .named_children(&mut c)
+                        .filter(|i| i.kind() == "call")
+                    {
+                        let (_, item_keywords) = eval::arguments(item, src);
+                        if let Some((_, value)) = item_keywords.iter().find(|(k, _)| k == "text") {
+                            if let Ok(s) = eval::string(*value, src) {
+                                out.push((
+                                    Span::new(file, value.start_byte(), value.end_byte()),
+                                    s,
+                                ));
+                            }
+                        }
+                    }
+                }
+                continue;
+            }
+        }
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+    }
+    out.sort_by_key(|(s, _)| s.start);
     out
 }
 

@@ -588,6 +588,7 @@ impl<'a> Made<'a> {
             name_span,
             map,
             throws: Vec::new(),
+            error_texts: Vec::new(),
         };
         Ok(super::prediction(self.target, wire, unknown, source))
     }

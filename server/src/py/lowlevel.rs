@@ -894,6 +894,7 @@ fn tool(
         name_span,
         map,
         throws: Vec::new(),
+        error_texts: Vec::new(),
     };
     super::prediction(target, sorted, unknown, source)
 }

@@ -3958,6 +3958,7 @@ fn tool(
         name_span,
         map,
         throws: Vec::new(),
+        error_texts: Vec::new(),
     };
     Ok(Some(super::prediction(target, wire, unknown, source)))
 }

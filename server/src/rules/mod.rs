@@ -14,6 +14,7 @@ mod description_indented;
 mod description_length;
 mod description_overlap;
 mod docstring_args_ignored;
+mod error_result_generic;
 mod handler_throws;
 mod handwritten_converter_gap;
 mod hidden_unicode;
@@ -137,6 +138,7 @@ pub fn all() -> &'static [&'static dyn Rule] {
         &side_effect_unstated::SideEffectUnstated,
         &description_overlap::DescriptionOverlap,
         &handler_throws::HandlerThrows,
+        &error_result_generic::ErrorResultGeneric,
         &sensitive_parameter::SensitiveParameter,
         &client_incompatible::ClientIncompatible,
         &handwritten_converter_gap::HandwrittenConverterGap,

@@ -479,6 +479,7 @@ mod tests {
             name_span: span,
             map: Default::default(),
             throws: Vec::new(),
+            error_texts: Vec::new(),
         };
         let edits = add_to_config(
             &ws,

@@ -28,13 +28,16 @@ pub fn attach(ws: &Workspace, servers: &mut [ServerPrediction]) -> Vec<Span> {
                         if !(t.source.span.start <= at.start && at.end <= t.source.span.end) {
                             read.push(at);
                         }
-                        throws_in(h, &file.text, file.id)
+                        (
+                            throws_in(h, &file.text, file.id),
+                            error_texts(h, &file.text, file.id),
+                        )
                     })
                     .unwrap_or_default()
             }
             ToolForm::LowLevel => low_level_throws(&file, t, &mut read),
         };
-        t.source.throws = found;
+        (t.source.throws, t.source.error_texts) = found;
     }
     read
 }
@@ -126,12 +129,17 @@ fn declared_function<'f>(file: &'f SourceFile, name: &str) -> Option<Node<'f>> {
 
 /// The throws of a low-level server's `tools/call` handler in the branch that answers for the
 /// tool (`case "name":`, `if (name === "name")`), in the module of the tool's entry.
-fn low_level_throws(file: &SourceFile, t: &ToolPrediction, read: &mut Vec<Span>) -> Vec<Throw> {
+fn low_level_throws(
+    file: &SourceFile,
+    t: &ToolPrediction,
+    read: &mut Vec<Span>,
+) -> (Vec<Throw>, Vec<(Span, String)>) {
     let Some(name) = t.wire.get("name").and_then(|n| n.as_str()) else {
-        return Vec::new();
+        return Default::default();
     };
     let src = file.text.as_str();
     let mut out = Vec::new();
+    let mut texts = Vec::new();
     for at in memchr::memmem::find_iter(src.as_bytes(), "setRequestHandler") {
         let Some(mut call) = file
             .tree
@@ -162,12 +170,63 @@ fn low_level_throws(file: &SourceFile, t: &ToolPrediction, read: &mut Vec<Span>)
         }
         read.push(Span::new(file.id, handler.start_byte(), handler.end_byte()));
         for branch in branches_for(*handler, src, name) {
+            texts.extend(error_texts(branch, src, file.id));
             if !caught(branch, *handler) {
                 throws_under(branch, src, file.id, false, &mut out);
             }
         }
     }
     out.sort_by_key(|t| t.span.start);
+    (out, texts)
+}
+
+/// The value of the `key: value` pair of an object literal.
+fn pair<'t>(object: Node<'t>, key: &str, src: &str) -> Option<Node<'t>> {
+    let mut c = object.walk();
+    let found = object.named_children(&mut c).find(|p| {
+        p.kind() == "pair"
+            && p.field("key")
+                .and_then(|k| string_value(src, k))
+                .is_some_and(|k| k == key)
+    });
+    found.and_then(|p| p.field("value"))
+}
+
+/// The literal texts of the error results (`{ content: [{ type: "text", text: "..." }],
+/// isError: true }`) written in `node`, outside nested functions.
+fn error_texts(node: Node, src: &str, file: FileId) -> Vec<(Span, String)> {
+    let pair = |object, key| pair(object, key, src);
+    let mut out = Vec::new();
+    let mut stack = vec![node];
+    let mut budget = BUDGET;
+    while let Some(n) = stack.pop() {
+        budget = budget.saturating_sub(1);
+        if budget == 0 {
+            break;
+        }
+        if n != node && is_function(n) {
+            continue;
+        }
+        if n.kind() == "object" && pair(n, "isError").is_some_and(|v| v.kind() == "true") {
+            if let Some(content) = pair(n, "content").filter(|c| c.kind() == "array") {
+                let mut c = content.walk();
+                for item in content
+                    .named_children(&mut c)
+                    .filter(|i| i.kind() == "object")
+                {
+                    if let Some(text) = pair(item, "text") {
+                        if let Some(value) = string_value(src, text) {
+                            out.push((Span::new(file, text.start_byte(), text.end_byte()), value));
+                        }
+                    }
+                }
+            }
+            continue;
+        }
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+    }
+    out.sort_by_key(|(s, _)| s.start);
     out
 }
 

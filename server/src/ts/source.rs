@@ -51,6 +51,7 @@ pub fn tool_source(def: &ToolDef) -> ToolSource {
         name_span: def.name_span,
         map,
         throws: Vec::new(),
+        error_texts: Vec::new(),
     }
 }
 
