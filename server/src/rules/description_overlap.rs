@@ -1,6 +1,7 @@
 //! `description-overlap`: two tools of one server described with nearly the same words.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
 use serde_json::Value as Json;
@@ -61,16 +62,20 @@ impl Words {
         Words(hashes.into())
     }
 
-    /// The first words (in the sets' common order, by hash) of which two sets whose index
-    /// reaches `threshold` always share one: with `o = ⌈threshold·n⌉` words of this set's `n`
-    /// shared, some word among its first `n - o + 1` is shared (the prefix filter of set
-    /// similarity joins). Comparing only the tools that share such a word keeps the check off
-    /// the pairs that cannot reach the threshold, on every keystroke.
-    fn prefix(&self, threshold: f64) -> &[u64] {
+    /// The first words, in an order every set of the comparison shares (`rank`), of which two
+    /// sets whose index reaches `threshold` always share one: with `o = ⌈threshold·n⌉` words of
+    /// this set's `n` shared, some word among its first `n - o + 1` is shared (the prefix filter
+    /// of set-similarity joins). Comparing only the tools that share such a word keeps the
+    /// check off the pairs that cannot reach the threshold, on every keystroke; ranking the
+    /// rarest words first keeps the prefixes to the words few tools use.
+    fn prefix<K: Ord>(&self, threshold: f64, rank: impl Fn(u64) -> K) -> Vec<u64> {
         let n = self.0.len();
         // rounded down a hair: a longer prefix only finds more candidates
         let needed = ((threshold * n as f64) - 1e-9).ceil().max(1.0) as usize;
-        &self.0[..(n + 1).saturating_sub(needed).min(n)]
+        let mut ranked = self.0.to_vec();
+        ranked.sort_unstable_by_key(|w| (rank(*w), *w));
+        ranked.truncate((n + 1).saturating_sub(needed).min(n));
+        ranked
     }
 
     /// The Jaccard index of the two word sets, when it is at least `threshold`.
@@ -98,6 +103,30 @@ impl Words {
     }
 }
 
+/// A map keyed by word hashes, which need no hashing again.
+type Hashes<V> = HashMap<u64, V, BuildHasherDefault<Identity>>;
+
+/// Hands a `u64` key through as its own hash.
+#[derive(Default)]
+struct Identity(u64);
+
+impl Hasher for Identity {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        // only `u64` keys are hashed with it
+        for b in bytes {
+            self.0 = (self.0 << 8) | u64::from(*b);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
 /// FNV-1a: stable across runs, and enough to tell a description's words apart.
 fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, b| {
@@ -117,10 +146,16 @@ impl Rule for DescriptionOverlap {
                 .option(META.id, s.span, "threshold")
                 .and_then(|v| v.as_float().or_else(|| v.as_integer().map(|i| i as f64)))
                 .map_or(THRESHOLD, |t| t.clamp(LOWEST, 1.0));
+            // how many of the server's tools use each word (the words are hashes already)
+            let mut used: Hashes<u32> = Hashes::default();
+            for w in s.tools.iter().flat_map(|t| t.words.0.iter()) {
+                *used.entry(*w).or_default() += 1;
+            }
+            let rank = |w: u64| used.get(&w).copied().unwrap_or(0);
             // the earlier tools by the words of their prefixes
-            let mut by_word: HashMap<u64, Vec<usize>> = HashMap::new();
+            let mut by_word: Hashes<Vec<usize>> = Hashes::default();
             for (j, later) in s.tools.iter().enumerate() {
-                let prefix = later.words.prefix(threshold);
+                let prefix = later.words.prefix(threshold, rank);
                 let mut candidates: Vec<usize> = prefix
                     .iter()
                     .filter_map(|w| by_word.get(w))
@@ -130,7 +165,7 @@ impl Rule for DescriptionOverlap {
                 candidates.sort_unstable();
                 candidates.dedup();
                 for w in prefix {
-                    by_word.entry(*w).or_default().push(j);
+                    by_word.entry(w).or_default().push(j);
                 }
                 let closest = candidates
                     .into_iter()
@@ -229,11 +264,14 @@ mod tests {
             for a in &sets {
                 for b in &sets {
                     if a.similarity(b, threshold).is_some() {
-                        let (pa, pb) = (a.prefix(threshold), b.prefix(threshold));
-                        assert!(
-                            pa.iter().any(|w| pb.contains(w)),
-                            "{a:?} {b:?} at {threshold}"
-                        );
+                        // by hash, and by an order that puts some words first
+                        for rank in [|_: u64| 0u64, |w: u64| w % 3] {
+                            let (pa, pb) = (a.prefix(threshold, rank), b.prefix(threshold, rank));
+                            assert!(
+                                pa.iter().any(|w| pb.contains(w)),
+                                "{a:?} {b:?} at {threshold}"
+                            );
+                        }
                     }
                 }
             }
