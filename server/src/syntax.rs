@@ -307,14 +307,28 @@ pub fn mentions(text: &str, word: &str) -> bool {
     memchr::memmem::find(text.as_bytes(), word.as_bytes()).is_some()
 }
 
-/// The node of `root`'s tree spanning exactly the bytes `start..end`, or the innermost one
-/// around them.
-pub fn node_around(root: Node, start: usize, end: usize) -> Option<Node> {
-    let mut n = root.descendant_for_byte_range(start, end)?;
-    while n.start_byte() > start || n.end_byte() < end {
-        n = n.parent()?;
+/// Visits `root` and the nodes under it, depth first, reading at most `budget` nodes. `visit`
+/// gets each node with the state its parent handed down, and returns the state for the node's
+/// children, or `None` to leave them unread.
+pub fn walk_within<'t, S: Clone>(
+    root: Node<'t>,
+    state: S,
+    budget: usize,
+    mut visit: impl FnMut(Node<'t>, &S) -> Option<S>,
+) {
+    let mut stack = vec![(root, state)];
+    let mut left = budget;
+    while let Some((n, s)) = stack.pop() {
+        if left == 0 {
+            return;
+        }
+        left -= 1;
+        let Some(inner) = visit(n, &s) else {
+            continue;
+        };
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c).map(|child| (child, inner.clone())));
     }
-    Some(n)
 }
 
 /// The source text of a node.

@@ -7,40 +7,59 @@ use tree_sitter::Node;
 use super::eval;
 use crate::model::{ServerPrediction, Throw, Thrown, ToolForm, ToolPrediction};
 use crate::span::{FileId, Span};
-use crate::syntax::{node_around, text, Field};
+use crate::syntax::{node_at, text, walk_within, Field};
 use crate::workspace::{SourceFile, Workspace};
+
+/// What a tool's handler fails with: its throws, and the texts of its error results.
+type Failures = (Vec<Throw>, Vec<(Span, String)>);
 
 /// Nodes a function's body is read through, at most.
 const BUDGET: usize = 50_000;
 
 /// Fills each tool's `throws` from its function.
 pub fn attach(ws: &Workspace, servers: &mut [ServerPrediction]) {
+    // the low-level entries by the module they are written in, read one module at a time
+    let mut low_level: Vec<(FileId, Vec<&mut ToolPrediction>)> = Vec::new();
     for t in servers.iter_mut().flat_map(|s| s.tools.iter_mut()) {
         let file = ws.file(t.source.span.file);
-        let found = match t.source.form {
-            ToolForm::LowLevel => low_level_throws(&file, t),
-            _ => tool_function(&file, t.source.span)
-                .and_then(|f| f.field("body"))
-                .map(|body| {
-                    let mut out = Vec::new();
-                    raises_under(body, &file.text, file.id, false, &mut out);
-                    out.sort_by_key(|t| t.span.start);
-                    (out, error_texts(body, &file.text, file.id))
-                })
-                .unwrap_or_default(),
+        if t.source.form == ToolForm::LowLevel {
+            match low_level.iter_mut().find(|(f, _)| *f == file.id) {
+                Some((_, tools)) => tools.push(t),
+                None => low_level.push((file.id, vec![t])),
+            }
+            continue;
+        }
+        let Some(body) = tool_function(&file, t.source.span).and_then(|f| f.field("body")) else {
+            continue;
         };
-        (t.source.throws, t.source.error_texts) = found;
+        raises_under(body, &file.text, file.id, &mut t.source.throws);
+        t.source.throws.sort_by_key(|t| t.span.start);
+        t.source.error_texts = error_texts(body, &file.text, file.id);
+    }
+    for (id, mut tools) in low_level {
+        let file = ws.file(id);
+        let names: Vec<&str> = tools
+            .iter()
+            .map(|t| {
+                t.wire
+                    .get("name")
+                    .and_then(|n| n.as_str())
+                    .unwrap_or_default()
+            })
+            .collect();
+        let found = low_level_throws(&file, &names);
+        for (t, (throws, texts)) in tools.iter_mut().zip(found) {
+            (t.source.throws, t.source.error_texts) = (throws, texts);
+        }
     }
 }
 
 /// The function a tool at `span` runs: the decorated one, or the one of the module `add_tool`
 /// (or `Tool.from_function`) is given by name.
 fn tool_function(file: &SourceFile, span: Span) -> Option<Node<'_>> {
-    let n = node_around(
-        file.tree.root_node(),
-        span.start as usize,
-        span.end as usize,
-    )?;
+    let n = ["decorated_definition", "function_definition", "call"]
+        .into_iter()
+        .find_map(|kind| node_at(&file.tree, span, kind))?;
     match n.kind() {
         "decorated_definition" => n.field("definition"),
         "function_definition" => Some(n),
@@ -71,15 +90,12 @@ fn module_function<'f>(file: &'f SourceFile, name: &str) -> Option<Node<'f>> {
     })
 }
 
-/// The raises of a low-level server's `call_tool` handler (`@server.call_tool()`) in the branch
-/// that answers for the tool (`if name == "name":`), in the module of the tool's entry.
-fn low_level_throws(file: &SourceFile, t: &ToolPrediction) -> (Vec<Throw>, Vec<(Span, String)>) {
-    let Some(name) = t.wire.get("name").and_then(|n| n.as_str()) else {
-        return Default::default();
-    };
+/// The raises and error texts of a low-level server's `call_tool` handler
+/// (`@server.call_tool()`) in the branch that answers for each of the tools `names` (`if name
+/// == "name":`), in the module of their entries.
+fn low_level_throws(file: &SourceFile, names: &[&str]) -> Vec<Failures> {
     let src = file.text.as_str();
-    let mut out = Vec::new();
-    let mut texts = Vec::new();
+    let mut found: Vec<Failures> = vec![Default::default(); names.len()];
     for at in memchr::memmem::find_iter(src.as_bytes(), ".call_tool(") {
         let Some(mut n) = file.tree.root_node().descendant_for_byte_range(at, at + 1) else {
             continue;
@@ -97,15 +113,18 @@ fn low_level_throws(file: &SourceFile, t: &ToolPrediction) -> (Vec<Throw>, Vec<(
         else {
             continue;
         };
-        for branch in branches_for(body, src, name) {
+        for (tool, branch, caught) in branches_for(body, src, names) {
+            let (throws, texts) = &mut found[tool];
             texts.extend(error_texts(branch, src, file.id));
-            if !caught(branch, body) {
-                raises_under(branch, src, file.id, false, &mut out);
+            if !caught {
+                raises_under(branch, src, file.id, throws);
             }
         }
     }
-    out.sort_by_key(|t| t.span.start);
-    (out, texts)
+    for (throws, _) in &mut found {
+        throws.sort_by_key(|t| t.span.start);
+    }
+    found
 }
 
 /// The literal texts of the error results written in `node`, outside nested functions:
@@ -113,145 +132,115 @@ fn low_level_throws(file: &SourceFile, t: &ToolPrediction) -> (Vec<Throw>, Vec<(
 /// in mcp 2.x and fastmcp's `ToolResult`).
 fn error_texts(node: Node, src: &str, file: FileId) -> Vec<(Span, String)> {
     let mut out = Vec::new();
-    let mut stack = vec![node];
-    let mut budget = BUDGET;
-    while let Some(n) = stack.pop() {
-        budget = budget.saturating_sub(1);
-        if budget == 0 {
-            break;
-        }
+    walk_within(node, (), BUDGET, |n, _| {
         if matches!(
             n.kind(),
             "function_definition" | "lambda" | "class_definition"
         ) {
-            continue;
+            return None;
         }
-        if n.kind() == "call" {
-            let (_, keywords) = eval::arguments(n, src);
-            let keyword = |k: &str| keywords.iter().find(|(name, _)| name == k).map(|(_, v)| *v);
-            let is_error = keyword("isError")
-                .or_else(|| keyword("is_error"))
-                .is_some_and(|v| text(v, src) == "True");
-            if is_error {
-                if let Some(content) = keyword("content").filter(|c| c.kind() == "list") {
-                    let mut c = content.walk();
-                    for item in content
-                        .named_children(&mut c)
-                        .filter(|i| i.kind() == "call")
-                    {
-                        let (_, item_keywords) = eval::arguments(item, src);
-                        if let Some((_, value)) = item_keywords.iter().find(|(k, _)| k == "text") {
-                            if let Ok(s) = eval::string(*value, src) {
-                                out.push((
-                                    Span::new(file, value.start_byte(), value.end_byte()),
-                                    s,
-                                ));
-                            }
-                        }
-                    }
+        if n.kind() != "call" {
+            return Some(());
+        }
+        let (_, keywords) = eval::arguments(n, src);
+        let keyword = |k: &str| keywords.iter().find(|(name, _)| name == k).map(|(_, v)| *v);
+        let is_error = keyword("isError")
+            .or_else(|| keyword("is_error"))
+            .is_some_and(|v| text(v, src) == "True");
+        if !is_error {
+            return Some(());
+        }
+        let content = keyword("content").filter(|c| c.kind() == "list")?;
+        let mut c = content.walk();
+        for item in content
+            .named_children(&mut c)
+            .filter(|i| i.kind() == "call")
+        {
+            let (_, item_keywords) = eval::arguments(item, src);
+            if let Some((_, value)) = item_keywords.iter().find(|(k, _)| k == "text") {
+                if let Ok(s) = eval::string(*value, src) {
+                    out.push((Span::new(file, value.start_byte(), value.end_byte()), s));
                 }
-                continue;
             }
         }
-        let mut c = n.walk();
-        stack.extend(n.named_children(&mut c));
-    }
+        None
+    });
     out.sort_by_key(|(s, _)| s.start);
     out
 }
 
-/// Whether `node` is inside the block of a `try` with an `except`, within `body`: the `except`
-/// then decides what a failure becomes.
-fn caught(node: Node, body: Node) -> bool {
-    let mut child = node;
-    while let Some(parent) = child.parent() {
-        if parent == body {
-            return false;
-        }
-        if parent.kind() == "try_statement" && parent.field("body") == Some(child) {
-            let mut c = parent.walk();
-            if parent
-                .named_children(&mut c)
-                .any(|k| matches!(k.kind(), "except_clause" | "except_group_clause"))
-            {
-                return true;
-            }
-        }
-        child = parent;
+/// Whether `n` is a `try` with an `except`, which then decides what a failure of its block
+/// becomes.
+fn handled_try(n: Node) -> bool {
+    n.kind() == "try_statement" && {
+        let mut c = n.walk();
+        let handled = n
+            .named_children(&mut c)
+            .any(|k| matches!(k.kind(), "except_clause" | "except_group_clause"));
+        handled
     }
-    false
 }
 
-/// The blocks of `body` that run for the tool `name`: the consequence of an `if`/`elif`
-/// comparing with its name.
-fn branches_for<'t>(body: Node<'t>, src: &str, name: &str) -> Vec<Node<'t>> {
-    let names_it = |n: Node| eval::string(n, src).ok().as_deref() == Some(name);
-    let compares = |condition: Node| {
-        condition.kind() == "comparison_operator" && {
-            let mut c = condition.walk();
-            let parts: Vec<Node> = condition.named_children(&mut c).collect();
-            text(condition, src).contains("==") && parts.iter().any(|p| names_it(*p))
+/// The blocks of `body` that run for each of the tools `names` (the consequence of an
+/// `if`/`elif` comparing with its name), by the tool's index in `names`, each with whether a
+/// `try`'s `except` decides what its failures become.
+fn branches_for<'t>(body: Node<'t>, src: &str, names: &[&str]) -> Vec<(usize, Node<'t>, bool)> {
+    let tool_named = |n: Node| {
+        let value = eval::string(n, src).ok()?;
+        names.iter().position(|name| *name == value)
+    };
+    let compared = |condition: Node| {
+        if condition.kind() != "comparison_operator" || !text(condition, src).contains("==") {
+            return None;
         }
+        let mut c = condition.walk();
+        let tool = condition.named_children(&mut c).find_map(tool_named);
+        tool
     };
     let mut out = Vec::new();
-    let mut stack = vec![body];
-    let mut budget = BUDGET;
-    while let Some(n) = stack.pop() {
-        budget = budget.saturating_sub(1);
-        if budget == 0 {
-            break;
-        }
-        if matches!(n.kind(), "if_statement" | "elif_clause")
-            && n.field("condition").is_some_and(compares)
-        {
-            out.extend(n.field("consequence"));
-        }
-        let mut c = n.walk();
-        stack.extend(n.named_children(&mut c));
-    }
+    // (inside the block of a handled `try`, a child of one)
+    walk_within(
+        body,
+        (false, false),
+        BUDGET,
+        |n, &(caught, child_of_try)| {
+            let caught = caught || (child_of_try && n.kind() == "block");
+            if matches!(n.kind(), "if_statement" | "elif_clause") {
+                if let Some(tool) = n.field("condition").and_then(compared) {
+                    out.extend(n.field("consequence").map(|c| (tool, c, caught)));
+                }
+            }
+            Some((caught, handled_try(n)))
+        },
+    );
     out
 }
 
-/// Reads `node` for `raise`s under an `if` (`guarded` once inside one), leaving out code that
-/// runs elsewhere (nested functions, lambdas and classes) and `try` blocks whose `except`
-/// decides what the failure becomes.
-fn raises_under(node: Node, src: &str, file: FileId, guarded: bool, out: &mut Vec<Throw>) {
-    let mut stack = vec![(node, guarded)];
-    let mut budget = BUDGET;
-    while let Some((n, guarded)) = stack.pop() {
-        budget = budget.saturating_sub(1);
-        if budget == 0 {
-            return;
-        }
-        match n.kind() {
-            "function_definition" | "lambda" | "class_definition" => continue,
-            "raise_statement" => {
-                if guarded {
-                    out.extend(raised(n, src, file));
-                }
-                continue;
+/// Reads `node` for `raise`s under an `if`, leaving out code that runs elsewhere (nested
+/// functions, lambdas and classes) and `try` blocks whose `except` decides what the failure
+/// becomes (with the `except` itself: an exception raised again there).
+fn raises_under(node: Node, src: &str, file: FileId, out: &mut Vec<Throw>) {
+    // (under an `if`, a child of a handled `try`)
+    walk_within(
+        node,
+        (false, false),
+        BUDGET,
+        |n, &(guarded, child_of_try)| {
+            if child_of_try && !matches!(n.kind(), "else_clause" | "finally_clause") {
+                return None;
             }
-            "try_statement" => {
-                let mut c = n.walk();
-                let handled = n
-                    .named_children(&mut c)
-                    .any(|k| matches!(k.kind(), "except_clause" | "except_group_clause"));
-                if handled {
-                    let mut c = n.walk();
-                    stack.extend(
-                        n.named_children(&mut c)
-                            .filter(|k| matches!(k.kind(), "else_clause" | "finally_clause"))
-                            .map(|k| (k, guarded)),
-                    );
-                    continue;
+            match n.kind() {
+                "function_definition" | "lambda" | "class_definition" => None,
+                "raise_statement" => {
+                    if guarded {
+                        out.extend(raised(n, src, file));
+                    }
+                    None
                 }
+                _ => Some((guarded || n.kind() == "if_statement", handled_try(n))),
             }
-            _ => {}
-        }
-        let inner = guarded || n.kind() == "if_statement";
-        let mut c = n.walk();
-        stack.extend(n.named_children(&mut c).map(|c| (c, inner)));
-    }
+        },
+    );
 }
 
 /// What a `raise` statement raises, when it is a new exception (not a caught one raised again).

@@ -7,8 +7,11 @@ use tree_sitter::Node;
 use super::scope::string_value;
 use crate::model::{ServerPrediction, Throw, Thrown, ToolForm, ToolPrediction};
 use crate::span::{FileId, Span};
-use crate::syntax::{node_around, text, Field};
+use crate::syntax::{node_at, text, walk_within, Field};
 use crate::workspace::{SourceFile, Workspace};
+
+/// What a tool's handler fails with: its throws, and the texts of its error results.
+type Failures = (Vec<Throw>, Vec<(Span, String)>);
 
 /// Nodes a handler's body is read through, at most.
 const BUDGET: usize = 50_000;
@@ -18,26 +21,42 @@ const BUDGET: usize = 50_000;
 /// an edit there changes what is found.
 pub fn attach(ws: &Workspace, servers: &mut [ServerPrediction]) -> Vec<Span> {
     let mut read = Vec::new();
+    // the low-level entries by the module they are written in, read one module at a time
+    let mut low_level: Vec<(FileId, Vec<&mut ToolPrediction>)> = Vec::new();
     for t in servers.iter_mut().flat_map(|s| s.tools.iter_mut()) {
         let file = ws.file(t.source.span.file);
-        let found = match t.source.form {
-            ToolForm::Registration | ToolForm::Positional | ToolForm::Framework => {
-                registered_handler(&file, t.source.span)
-                    .map(|h| {
-                        let at = Span::new(file.id, h.start_byte(), h.end_byte());
-                        if !(t.source.span.start <= at.start && at.end <= t.source.span.end) {
-                            read.push(at);
-                        }
-                        (
-                            throws_in(h, &file.text, file.id),
-                            error_texts(h, &file.text, file.id),
-                        )
-                    })
-                    .unwrap_or_default()
+        if t.source.form == ToolForm::LowLevel {
+            match low_level.iter_mut().find(|(f, _)| *f == file.id) {
+                Some((_, tools)) => tools.push(t),
+                None => low_level.push((file.id, vec![t])),
             }
-            ToolForm::LowLevel => low_level_throws(&file, t, &mut read),
+            continue;
+        }
+        let Some(h) = registered_handler(&file, t.source.span) else {
+            continue;
         };
-        (t.source.throws, t.source.error_texts) = found;
+        let at = Span::new(file.id, h.start_byte(), h.end_byte());
+        if !(t.source.span.start <= at.start && at.end <= t.source.span.end) {
+            read.push(at);
+        }
+        t.source.throws = throws_in(h, &file.text, file.id);
+        t.source.error_texts = error_texts(h, &file.text, file.id);
+    }
+    for (id, mut tools) in low_level {
+        let file = ws.file(id);
+        let names: Vec<&str> = tools
+            .iter()
+            .map(|t| {
+                t.wire
+                    .get("name")
+                    .and_then(|n| n.as_str())
+                    .unwrap_or_default()
+            })
+            .collect();
+        let found = low_level_throws(&file, &names, &mut read);
+        for (t, (throws, texts)) in tools.iter_mut().zip(found) {
+            (t.source.throws, t.source.error_texts) = (throws, texts);
+        }
     }
     read
 }
@@ -58,14 +77,7 @@ fn is_function(n: Node) -> bool {
 /// The handler of the registration call at `span`: its last argument when that is a function
 /// (or names one the module declares), or the `execute` of the tool object it registers.
 fn registered_handler(file: &SourceFile, span: Span) -> Option<Node<'_>> {
-    let call = node_around(
-        file.tree.root_node(),
-        span.start as usize,
-        span.end as usize,
-    )?;
-    if call.kind() != "call_expression" {
-        return None;
-    }
+    let call = node_at(&file.tree, span, "call_expression")?;
     let args = call.field("arguments")?;
     let mut c = args.walk();
     let args: Vec<Node> = args.named_children(&mut c).collect();
@@ -129,17 +141,9 @@ fn declared_function<'f>(file: &'f SourceFile, name: &str) -> Option<Node<'f>> {
 
 /// The throws of a low-level server's `tools/call` handler in the branch that answers for the
 /// tool (`case "name":`, `if (name === "name")`), in the module of the tool's entry.
-fn low_level_throws(
-    file: &SourceFile,
-    t: &ToolPrediction,
-    read: &mut Vec<Span>,
-) -> (Vec<Throw>, Vec<(Span, String)>) {
-    let Some(name) = t.wire.get("name").and_then(|n| n.as_str()) else {
-        return Default::default();
-    };
+fn low_level_throws(file: &SourceFile, names: &[&str], read: &mut Vec<Span>) -> Vec<Failures> {
     let src = file.text.as_str();
-    let mut out = Vec::new();
-    let mut texts = Vec::new();
+    let mut found: Vec<Failures> = vec![Default::default(); names.len()];
     for at in memchr::memmem::find_iter(src.as_bytes(), "setRequestHandler") {
         let Some(mut call) = file
             .tree
@@ -169,15 +173,18 @@ fn low_level_throws(
             continue;
         }
         read.push(Span::new(file.id, handler.start_byte(), handler.end_byte()));
-        for branch in branches_for(*handler, src, name) {
+        for (tool, branch, caught) in branches_for(*handler, src, names) {
+            let (throws, texts) = &mut found[tool];
             texts.extend(error_texts(branch, src, file.id));
-            if !caught(branch, *handler) {
-                throws_under(branch, src, file.id, false, &mut out);
+            if !caught {
+                throws_under(branch, src, file.id, throws);
             }
         }
     }
-    out.sort_by_key(|t| t.span.start);
-    (out, texts)
+    for (throws, _) in &mut found {
+        throws.sort_by_key(|t| t.span.start);
+    }
+    found
 }
 
 /// The value of the `key: value` pair of an object literal.
@@ -197,107 +204,105 @@ fn pair<'t>(object: Node<'t>, key: &str, src: &str) -> Option<Node<'t>> {
 fn error_texts(node: Node, src: &str, file: FileId) -> Vec<(Span, String)> {
     let pair = |object, key| pair(object, key, src);
     let mut out = Vec::new();
-    let mut stack = vec![node];
-    let mut budget = BUDGET;
-    while let Some(n) = stack.pop() {
-        budget = budget.saturating_sub(1);
-        if budget == 0 {
-            break;
-        }
+    walk_within(node, (), BUDGET, |n, _| {
         if n != node && is_function(n) {
-            continue;
+            return None;
         }
-        if n.kind() == "object" && pair(n, "isError").is_some_and(|v| v.kind() == "true") {
-            if let Some(content) = pair(n, "content").filter(|c| c.kind() == "array") {
-                let mut c = content.walk();
-                for item in content
-                    .named_children(&mut c)
-                    .filter(|i| i.kind() == "object")
-                {
-                    if let Some(text) = pair(item, "text") {
-                        if let Some(value) = string_value(src, text) {
-                            out.push((Span::new(file, text.start_byte(), text.end_byte()), value));
-                        }
-                    }
+        let is_error =
+            n.kind() == "object" && pair(n, "isError").is_some_and(|v| v.kind() == "true");
+        if !is_error {
+            return Some(());
+        }
+        let content = pair(n, "content").filter(|c| c.kind() == "array")?;
+        let mut c = content.walk();
+        for item in content
+            .named_children(&mut c)
+            .filter(|i| i.kind() == "object")
+        {
+            if let Some(text) = pair(item, "text") {
+                if let Some(value) = string_value(src, text) {
+                    out.push((Span::new(file, text.start_byte(), text.end_byte()), value));
                 }
             }
-            continue;
         }
-        let mut c = n.walk();
-        stack.extend(n.named_children(&mut c));
-    }
+        None
+    });
     out.sort_by_key(|(s, _)| s.start);
     out
 }
 
-/// Whether `node` is inside the `try` block of a `try` with a `catch`, within `handler`: the
-/// `catch` then decides what a failure becomes.
-fn caught(node: Node, handler: Node) -> bool {
-    let mut child = node;
-    while let Some(parent) = child.parent() {
-        if parent == handler {
-            return false;
-        }
-        if parent.kind() == "try_statement"
-            && parent.field("handler").is_some()
-            && parent.field("body") == Some(child)
-        {
-            return true;
-        }
-        child = parent;
-    }
-    false
+/// Where a walk is, for what a `try` decides: inside the block of a `try` that has a `catch`
+/// (the `catch` then decides what a failure becomes), and whether the node is a child of such
+/// a `try`.
+#[derive(Clone, Copy, Default)]
+struct InTry {
+    caught: bool,
+    child_of_try: bool,
 }
 
-/// The statements of `handler` that run for the tool `name`: the body of its `case` and the
-/// consequence of an `if` comparing with its name.
-fn branches_for<'t>(handler: Node<'t>, src: &str, name: &str) -> Vec<Node<'t>> {
-    let names_it = |n: Node| string_value(src, n).as_deref() == Some(name);
-    let mut out = Vec::new();
-    let mut stack = vec![handler];
-    let mut budget = BUDGET;
-    while let Some(n) = stack.pop() {
-        budget = budget.saturating_sub(1);
-        if budget == 0 {
-            break;
+impl InTry {
+    /// Where the walk is at `n`, a child of the node this state was handed down from.
+    fn at(self, n: Node) -> InTry {
+        InTry {
+            caught: self.caught || (self.child_of_try && n.kind() == "statement_block"),
+            child_of_try: n.kind() == "try_statement" && n.field("handler").is_some(),
         }
+    }
+}
+
+/// The statements of `handler` that run for each of the tools `names` (the body of its `case`
+/// and the consequence of an `if` comparing with its name), by the tool's index in `names`,
+/// each with whether a `try`'s `catch` decides what its failures become.
+fn branches_for<'t>(handler: Node<'t>, src: &str, names: &[&str]) -> Vec<(usize, Node<'t>, bool)> {
+    let tool_named = |n: Node| {
+        let value = string_value(src, n)?;
+        names.iter().position(|name| *name == value)
+    };
+    // the tools a condition compares the name with (`name === "a" || name === "b"`)
+    let compared = |condition: Node| {
+        let mut tools = Vec::new();
+        walk_within(condition, (), BUDGET, |e, _| {
+            if e.kind() == "binary_expression"
+                && matches!(
+                    e.field("operator").map(|o| text(o, src)),
+                    Some("===" | "==")
+                )
+            {
+                tools.extend(
+                    [e.field("left"), e.field("right")]
+                        .into_iter()
+                        .flatten()
+                        .filter_map(tool_named),
+                );
+            }
+            Some(())
+        });
+        tools
+    };
+    let mut out = Vec::new();
+    walk_within(handler, InTry::default(), BUDGET, |n, parent| {
+        let here = parent.at(n);
         match n.kind() {
-            "switch_case" if n.field("value").is_some_and(names_it) => {
-                out.push(n);
-                continue;
+            "switch_case" => {
+                if let Some(tool) = n.field("value").and_then(tool_named) {
+                    out.push((tool, n, here.caught));
+                    return None;
+                }
             }
             "if_statement" => {
-                let compares = n.field("condition").is_some_and(|c| {
-                    let mut stack = vec![c];
-                    let mut found = false;
-                    while let Some(e) = stack.pop() {
-                        if e.kind() == "binary_expression"
-                            && matches!(
-                                e.field("operator").map(|o| text(o, src)),
-                                Some("===" | "==")
-                            )
-                            && [e.field("left"), e.field("right")]
-                                .into_iter()
-                                .flatten()
-                                .any(names_it)
-                        {
-                            found = true;
-                            break;
-                        }
-                        let mut c = e.walk();
-                        stack.extend(e.named_children(&mut c));
-                    }
-                    found
-                });
-                if compares {
-                    out.extend(n.field("consequence"));
+                if let Some(consequence) = n.field("consequence") {
+                    let tools = n.field("condition").map(compared).unwrap_or_default();
+                    out.extend(
+                        tools
+                            .into_iter()
+                            .map(|tool| (tool, consequence, here.caught)),
+                    );
                 }
             }
             _ => {}
         }
-        let mut c = n.walk();
-        stack.extend(n.named_children(&mut c));
-    }
+        Some(here)
+    });
     out
 }
 
@@ -305,43 +310,38 @@ fn branches_for<'t>(handler: Node<'t>, src: &str, name: &str) -> Vec<Node<'t>> {
 fn throws_in(handler: Node, src: &str, file: FileId) -> Vec<Throw> {
     let mut out = Vec::new();
     if let Some(body) = handler.field("body") {
-        throws_under(body, src, file, false, &mut out);
+        throws_under(body, src, file, &mut out);
     }
     out.sort_by_key(|t| t.span.start);
     out
 }
 
-/// Reads `node` for `throw`s under an `if` (`guarded` once inside one), leaving out code that
-/// runs elsewhere (nested functions and classes) and `try` blocks whose `catch` decides what
-/// the failure becomes.
-fn throws_under(node: Node, src: &str, file: FileId, guarded: bool, out: &mut Vec<Throw>) {
-    let mut stack = vec![(node, guarded)];
-    let mut budget = BUDGET;
-    while let Some((n, guarded)) = stack.pop() {
-        budget = budget.saturating_sub(1);
-        if budget == 0 {
-            return;
-        }
-        if n != node && (is_function(n) || matches!(n.kind(), "class" | "class_declaration")) {
-            continue;
-        }
-        match n.kind() {
-            "throw_statement" => {
+/// Reads `node` for `throw`s under an `if`, leaving out code that runs elsewhere (nested
+/// functions and classes) and `try` blocks whose `catch` decides what the failure becomes
+/// (with the `catch` itself: a failure thrown again there).
+fn throws_under(node: Node, src: &str, file: FileId, out: &mut Vec<Throw>) {
+    // (under an `if`, a child of a `try` with a `catch`)
+    walk_within(
+        node,
+        (false, false),
+        BUDGET,
+        |n, &(guarded, child_of_try)| {
+            if n != node && (is_function(n) || matches!(n.kind(), "class" | "class_declaration")) {
+                return None;
+            }
+            if child_of_try && matches!(n.kind(), "statement_block" | "catch_clause") {
+                return None;
+            }
+            if n.kind() == "throw_statement" {
                 if guarded {
                     out.extend(thrown(n, src, file));
                 }
-                continue;
+                return None;
             }
-            "try_statement" if n.field("handler").is_some() => {
-                stack.extend(n.field("finalizer").map(|f| (f, guarded)));
-                continue;
-            }
-            _ => {}
-        }
-        let inner = guarded || n.kind() == "if_statement";
-        let mut c = n.walk();
-        stack.extend(n.named_children(&mut c).map(|c| (c, inner)));
-    }
+            let handled = n.kind() == "try_statement" && n.field("handler").is_some();
+            Some((guarded || n.kind() == "if_statement", handled))
+        },
+    );
 }
 
 /// What a `throw` statement throws, when it is a new failure (not a caught one thrown again).
