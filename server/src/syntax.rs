@@ -336,14 +336,28 @@ pub fn text<'a>(node: Node, src: &'a str) -> &'a str {
     &src[node.byte_range()]
 }
 
-/// The node of `kind` that covers exactly `span` in `tree`.
+/// The innermost node of `kind` that covers exactly `span` in `tree`.
+///
+/// Found by one cursor descent from the root: a node's `parent()` is found again from the
+/// root each time, which in a module of thousands of statements made this lookup a visible
+/// part of a keystroke.
 pub fn node_at<'t>(tree: &'t Tree, span: crate::span::Span, kind: &str) -> Option<Node<'t>> {
-    let start = span.start as usize;
-    let mut node = tree.root_node().descendant_for_byte_range(start, start)?;
-    while node.kind() != kind || node.end_byte() != span.end as usize {
-        node = node.parent().filter(|p| p.start_byte() == start)?;
+    let (start, end) = (span.start as usize, span.end as usize);
+    let mut cursor = tree.root_node().walk();
+    let mut found = None;
+    loop {
+        let node = cursor.node();
+        if node.start_byte() == start && node.end_byte() == end && node.kind() == kind {
+            found = Some(node);
+        }
+        if cursor.goto_first_child_for_byte(start).is_none() {
+            return found;
+        }
+        let child = cursor.node();
+        if child.start_byte() > start || child.end_byte() < end {
+            return found;
+        }
     }
-    Some(node)
 }
 
 /// The first argument of a call or `new` expression, comments skipped.
@@ -358,6 +372,47 @@ pub fn first_argument(node: Node) -> Option<Node> {
 mod tests {
     use super::*;
     use tree_sitter::Query;
+
+    #[test]
+    fn node_at_finds_the_innermost_node_of_the_kind_over_the_span() {
+        let src = "const a = z.string().min(1).max(9);\nserver.tool((x) => ((x)), { b: [1, [2]] });\nf()();\n";
+        let tree = parse(src, Lang::TypeScript);
+        // every node of the tree, found again by its span and kind; the reference climbs from
+        // the innermost node at the span's start
+        let mut stack = vec![tree.root_node()];
+        let mut checked = 0;
+        while let Some(n) = stack.pop() {
+            let mut c = n.walk();
+            stack.extend(n.children(&mut c));
+            let span = crate::span::Span {
+                file: crate::span::FileId(0),
+                start: n.start_byte() as u32,
+                end: n.end_byte() as u32,
+            };
+            let mut expected = tree
+                .root_node()
+                .descendant_for_byte_range(n.start_byte(), n.start_byte());
+            while let Some(e) =
+                expected.filter(|e| e.kind() != n.kind() || e.end_byte() != n.end_byte())
+            {
+                expected = e.parent().filter(|p| p.start_byte() == n.start_byte());
+            }
+            assert_eq!(
+                node_at(&tree, span, n.kind()),
+                expected,
+                "{} at {span:?}",
+                n.kind()
+            );
+            checked += 1;
+        }
+        assert!(checked > 50);
+        let nowhere = crate::span::Span {
+            file: crate::span::FileId(0),
+            start: 3,
+            end: 9,
+        };
+        assert_eq!(node_at(&tree, nowhere, "identifier"), None);
+    }
 
     #[test]
     fn every_query_compiles_for_both_typescript_grammars() {

@@ -146,71 +146,199 @@ impl Rule for DescriptionOverlap {
                 .option(META.id, s.span, "threshold")
                 .and_then(|v| v.as_float().or_else(|| v.as_integer().map(|i| i as f64)))
                 .map_or(THRESHOLD, |t| t.clamp(LOWEST, 1.0));
-            // how many of the server's tools use each word (the words are hashes already)
-            let mut used: Hashes<u32> = Hashes::default();
-            for w in s.tools.iter().flat_map(|t| t.words.0.iter()) {
-                *used.entry(*w).or_default() += 1;
-            }
-            let rank = |w: u64| used.get(&w).copied().unwrap_or(0);
-            // the earlier tools by the words of their prefixes
-            let mut by_word: Hashes<Vec<usize>> = Hashes::default();
-            for (j, later) in s.tools.iter().enumerate() {
-                let prefix = later.words.prefix(threshold, rank);
-                let mut candidates: Vec<usize> = prefix
-                    .iter()
-                    .filter_map(|w| by_word.get(w))
-                    .flatten()
-                    .copied()
-                    .collect();
-                candidates.sort_unstable();
-                candidates.dedup();
-                for w in prefix {
-                    by_word.entry(w).or_default().push(j);
+            let words: Vec<&Words> = s.tools.iter().map(|t| &t.words).collect();
+            let report = |pairs: &[Vec<(usize, f64)>], out: &mut Vec<Diagnostic>| {
+                for (later, pairs) in s.tools.iter().zip(pairs) {
+                    if let Some((index, earlier)) = closest(&s.tools, later, pairs) {
+                        out.push(finding(later, earlier, index));
+                    }
                 }
-                let closest = candidates
-                    .into_iter()
-                    .map(|i| &s.tools[i])
-                    .filter(|earlier| earlier.name != later.name)
-                    .filter_map(|earlier| {
-                        Some((earlier.words.similarity(&later.words, threshold)?, earlier))
-                    })
-                    .fold(
-                        None::<(f64, &ToolFacts)>,
-                        |best, (index, earlier)| match best {
-                            Some((b, _)) if b >= index => best,
-                            _ => Some((index, earlier)),
-                        },
-                    );
-                let Some((index, earlier)) = closest else {
-                    continue;
-                };
-                let percent = (index * 100.0).floor();
-                let (how, share, telling) = if percent >= 100.0 {
-                    ("the same", String::new(), "only the names tell")
-                } else {
-                    (
-                        "nearly the same",
-                        format!(" ({percent}% of their words are shared)"),
-                        "only the few words that differ tell",
-                    )
-                };
-                out.push(Diagnostic {
-                    rule: META.id,
-                    unnecessary: false,
-                    severity: META.severity,
-                    span: later.name_span,
-                    message: format!(
-                        "`{}` is described in {how} words as `{}`{share}: {telling} a model which of the two to call. Say in each what it is for and when to use the other instead, or merge them",
-                        later.name, earlier.name
-                    ),
-                    related: vec![(
-                        earlier.name_span,
-                        format!("`{}`, described with the same words", earlier.name),
-                    )],
-                    fix: None,
+            };
+            if s.tools.len() < REMEMBERED_FROM {
+                report(&pairs(&words, threshold), out);
+                continue;
+            }
+            MEMOS.with_borrow_mut(|memos| {
+                let memo = Memo::updated(memos, &words, threshold);
+                report(&memo.pairs, out);
+            });
+        }
+    }
+}
+
+/// Every pair of tools whose index reaches `threshold`: for each tool, the earlier ones, in
+/// order.
+fn pairs(words: &[&Words], threshold: f64) -> Vec<Vec<(usize, f64)>> {
+    // how many of the server's tools use each word (the words are hashes already)
+    let mut used: Hashes<u32> = Hashes::default();
+    for w in words.iter().flat_map(|w| w.0.iter()) {
+        *used.entry(*w).or_default() += 1;
+    }
+    let rank = |w: u64| used.get(&w).copied().unwrap_or(0);
+    // the earlier tools by the words of their prefixes
+    let mut by_word: Hashes<Vec<usize>> = Hashes::default();
+    let mut all = Vec::with_capacity(words.len());
+    for (j, later) in words.iter().enumerate() {
+        let prefix = later.prefix(threshold, rank);
+        let mut candidates: Vec<usize> = prefix
+            .iter()
+            .filter_map(|w| by_word.get(w))
+            .flatten()
+            .copied()
+            .collect();
+        candidates.sort_unstable();
+        candidates.dedup();
+        for w in prefix {
+            by_word.entry(w).or_default().push(j);
+        }
+        all.push(
+            candidates
+                .into_iter()
+                .filter_map(|i| Some((i, words[i].similarity(later, threshold)?)))
+                .collect(),
+        );
+    }
+    all
+}
+
+/// The earlier tool `later` is closest to, among its `pairs`, leaving out those of its own
+/// name (`tool-name-collision`'s); the first of equals.
+fn closest<'t>(
+    tools: &'t [ToolFacts],
+    later: &ToolFacts,
+    pairs: &[(usize, f64)],
+) -> Option<(f64, &'t ToolFacts)> {
+    pairs
+        .iter()
+        .map(|&(i, index)| (index, &tools[i]))
+        .filter(|(_, earlier)| earlier.name != later.name)
+        .fold(None, |best, (index, earlier)| match best {
+            Some((b, _)) if b >= index => best,
+            _ => Some((index, earlier)),
+        })
+}
+
+fn finding(later: &ToolFacts, earlier: &ToolFacts, index: f64) -> Diagnostic {
+    let percent = (index * 100.0).floor();
+    let (how, share, telling) = if percent >= 100.0 {
+        ("the same", String::new(), "only the names tell")
+    } else {
+        (
+            "nearly the same",
+            format!(" ({percent}% of their words are shared)"),
+            "only the few words that differ tell",
+        )
+    };
+    Diagnostic {
+        rule: META.id,
+        unnecessary: false,
+        severity: META.severity,
+        span: later.name_span,
+        message: format!(
+            "`{}` is described in {how} words as `{}`{share}: {telling} a model which of the two to call. Say in each what it is for and when to use the other instead, or merge them",
+            later.name, earlier.name
+        ),
+        related: vec![(
+            earlier.name_span,
+            format!("`{}`, described with the same words", earlier.name),
+        )],
+        fix: None,
+    }
+}
+
+/// Servers with fewer tools are compared whole on every run; from this many on, their pairs
+/// are kept between runs.
+const REMEMBERED_FROM: usize = 32;
+/// How many servers' pairs are kept.
+const MEMOS_KEPT: usize = 8;
+/// When more of a server's tools than this share changed, its pairs are found again from the
+/// start rather than tool by tool.
+const CHANGED_AT_MOST: usize = 4;
+
+thread_local! {
+    /// The pairs of the large servers last checked on this thread. In the language server every
+    /// check runs on the analysis thread, and a keystroke changes one tool's words: only that
+    /// tool's pairs can change, so they are all that is compared again.
+    static MEMOS: std::cell::RefCell<Vec<Memo>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A server's tools' words and the pairs found for them.
+struct Memo {
+    threshold: f64,
+    words: Vec<Words>,
+    pairs: Vec<Vec<(usize, f64)>>,
+}
+
+impl Memo {
+    /// The memo for `words` at `threshold`: the one kept for the same tools with the fewest
+    /// changed words, brought up to date, or a new one. Either way its pairs are exactly those
+    /// [`pairs`] finds.
+    fn updated<'m>(memos: &'m mut Vec<Memo>, words: &[&Words], threshold: f64) -> &'m Memo {
+        let changed_in = |m: &Memo| -> Vec<usize> {
+            (0..words.len())
+                .filter(|&i| !Rc::ptr_eq(&m.words[i].0, &words[i].0) && m.words[i] != *words[i])
+                .take(CHANGED_AT_MOST + 1)
+                .collect()
+        };
+        let reusable = memos
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.threshold == threshold && m.words.len() == words.len())
+            .map(|(at, m)| (at, changed_in(m)))
+            .filter(|(_, changed)| changed.len() <= CHANGED_AT_MOST)
+            .min_by_key(|(_, changed)| changed.len());
+        let at = match reusable {
+            Some((at, changed)) => {
+                let memo = &mut memos[at];
+                for e in changed {
+                    memo.words[e] = words[e].clone();
+                    memo.compare_again(e);
+                }
+                at
+            }
+            None => {
+                if memos.len() == MEMOS_KEPT {
+                    memos.remove(0);
+                }
+                memos.push(Memo {
+                    threshold,
+                    words: words.iter().map(|w| (*w).clone()).collect(),
+                    pairs: pairs(words, threshold),
                 });
+                memos.len() - 1
+            }
+        };
+        // the most recently used last, so the oldest goes first
+        let memo = memos.remove(at);
+        memos.push(memo);
+        memos.last().expect("just pushed")
+    }
+
+    /// Finds tool `e`'s pairs again after its words changed: with every earlier tool, and in
+    /// the pairs of every later one.
+    fn compare_again(&mut self, e: usize) {
+        let mine = &self.words[e];
+        let mut earlier = Vec::new();
+        for (k, theirs) in self.words.iter().enumerate() {
+            if k < e {
+                if let Some(index) = theirs.similarity(mine, self.threshold) {
+                    earlier.push((k, index));
+                }
+            } else if k > e {
+                let pairs = &mut self.pairs[k];
+                let at = pairs.partition_point(|&(i, _)| i < e);
+                let present = pairs.get(at).is_some_and(|&(i, _)| i == e);
+                match (mine.similarity(theirs, self.threshold), present) {
+                    (Some(index), true) => pairs[at].1 = index,
+                    (Some(index), false) => pairs.insert(at, (e, index)),
+                    (None, true) => {
+                        pairs.remove(at);
+                    }
+                    (None, false) => {}
+                }
             }
         }
+        self.pairs[e] = earlier;
     }
 }
 
@@ -276,6 +404,47 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn pairs_kept_between_runs_are_those_found_from_the_start() {
+        // 40 tools over a vocabulary of 12 words, so that many pairs reach the threshold, edited
+        // one, two and six at a time (six is more than are compared again one by one)
+        let mut seed = 7u64;
+        let mut next = |n: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) % n
+        };
+        let description = |next: &mut dyn FnMut(u64) -> u64| {
+            let n = 3 + next(5);
+            (0..n)
+                .map(|_| format!("w{}", next(12)))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let mut tools: Vec<Words> = (0..40).map(|_| words(&description(&mut next))).collect();
+        for threshold in [0.5, 0.8] {
+            for round in 0..30 {
+                let edited = [1, 2, 6][round % 3];
+                for _ in 0..edited {
+                    let at = next(40) as usize;
+                    tools[at] = words(&description(&mut next));
+                }
+                let current: Vec<&Words> = tools.iter().collect();
+                let kept = MEMOS.with_borrow_mut(|memos| {
+                    Memo::updated(memos, &current, threshold).pairs.clone()
+                });
+                assert_eq!(
+                    kept,
+                    pairs(&current, threshold),
+                    "round {round} at {threshold}"
+                );
+            }
+        }
+        // the edits were compared tool by tool at least once
+        assert!(MEMOS.with_borrow(|memos| !memos.is_empty()));
     }
 
     #[test]

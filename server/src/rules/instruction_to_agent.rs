@@ -149,7 +149,18 @@ pub(super) fn command(text: &str) -> Option<(&'static str, String)> {
     }
     let words = tokens(text);
     let norm: Vec<&str> = words.iter().map(|(w, _, _)| w.as_str()).collect();
-    for (label, slots) in phrases() {
+    let mut present = norm.clone();
+    present.sort_unstable();
+    present.dedup();
+    // a phrase can only match where each of its required slots has one of its words in the
+    // text: most descriptions have none of them, and are not matched word by word at all
+    let possible = |slots: &[Slot]| {
+        slots
+            .iter()
+            .filter(|s| !s.optional && !s.negated)
+            .all(|s| s.words.iter().any(|w| present.binary_search(w).is_ok()))
+    };
+    for (label, slots) in phrases().iter().filter(|(_, slots)| possible(slots)) {
         for start in 0..norm.len() {
             if let Some(end) = matches(slots, &norm[start..]).filter(|n| *n > 0) {
                 let (from, to) = (words[start].1, words[start + end - 1].2);

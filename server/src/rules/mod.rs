@@ -241,6 +241,8 @@ pub struct ToolFacts {
     /// Whether that name is known, not a guess.
     pub name_known: bool,
     pub name_span: Span,
+    /// The name as a model (and a name-normalising client) compares it.
+    pub name_key: String,
     /// The characters of its name and descriptions that every request carries.
     pub cost: usize,
     /// The words of its description, for telling tools apart.
@@ -252,6 +254,7 @@ impl ToolFacts {
         ToolFacts {
             span: t.meta.span,
             name: tool_name(t).to_string(),
+            name_key: tool_name_collision::normalized(tool_name(t)),
             name_known: !missing_description::is_unknown(t, "/name")
                 && t.wire.get("name").is_some_and(Json::is_string),
             name_span: name_span(t),

@@ -41,13 +41,13 @@ impl Rule for ToolNameCollision {
         let Some(facts) = facts(cx) else { return };
         // the first tool of all earlier servers under each normalized name: one map lookup per
         // tool instead of a scan of every earlier tool, which was quadratic in the project
-        let mut earlier: HashMap<String, (&ServerFacts, &ToolFacts)> = HashMap::new();
+        let mut earlier: HashMap<&str, (&ServerFacts, &ToolFacts)> = HashMap::new();
         for s in &facts.servers {
-            let mut here: HashMap<String, &ToolFacts> = HashMap::new();
+            let mut here: HashMap<&str, &ToolFacts> = HashMap::with_capacity(s.tools.len());
             for t in s.tools.iter().filter(|t| t.name_known) {
                 let name = t.name.as_str();
-                let key = normalized(name);
-                if let Some(&first) = here.get(&key) {
+                let key = t.name_key.as_str();
+                if let Some(&first) = here.get(key) {
                     let other = first.name.as_str();
                     let message = if other == name {
                         format!("`{name}` is listed twice by this server: a call by that name can only ever reach one of the two tools")
@@ -65,8 +65,8 @@ impl Rule for ToolNameCollision {
                     });
                     continue;
                 }
-                here.insert(key.clone(), t);
-                if let Some(&(os, ot)) = earlier.get(&key) {
+                here.insert(key, t);
+                if let Some(&(os, ot)) = earlier.get(key) {
                     let place = if os.span.file == s.span.file {
                         "another server in this file".to_string()
                     } else {
