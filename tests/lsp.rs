@@ -276,6 +276,55 @@ fn a_throw_typed_into_a_named_handler_is_reported() {
     lsp.exit();
 }
 
+/// A web page's WebMCP tools in an inline script: diagnostics in the page, hover with what the
+/// agent gets, and an edit typed into the script that the analysis follows.
+#[test]
+fn a_web_page_s_webmcp_tools_are_checked_and_hovered_in_its_html() {
+    const PAGE: &str = "<!doctype html>\n<title>Shop</title>\n<script>\n  navigator.modelContext.registerTool({\n    name: 'place_order',\n    description: 'Place the order for the items in the cart and charge the card the user saved. For the cart itself use get_cart.',\n    inputSchema: { type: 'object', properties: {}, additionalProperties: false },\n    execute: async () => ({ content: [] }),\n  });\n</script>\n";
+    let dir = project("webmcp-page", &[("index.html", PAGE)]);
+    let uri = uri_of(&dir, "index.html");
+    let mut lsp = Lsp::start();
+    lsp.initialize(json!({}));
+    lsp.open(&uri, PAGE);
+    let diags = diagnostics_for(&mut lsp, &uri, 1);
+    assert_eq!(codes(&diags), ["webmcp-hint-missing"], "{diags:?}");
+    // line 4 (0-based) is `    name: 'place_order',`
+    assert_eq!(
+        diags[0]["range"]["start"],
+        json!({ "line": 4, "character": 10 })
+    );
+    let hover = lsp.request(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": uri }, "position": { "line": 4, "character": 14 } }),
+    );
+    let shown = hover["contents"]["value"].as_str().unwrap_or_default();
+    assert!(shown.contains("\"name\": \"place_order\""), "{hover}");
+    assert!(shown.contains("\"additionalProperties\": false"), "{hover}");
+    let lenses = lsp.request(
+        "textDocument/codeLens",
+        json!({ "textDocument": { "uri": uri } }),
+    );
+    let titles: Vec<&str> = lenses
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|l| l["command"]["title"].as_str())
+        .collect();
+    assert_eq!(titles.len(), 1, "{lenses}");
+    assert!(
+        titles[0].starts_with("0/0 params described · ") && titles[0].ends_with(" · WebMCP"),
+        "{titles:?}"
+    );
+    // the hint typed into the object clears the finding
+    lsp.notify(
+        "textDocument/didChange",
+        json!({ "textDocument": { "uri": uri, "version": 2 }, "contentChanges": [{ "range": { "start": { "line": 7, "character": 0 }, "end": { "line": 7, "character": 0 } }, "text": "    annotations: { consequentialHint: true },\n" }] }),
+    );
+    let after = diagnostics_for(&mut lsp, &uri, 2);
+    assert!(codes(&after).is_empty(), "{after:?}");
+    lsp.exit();
+}
+
 /// The protocol: `exit` without `shutdown` before it ends the server with exit code 1.
 #[test]
 fn exit_without_shutdown_exits_with_1() {

@@ -38,7 +38,10 @@ fn fixtures() -> Vec<(String, PathBuf)> {
             }
             let rule = rule_dir.file_name().to_string_lossy().into_owned();
             for f in std::fs::read_dir(rule_dir.path()).unwrap().flatten() {
-                if f.path().extension().is_some_and(|e| e == "ts" || e == "py") {
+                if f.path()
+                    .extension()
+                    .is_some_and(|e| ["ts", "js", "html", "py"].iter().any(|x| e == *x))
+                {
                     out.push((rule.clone(), f.path()));
                 }
             }
@@ -125,8 +128,9 @@ fn every_rule_fixture_gets_exactly_its_annotated_findings() {
             })
             .collect();
         got.sort();
-        let nothing =
-            text.starts_with("// expect: nothing") || text.starts_with("# expect: nothing");
+        let nothing = text.starts_with("// expect: nothing")
+            || text.starts_with("# expect: nothing")
+            || text.starts_with("<!-- expect: nothing -->");
         let want = if nothing {
             Vec::new()
         } else {

@@ -13,6 +13,9 @@ pub enum Lang {
     Tsx,
     /// `.py`
     Python,
+    /// `.html`, `.htm`: the page's inline scripts, parsed with the TSX grammar at the bytes they
+    /// have in the page (see [`html_scripts`]).
+    Html,
 }
 
 impl Lang {
@@ -21,19 +24,20 @@ impl Lang {
             "ts" | "mts" | "cts" => Some(Lang::TypeScript),
             "tsx" | "js" | "jsx" | "mjs" | "cjs" => Some(Lang::Tsx),
             "py" => Some(Lang::Python),
+            "html" | "htm" => Some(Lang::Html),
             _ => None,
         }
     }
 
     /// Whether the TypeScript front end reads it.
     pub fn is_typescript(self) -> bool {
-        matches!(self, Lang::TypeScript | Lang::Tsx)
+        matches!(self, Lang::TypeScript | Lang::Tsx | Lang::Html)
     }
 
     pub fn language(self) -> Language {
         match self {
             Lang::TypeScript => tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
-            Lang::Tsx => tree_sitter_typescript::LANGUAGE_TSX.into(),
+            Lang::Tsx | Lang::Html => tree_sitter_typescript::LANGUAGE_TSX.into(),
             Lang::Python => tree_sitter_python::LANGUAGE.into(),
         }
     }
@@ -43,7 +47,7 @@ impl Lang {
         match self {
             Lang::TypeScript => Some(Lang::Tsx),
             Lang::Tsx => Some(Lang::TypeScript),
-            Lang::Python => None,
+            Lang::Python | Lang::Html => None,
         }
     }
 }
@@ -82,6 +86,27 @@ pub struct Reparsed {
 /// [`parse_within`], and which ranges changed since the old tree: the depth check computes them
 /// anyway, and the language server asks the same question of every keystroke.
 pub fn reparse_within(text: &str, lang: Lang, old: Option<&Tree>) -> Result<Reparsed, String> {
+    if lang == Lang::Html {
+        // the scripts' text moves with every edit of the page around them: parsed afresh
+        let scripts = html_scripts(text);
+        let tree = parse_budgeted(&scripts, lang, None).ok_or_else(|| {
+            format!(
+                "skipped: the parser did not finish its inline scripts within its budget ({} operations for {} bytes)",
+                parse_budget(text.len()) * 100,
+                text.len()
+            )
+        })?;
+        if depth_over(&tree, MAX_DEPTH, None) {
+            return Err(format!(
+                "skipped: its syntax nests more than {MAX_DEPTH} levels deep, more than toolsight reads"
+            ));
+        }
+        return Ok(Reparsed {
+            tree,
+            lang,
+            changed: None,
+        });
+    }
     let tree = match parse_budgeted(text, lang, old) {
         Some(tree) => (tree, lang),
         None => match lang
@@ -160,6 +185,101 @@ fn parse_budgeted(text: &str, lang: Lang, old: Option<&Tree>) -> Option<Tree> {
     })
 }
 
+/// The JavaScript of an HTML page's inline scripts at the bytes it has in the page, every other
+/// byte a space (line breaks kept): the TypeScript front end parses it as one module, and every
+/// position it reports is the page's own. Scripts with a `src` (their file is read as a module
+/// of its own) or a `type` that is not JavaScript (JSON, templates) are left out, and a page that
+/// never mentions `modelContext` gives no script at all: only WebMCP tools are read from pages.
+pub fn html_scripts(page: &str) -> String {
+    let mut scripts: Vec<u8> = page
+        .bytes()
+        .map(|b| if b == b'\n' || b == b'\r' { b } else { b' ' })
+        .collect();
+    if mentions(page, "modelContext") {
+        if let Some(tree) = parse_html(page) {
+            let mut stack = vec![tree.root_node()];
+            while let Some(n) = stack.pop() {
+                if n.kind() == "script_element" {
+                    if let Some(code) = inline_javascript(n, page) {
+                        scripts[code.byte_range()]
+                            .copy_from_slice(&page.as_bytes()[code.byte_range()]);
+                    }
+                    continue;
+                }
+                let mut c = n.walk();
+                stack.extend(n.named_children(&mut c));
+            }
+        }
+    }
+    // spaces for whole characters and the scripts' own bytes: still UTF-8
+    String::from_utf8(scripts).unwrap_or_default()
+}
+
+/// The `raw_text` of a `<script>` element whose code is JavaScript written in the page.
+fn inline_javascript<'t>(script: Node<'t>, page: &str) -> Option<Node<'t>> {
+    let mut c = script.walk();
+    let children: Vec<Node> = script.named_children(&mut c).collect();
+    let start = children.iter().find(|n| n.kind() == "start_tag")?;
+    let mut c = start.walk();
+    for attribute in start
+        .named_children(&mut c)
+        .filter(|n| n.kind() == "attribute")
+    {
+        let mut c = attribute.walk();
+        let parts: Vec<Node> = attribute.named_children(&mut c).collect();
+        let name = parts
+            .iter()
+            .find(|p| p.kind() == "attribute_name")
+            .map(|p| text(*p, page).to_ascii_lowercase());
+        let value = parts
+            .iter()
+            .find_map(|p| match p.kind() {
+                "attribute_value" => Some(*p),
+                "quoted_attribute_value" => {
+                    let mut c = p.walk();
+                    let inner = p
+                        .named_children(&mut c)
+                        .find(|v| v.kind() == "attribute_value");
+                    inner
+                }
+                _ => None,
+            })
+            .map(|v| text(v, page).trim().to_ascii_lowercase())
+            .unwrap_or_default();
+        match name.as_deref() {
+            Some("src") => return None,
+            Some("type")
+                if !matches!(
+                    value.as_str(),
+                    "" | "module" | "text/javascript" | "application/javascript"
+                ) =>
+            {
+                return None
+            }
+            _ => {}
+        }
+    }
+    children.into_iter().find(|n| n.kind() == "raw_text")
+}
+
+fn parse_html(page: &str) -> Option<Tree> {
+    let mut parser = Parser::new();
+    parser
+        .set_language(&tree_sitter_html::LANGUAGE.into())
+        .expect("grammar ABI matches the tree-sitter crate");
+    let (mut reports, budget) = (0, parse_budget(page.len()));
+    let mut over = |_: &ParseState| {
+        reports += 1;
+        reports > budget
+    };
+    let bytes = page.as_bytes();
+    parser.parse_with_options(
+        &mut |at, _| bytes.get(at..).unwrap_or_default(),
+        None,
+        Some(ParseOptions::new().progress_callback(&mut over)),
+    )
+}
+
 /// Whether some node of `tree` lies more than `max` levels below the root. With `changed` (the
 /// ranges whose structure differs from a tree that passed), only nodes that overlap one of them
 /// are walked: every other node sits where it sat in that tree.
@@ -203,6 +323,14 @@ pub fn parse(text: &str, lang: Lang) -> Tree {
     parser
         .set_language(&lang.language())
         .expect("grammar ABI matches the tree-sitter crate");
+    let scripts;
+    let text = match lang {
+        Lang::Html => {
+            scripts = html_scripts(text);
+            scripts.as_str()
+        }
+        _ => text,
+    };
     parser
         .parse(text, None)
         .expect("parsing without a timeout or cancellation always yields a tree")
@@ -434,6 +562,36 @@ mod tests {
         // JSX in a .js file parses without errors under the TSX grammar
         let tree = parse("const a = <div>{x}</div>;", Lang::Tsx);
         assert!(!tree.root_node().has_error());
+    }
+
+    #[test]
+    fn a_page_s_inline_javascript_keeps_its_place_and_nothing_else_is_read() {
+        let page = "<!doctype html>\n<title>Shop é</title>\n<script type=\"application/ld+json\">{\"a\": 1}</script>\n<script src=\"app.js\"></script>\n<script type=\"module\">navigator.modelContext.registerTool({ name: \"a\" });</script>\n<SCRIPT>let b = 2;</SCRIPT>\n";
+        let scripts = html_scripts(page);
+        assert_eq!(scripts.len(), page.len());
+        assert_eq!(scripts.lines().count(), page.lines().count());
+        let kept: Vec<&str> = scripts.split_whitespace().collect();
+        assert_eq!(
+            kept,
+            [
+                "navigator.modelContext.registerTool({",
+                "name:",
+                "\"a\"",
+                "});",
+                "let",
+                "b",
+                "=",
+                "2;"
+            ]
+        );
+        let at = page.find("navigator").unwrap();
+        assert_eq!(&scripts[at..at + 9], "navigator");
+        let tree = parse_within(page, Lang::Html, None).unwrap().0;
+        assert!(!tree.root_node().has_error());
+        // a page that never mentions WebMCP is not read for scripts at all
+        let plain = "<script>let c = 3;</script>";
+        assert_eq!(html_scripts(plain).trim(), "");
+        assert_eq!(Lang::from_path(Path::new("index.html")), Some(Lang::Html));
     }
 
     #[test]

@@ -277,6 +277,10 @@ pub fn target_label(target: &Target) -> String {
             version(&py.pydantic_version)
         );
     }
+    if target.is_webmcp() {
+        // a page's own objects: no package, no version
+        return crate::model::WEBMCP.to_string();
+    }
     let mut label = match target.framework {
         Some(framework) => format!("{framework}@{}", version(&target.framework_version)),
         None => format!(

@@ -4,6 +4,6 @@
 ---@type vim.lsp.Config
 return {
   cmd = { "toolsight", "lsp" },
-  filetypes = { "typescript", "javascript", "typescriptreact", "javascriptreact", "python" },
+  filetypes = { "typescript", "javascript", "typescriptreact", "javascriptreact", "python", "html" },
   root_markers = { "toolsight.toml", "package.json", "pyproject.toml", "requirements.txt", ".git" },
 }

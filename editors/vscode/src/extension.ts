@@ -17,7 +17,15 @@ import { bundledPath, findBinary } from "./binary";
 let client: LanguageClient | undefined;
 let output: vscode.OutputChannel | undefined;
 
-const LANGUAGES = ["typescript", "typescriptreact", "javascript", "javascriptreact", "python"];
+const LANGUAGES = [
+  "typescript",
+  "typescriptreact",
+  "javascript",
+  "javascriptreact",
+  "python",
+  // web pages: the WebMCP tools of their inline scripts
+  "html",
+];
 
 /** The settings in the shape of toolsight.toml (docs/language-server.md#settings). */
 export function serverSettings(): Record<string, unknown> {

@@ -35,6 +35,10 @@ pub enum Sdk {
     V2,
 }
 
+/// [`Target::framework`] of the tools a web page gives browser agents through
+/// `navigator.modelContext`: no package is involved, the page's objects are what the agent gets.
+pub const WEBMCP: &str = "WebMCP";
+
 /// The converter chain a file's tools go through, and why toolsight chose it.
 #[derive(Debug, Clone)]
 pub struct Target {
@@ -83,6 +87,10 @@ impl Serialize for Target {
                 m.serialize_entry("framework_version", &py.framework_version)?;
                 m.serialize_entry("pydantic_version", &py.pydantic_version)?;
                 m.serialize_entry("python_version", &py.python_version)?;
+            }
+            None if self.is_webmcp() => {
+                m.serialize_entry("framework", WEBMCP)?;
+                m.serialize_entry("zod_version", &self.zod_version)?;
             }
             None => {
                 m.serialize_entry("sdk", &self.sdk)?;
@@ -135,6 +143,12 @@ pub mod sdk1 {
 }
 
 impl Target {
+    /// Whether these are a web page's WebMCP tools: the page is the unit that is budgeted, and
+    /// the hints of WebMCP (`consequentialHint`, `untrustedContentHint`) apply.
+    pub fn is_webmcp(&self) -> bool {
+        self.framework == Some(WEBMCP)
+    }
+
     /// Whether the SDK serving the tools has a behaviour of [`sdk1`]: SDK 2.x, or SDK 1.x at
     /// `since` or newer. An SDK 1.x of unknown version is taken as the verified 1.32.2.
     pub fn sdk_has(&self, since: (u64, u64, u64)) -> bool {

@@ -37,11 +37,16 @@ impl Rule for AnnotationContradiction {
             };
             let read_only = hints.get("readOnlyHint") == Some(&Json::Bool(true));
             let destructive = hints.get("destructiveHint") == Some(&Json::Bool(true));
+            // WebMCP's hint for purchases, deletions and whatever the user cannot undo
+            let consequential = hints.get("consequentialHint").and_then(Json::as_bool);
             let name = tool_name(t);
-            let (hint, message) = match (verb(name), read_only, destructive) {
-                (_, true, true) => ("destructiveHint", format!("`{name}` is marked both read-only and destructive: clients cannot tell whether to ask the user before calling it")),
-                (Some(Verb::Destroy), true, false) => ("readOnlyHint", format!("`{name}` is named as a deletion but marked read-only: clients skip the confirmation they would ask before destroying data")),
-                (Some(Verb::Read), false, true) => ("destructiveHint", format!("`{name}` is named as a read but marked destructive: clients ask the user to confirm every harmless call")),
+            let (hint, message) = match (verb(name), read_only, destructive, consequential) {
+                (_, true, true, _) => ("destructiveHint", format!("`{name}` is marked both read-only and destructive: clients cannot tell whether to ask the user before calling it")),
+                (_, true, _, Some(true)) => ("consequentialHint", format!("`{name}` is marked both read-only and consequential: agents cannot tell whether to ask the user before calling it")),
+                (Some(Verb::Destroy), true, false, _) => ("readOnlyHint", format!("`{name}` is named as a deletion but marked read-only: clients skip the confirmation they would ask before destroying data")),
+                (Some(Verb::Destroy), _, _, Some(false)) => ("consequentialHint", format!("`{name}` is named as a deletion but marked not consequential: agents skip the confirmation they would ask before the user loses something")),
+                (Some(Verb::Read), false, true, _) => ("destructiveHint", format!("`{name}` is named as a read but marked destructive: clients ask the user to confirm every harmless call")),
+                (Some(Verb::Read), false, _, Some(true)) => ("consequentialHint", format!("`{name}` is named as a read but marked consequential: agents ask the user to confirm every harmless call")),
                 _ => continue,
             };
             out.push(Diagnostic {

@@ -10,7 +10,7 @@ static META: RuleMeta = RuleMeta {
     id: "description-budget",
     severity: Severity::Info,
     summary: "the names and descriptions of one server's tools add up to more than 2,500 characters",
-    what: "Adds up, for each server, the characters of every tool's name, its description and the descriptions of its input parameters (at any depth), as `tools/list` sends them, and reports the server once when the total passes 2,500, naming the tools that contribute most. Option: `limit` (default 2500), e.g. `description-budget = { limit = 4000 }`.",
+    what: "Adds up, for each server, the characters of every tool's name, its description and the descriptions of its input parameters (at any depth), as `tools/list` sends them, and reports the server once when the total passes 2,500, naming the tools that contribute most. A web page's WebMCP tools are budgeted per page, by their names and descriptions, as the WebMCP descriptions guide counts them. Option: `limit` (default 2500), e.g. `description-budget = { limit = 4000 }`.",
     why: "Tool definitions ride along with every request an agent makes, and they compete with each other and with the user's task for the model's attention. Past a few thousand characters the metadata of one server starts to crowd out the request itself, and clients cap what they load (Cursor once sent only the first 40 tools, Windsurf allows 100, OpenAI and Copilot 128).",
     example: "// eight tools, each with a 400-character description\nfor (const t of catalogue) {\n  server.registerTool(t.name, { description: t.longText, inputSchema: t.shape }, t.run);\n}",
     python_example: "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"files\")\n\n# the same paragraph of rules, sent with every tool\nRULES = \"Paths are relative to the workspace root; never pass an absolute path. \" * 12\n\n\n@mcp.tool(description=\"Read a file. \" + RULES)\ndef read_file(path: str) -> str: ...\n\n\n@mcp.tool(description=\"Write a file. \" + RULES)\ndef write_file(path: str, text: str) -> None: ...\n\n\n@mcp.tool(description=\"List a folder. \" + RULES)\ndef list_folder(path: str) -> list[str]: ...",
@@ -40,7 +40,7 @@ impl Rule for DescriptionBudget {
                 .tools
                 .iter()
                 .enumerate()
-                .map(|(i, t)| (t.cost, i))
+                .map(|(i, t)| (if s.page { t.listed } else { t.cost }, i))
                 .collect();
             let total: usize = costs.iter().map(|(c, _)| c).sum();
             let budget = cx
@@ -62,8 +62,9 @@ impl Rule for DescriptionBudget {
                 severity: META.severity,
                 span: s.span,
                 message: format!(
-                    "the {} tools of this server spend {} characters on names and descriptions (budget {}; most: {}): the agent pays for them on every request",
+                    "the {} tools of this {} spend {} characters on names and descriptions (budget {}; most: {}): the agent pays for them on every request",
                     s.tools.len(),
+                    if s.page { "page" } else { "server" },
                     thousands(total),
                     thousands(budget),
                     named.join(", ")
@@ -73,6 +74,12 @@ impl Rule for DescriptionBudget {
             });
         }
     }
+}
+
+/// Characters a tool's entry spends on its name and its description.
+pub(super) fn listed(wire: &Map<String, Json>) -> usize {
+    let len = |v: Option<&Json>| v.and_then(Json::as_str).map_or(0, |s| s.chars().count());
+    len(wire.get("name")) + len(wire.get("description"))
 }
 
 /// Characters a tool's entry spends on its name, its description and its parameter descriptions.

@@ -22,6 +22,7 @@ mod instruction_to_agent;
 mod int_sentinel_bounds;
 mod missing_bounds;
 mod missing_description;
+mod open_object;
 mod ref_in_schema;
 mod root_emptied;
 mod root_not_object;
@@ -30,9 +31,11 @@ mod side_effect_unstated;
 mod tool_name_collision;
 mod tool_name_invalid;
 mod tool_name_portability;
+mod tool_name_vague;
 mod unknown_schema;
 mod unrepresentable_type;
 mod unresolved_registration;
+mod webmcp_hint_missing;
 mod zod_version_mismatch;
 
 use std::rc::Rc;
@@ -122,6 +125,7 @@ pub fn all() -> &'static [&'static dyn Rule] {
         &zod_version_mismatch::ZodVersionMismatch,
         &default_required::DefaultRequired,
         &missing_bounds::MissingBounds,
+        &open_object::OpenObject,
         &int_sentinel_bounds::IntSentinelBounds,
         &missing_description::MissingDescription,
         &description_length::DescriptionLength,
@@ -129,9 +133,11 @@ pub fn all() -> &'static [&'static dyn Rule] {
         &description_budget::DescriptionBudget,
         &tool_name_invalid::ToolNameInvalid,
         &tool_name_portability::ToolNamePortability,
+        &tool_name_vague::ToolNameVague,
         &tool_name_collision::ToolNameCollision,
         &annotation_contradiction::AnnotationContradiction,
         &annotation_missing::AnnotationMissing,
+        &webmcp_hint_missing::WebMcpHintMissing,
         &hidden_unicode::HiddenUnicode,
         &instruction_to_agent::InstructionToAgent,
         &call_order_instruction::CallOrderInstruction,
@@ -229,6 +235,8 @@ pub struct ServerFacts {
     pub span: Span,
     /// Whether `tools/list` succeeds.
     pub lists: bool,
+    /// Whether these are a web page's WebMCP tools rather than a server's.
+    pub page: bool,
     pub tools: Vec<ToolFacts>,
 }
 
@@ -245,6 +253,9 @@ pub struct ToolFacts {
     pub name_key: String,
     /// The characters of its name and descriptions that every request carries.
     pub cost: usize,
+    /// Of those, the characters of its name and its own description only (what a WebMCP page
+    /// is budgeted by).
+    pub listed: usize,
     /// The words of its description, for telling tools apart.
     pub words: description_overlap::Words,
 }
@@ -259,6 +270,7 @@ impl ToolFacts {
                 && t.wire.get("name").is_some_and(Json::is_string),
             name_span: name_span(t),
             cost: description_budget::cost(&t.wire),
+            listed: description_budget::listed(&t.wire),
             words: description_overlap::Words::of(t.wire.get("description")),
         }
     }
@@ -272,6 +284,7 @@ impl Facts {
                 .map(|s| ServerFacts {
                     span: s.span,
                     lists: s.error.is_none(),
+                    page: s.target.is_webmcp(),
                     tools: s.tools.iter().map(ToolFacts::of).collect(),
                 })
                 .collect(),

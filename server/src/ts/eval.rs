@@ -361,6 +361,14 @@ impl<'w> Evaluator<'w> {
                         return v;
                     }
                 }
+                if text(prop, src) == "modelContext" && is_browser_global(text(obj, src)) {
+                    return Value::Server(Rc::new(ServerVal {
+                        kind: ServerKind::Framework(Framework::WebMcp),
+                        span: self.span(f, node),
+                        specifier: "navigator.modelContext".into(),
+                        copy: false,
+                    }));
+                }
                 let recv = self.eval(f, obj, env);
                 if node.field("optional_chain").is_some()
                     && matches!(recv, Value::Undefined | Value::Null)
@@ -462,6 +470,14 @@ impl<'w> Evaluator<'w> {
         let (Some(l), Some(r)) = (node.field("left"), node.field("right")) else {
             return Value::unknown("incomplete expression");
         };
+        // `"modelContext" in navigator`: a page's feature test. Only a browser that has it has an
+        // agent to list the tools to, so the prediction is for that browser
+        if op == "in"
+            && text(l, src).trim_matches(['"', '\'', '`']) == "modelContext"
+            && is_browser_global(text(r, src))
+        {
+            return Value::Bool(true);
+        }
         let lv = self.eval(f, l, env);
         match op {
             "??" => match lv {
@@ -3323,4 +3339,18 @@ fn has_default_keyword(stmt: Node) -> bool {
     let mut c = stmt.walk();
     let found = stmt.children(&mut c).any(|ch| ch.kind() == "default");
     found
+}
+
+/// The browser objects that hold a page's `modelContext` (WebMCP), as written.
+fn is_browser_global(written: &str) -> bool {
+    matches!(
+        written,
+        "navigator"
+            | "document"
+            | "window.navigator"
+            | "window.document"
+            | "globalThis.navigator"
+            | "globalThis.document"
+            | "self.navigator"
+    )
 }

@@ -252,7 +252,9 @@ pub fn add_to_config(
                 .nth(1)?;
             (config.kind() == "object").then_some(config)?
         }
-        ToolForm::LowLevel => node_at(&file.tree, tool.span, "object")?,
+        // a WebMCP tool is its object; other frameworks' spans are calls, which have no object
+        // here
+        ToolForm::LowLevel | ToolForm::Framework => node_at(&file.tree, tool.span, "object")?,
         _ => return None,
     };
     let mut c = object.walk();

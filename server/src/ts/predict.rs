@@ -461,6 +461,14 @@ fn predict_part(ws: &Workspace, part: Extracted, side_effect_files: &[FileId]) -
         target.why.retain(|w| w.starts_with("zod"));
         if fw == Framework::FastMcp {
             fastmcp_target(&mut target, &part.installed);
+        } else if fw == Framework::WebMcp {
+            // no package stands between the page's objects and the agent
+            target.why.clear();
+            target.modelled = true;
+            target.why.push(
+                "a web page's WebMCP tools: the browser hands the agent each tool's name, description, inputSchema and annotations as the page writes them"
+                    .into(),
+            );
         } else {
             target.modelled = false;
             target.why.push(format!(
@@ -829,6 +837,9 @@ fn predict_tool(
             .map_err(|m| ServerError::list(m, t.span, cx.cause))?;
     } else if kind == ServerKind::Framework(Framework::FastMcp) {
         fastmcp_entry(&mut cx, t, target, &mut wire)
+            .map_err(|m| ServerError::list(m, t.span, cx.cause))?;
+    } else if kind == ServerKind::Framework(Framework::WebMcp) {
+        webmcp_entry(&mut cx, t, target, &mut wire)
             .map_err(|m| ServerError::list(m, t.span, cx.cause))?;
     } else if let ServerKind::Framework(_) = kind {
         framework_entry(&mut cx, t, target, &mut wire);
@@ -1257,15 +1268,7 @@ fn low_level(
     wire: &mut Map<String, Json>,
 ) -> Result<(), String> {
     let Some(raw) = &t.raw else {
-        cx.exact = false;
-        let reason = match &t.name {
-            Value::Unknown(r) => r.to_string(),
-            other => format!("a tool entry that is {}", other.describe()),
-        };
-        cx.unknown.push(UnknownPart {
-            pointer: String::new(),
-            reason,
-        });
+        unreadable_entry(cx, &t.name);
         return Ok(());
     };
     for p in &raw.props {
@@ -1289,6 +1292,20 @@ fn low_level(
         }
     }
     Ok(())
+}
+
+/// A tool entry that is not an object toolsight can read: `value` is what it is instead (the
+/// entry's name keeps the value in its place).
+fn unreadable_entry(cx: &mut Ctx, value: &Value) {
+    cx.exact = false;
+    let reason = match value {
+        Value::Unknown(r) => r.to_string(),
+        other => format!("a tool entry that is {}", other.describe()),
+    };
+    cx.unknown.push(UnknownPart {
+        pointer: String::new(),
+        reason,
+    });
 }
 
 fn converted(
@@ -1806,6 +1823,41 @@ fn framework_entry(cx: &mut Ctx, t: &ToolDef, target: &Target, wire: &mut Map<St
             reason: format!("the converter throws: {m}"),
         }),
     }
+}
+
+/// A WebMCP tool as the browser hands it to the agent: the page's object, without `execute`.
+/// A JSON Schema written as a literal is sent as written; a zod schema given as it is has no
+/// conversion toolsight knows (each polyfill makes its own).
+fn webmcp_entry(
+    cx: &mut Ctx,
+    t: &ToolDef,
+    target: &Target,
+    wire: &mut Map<String, Json>,
+) -> Result<(), String> {
+    if t.raw.is_none() {
+        unreadable_entry(cx, &t.name);
+        return Ok(());
+    }
+    put_known(cx, wire, "name", Some(&t.name));
+    put_known(cx, wire, "description", t.description.as_ref());
+    let input = match &t.input {
+        None => None,
+        Some(SchemaSpec::Value(Value::Converted(c))) => converted(cx, c, target, "/inputSchema")?,
+        Some(SchemaSpec::Value(Value::Schema(_)) | SchemaSpec::Shape(_)) => {
+            cx.exact = false;
+            cx.unknown.push(UnknownPart {
+                pointer: "/inputSchema".into(),
+                reason: "a zod schema given to WebMCP as it is: the page's polyfill converts it, and toolsight has no model of that conversion".into(),
+            });
+            Some(json!({}))
+        }
+        Some(SchemaSpec::Value(v)) => known_string(cx, v, "/inputSchema"),
+    };
+    if let Some(input) = input {
+        wire.insert("inputSchema".into(), input);
+    }
+    put_known(cx, wire, "annotations", t.annotations.as_ref());
+    Ok(())
 }
 
 /// Runs the file's top-level registry statements for their effect on the schemas they name.

@@ -58,6 +58,27 @@ pub struct ToolDef {
     pub run: RunKey,
 }
 
+impl ToolDef {
+    /// A tool of `form` with only its name and places: the caller fills in the other parts.
+    fn named(form: Form, name: Value, span: Span, name_span: Span) -> ToolDef {
+        ToolDef {
+            form,
+            name,
+            title: None,
+            description: None,
+            input: None,
+            output: None,
+            annotations: None,
+            meta: None,
+            raw: None,
+            span,
+            name_span,
+            load_error: None,
+            run: RunKey::default(),
+        }
+    }
+}
+
 /// See [`ToolDef::run`].
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct RunKey {
@@ -1308,6 +1329,14 @@ fn registration(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, env: &Env) -> Op
         }
         _ => None,
     };
+    if server
+        .as_ref()
+        .is_some_and(|s| s.kind == ServerKind::Framework(Framework::WebMcp))
+    {
+        // one page's tools, whichever expression reached its `modelContext`
+        let kind = ServerKind::Framework(Framework::WebMcp);
+        return Some((None, kind, webmcp_tools(ev, f, call, method, env)?));
+    }
     let receiver_is_mcp = match &server {
         Some(s) => s.kind == ServerKind::Mcp,
         // a server passed in as a parameter: only the unambiguous method name counts
@@ -1350,21 +1379,7 @@ fn registration(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, env: &Env) -> Op
             let name_node = *args.first()?;
             let name = ev.eval(f, name_node, env);
             let config = args.get(1).map(|n| ev.eval(f, *n, env));
-            let mut def = ToolDef {
-                form: Form::RegisterTool,
-                name,
-                title: None,
-                description: None,
-                input: None,
-                output: None,
-                annotations: None,
-                meta: None,
-                raw: None,
-                span,
-                name_span: ev.span(f, name_node),
-                load_error: None,
-                run: RunKey::default(),
-            };
+            let mut def = ToolDef::named(Form::RegisterTool, name, span, ev.span(f, name_node));
             match config {
                 Some(Value::Object(o)) => {
                     let get = |k: &str| {
@@ -1472,21 +1487,7 @@ fn legacy_tool(
     let name_node = *args.first()?;
     let name = ev.eval(f, name_node, env);
     let mut rest: Vec<Value> = args[1..].iter().map(|n| ev.eval(f, *n, env)).collect();
-    let mut def = ToolDef {
-        form: Form::LegacyTool,
-        name,
-        title: None,
-        description: None,
-        input: None,
-        output: None,
-        annotations: None,
-        meta: None,
-        raw: None,
-        span,
-        name_span: ev.span(f, name_node),
-        load_error: None,
-        run: RunKey::default(),
-    };
+    let mut def = ToolDef::named(Form::LegacyTool, name, span, ev.span(f, name_node));
     // text built at run time (`\`...${x}\``, `a + b`, `s.trim()`) is still a description
     let stringish = args.get(1).is_some_and(|n| {
         matches!(n.kind(), "template_string" | "binary_expression" | "string")
@@ -1590,21 +1591,12 @@ fn low_level_tools(ev: &Evaluator, f: &Rc<SourceFile>, handler: Node, env: &Env)
             (_, Some(Value::Unknown(r))) => r.to_string(),
             _ => "a tools/list result toolsight cannot list".to_string(),
         };
-        return vec![ToolDef {
-            form: Form::LowLevel,
-            name: Value::Unknown(reason.into()),
-            title: None,
-            description: None,
-            input: None,
-            output: None,
-            annotations: None,
-            meta: None,
-            raw: None,
+        return vec![ToolDef::named(
+            Form::LowLevel,
+            Value::Unknown(reason.into()),
             span,
-            name_span: span,
-            load_error: None,
-            run: RunKey::default(),
-        }];
+            span,
+        )];
     };
     items
         .iter()
@@ -3092,7 +3084,7 @@ fn framework_def(config: &ObjectLit, span: Span, fw: Framework) -> ToolDef {
             .find(|k| config.get(k).is_some())
             .unwrap_or("inputSchema"),
         Framework::OpenAiAgents | Framework::FastMcp => "parameters",
-        Framework::Mastra => "inputSchema",
+        Framework::Mastra | Framework::WebMcp => "inputSchema",
         Framework::LangChain => "schema",
     };
     // fastmcp sends a tool's annotations and `_meta` as given
@@ -3133,6 +3125,59 @@ fn framework_def(config: &ObjectLit, span: Span, fw: Framework) -> ToolDef {
     }
 }
 
+/// A page's WebMCP tools: `registerTool(tool)` gives one, `provideContext({ tools })` a list.
+/// Each tool is a plain object whose `name`, `description`, `inputSchema` and `annotations` the
+/// browser hands the agent as they are (`execute` stays in the page).
+fn webmcp_tools(
+    ev: &Evaluator,
+    f: &Rc<SourceFile>,
+    call: Node,
+    method: &str,
+    env: &Env,
+) -> Option<Vec<ToolDef>> {
+    let span = ev.span(f, call);
+    let first = *arg_nodes(call).first()?;
+    let items: Vec<(Value, Span)> = match method {
+        "registerTool" => vec![(ev.eval(f, first, env), ev.span(f, first))],
+        "provideContext" => {
+            let Value::Object(context) = ev.eval(f, first, env) else {
+                return None;
+            };
+            match &context.get("tools")?.value {
+                Value::Array(items) => items.iter().map(|v| (v.clone(), span)).collect(),
+                _ => return None,
+            }
+        }
+        _ => return None,
+    };
+    Some(
+        items
+            .into_iter()
+            .map(|(item, at)| match item {
+                Value::Object(tool) => {
+                    let get = |k: &str| {
+                        tool.get(k)
+                            .map(|p| p.value.clone())
+                            .filter(|v| !matches!(v, Value::Undefined))
+                    };
+                    // the tool object is the definition: a fix edits it, hover finds it
+                    let at = tool.span;
+                    let name_span = tool.get("name").map_or(at, |p| p.value_span);
+                    let name = get("name").unwrap_or(Value::Undefined);
+                    ToolDef {
+                        description: get("description"),
+                        input: get("inputSchema").map(SchemaSpec::Value),
+                        annotations: get("annotations"),
+                        raw: Some(tool.clone()),
+                        ..ToolDef::named(Form::Framework, name, at, name_span)
+                    }
+                }
+                other => ToolDef::named(Form::Framework, other, at, at),
+            })
+            .collect(),
+    )
+}
+
 /// `const search = tool(...)` or `{ search: tool(...) }`: the name the value is bound to.
 fn enclosing_name(f: &SourceFile, call: Node) -> Option<(String, Span)> {
     let parent = call.parent()?;
@@ -3160,6 +3205,7 @@ const MARKERS: &[&str] = &[
     "setRequestHandler",
     "register",
     "Registry",
+    "modelContext",
 ];
 
 pub fn may_define_tools(text: &str) -> bool {
@@ -3275,6 +3321,7 @@ impl<'a> Classifier<'a> {
             "createTool",
             "addTool",
             "addTools",
+            "provideContext",
         ];
         const SEQUENCE_CALLS: &[&str] = &["tool", "createTool"];
         let src = self.src;

@@ -148,6 +148,9 @@ pub enum Framework {
     /// The TypeScript `fastmcp` package: `new FastMCP(...)`, then
     /// `server.addTool({ name, description, parameters })`.
     FastMcp,
+    /// Tools a web page gives browser agents: `navigator.modelContext.registerTool({...})` and
+    /// `provideContext({ tools })`. Grouped per page (the file that registers them).
+    WebMcp,
 }
 
 impl Framework {
@@ -171,6 +174,7 @@ impl Framework {
             Framework::Mastra => "@mastra/core",
             Framework::LangChain => "@langchain/core",
             Framework::FastMcp => "fastmcp",
+            Framework::WebMcp => crate::model::WEBMCP,
         }
     }
 }
