@@ -241,6 +241,128 @@ fn the_overlap_threshold_is_read_from_the_config() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// A handler imported from another module of the project is read where it is written.
+#[test]
+fn an_imported_handler_is_read_in_its_own_module() {
+    let dir = temp_project(
+        "imported-handler",
+        &[
+            (
+                "handlers.ts",
+                "export async function deleteNote({ id }: { id: string }) {\n  if (!id.startsWith('n-')) {\n    throw new Error('Invalid input');\n  }\n  return { content: [] };\n}\n",
+            ),
+            (
+                "server.ts",
+                "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { z } from 'zod';\nimport { deleteNote as removeNote } from './handlers.js';\nexport const server = new McpServer({ name: 'notes', version: '1' });\nserver.registerTool('delete_note', { description: 'Delete one note for good; it cannot be restored afterwards by anyone at all.', inputSchema: { id: z.string().max(20).describe('Note id') }, annotations: { destructiveHint: true } }, removeNote);\n",
+            ),
+        ],
+    );
+    let (_, out, err) = toolsight(&["check", dir.to_str().unwrap(), "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap_or_else(|_| panic!("{err}"));
+    let generic: Vec<&serde_json::Value> = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["rule"] == "error-result-generic")
+        .collect();
+    assert_eq!(generic.len(), 1, "{out}");
+    assert!(
+        generic[0]["file"]
+            .as_str()
+            .unwrap()
+            .ends_with("handlers.ts"),
+        "{out}"
+    );
+    assert_eq!(generic[0]["range"]["start"]["line"], 3, "{out}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The WebMCP example (an inline script in `index.html`, and `cart.js`) shows each WebMCP
+/// finding the README lists, on the tool it names.
+#[test]
+fn the_webmcp_example_shows_each_webmcp_finding() {
+    let (code, out, err) =
+        toolsight_at_root(&["check", "examples/webmcp-page", "--format", "json"]);
+    assert_eq!(code, 1, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("valid JSON");
+    let found: Vec<(String, String, String)> = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            let text = |k: &str| f[k].as_str().unwrap_or_default().to_string();
+            (text("rule"), text("file"), text("message"))
+        })
+        .collect();
+    for (rule, file, says) in [
+        ("webmcp-hint-missing", "index.html", "`bikeshop_checkout`"),
+        ("webmcp-hint-missing", "index.html", "`bikeshop_reviews`"),
+        (
+            "open-object",
+            "index.html",
+            "the input of `bikeshop_search`",
+        ),
+        ("open-object", "index.html", "parameter `filters`"),
+        ("tool-name-vague", "index.html", "starts with `bikeshop`"),
+        ("description-budget", "index.html", "of this page"),
+        ("annotation-contradiction", "cart.js", "`get_cart`"),
+        ("tool-name-vague", "cart.js", "`submit` names no task"),
+        ("call-order-instruction", "cart.js", "`get_cart` first"),
+        ("description-overlap", "cart.js", "`get_cart_summary`"),
+    ] {
+        assert!(
+            found
+                .iter()
+                .any(|(r, f, m)| r == rule && f.ends_with(file) && m.contains(says)),
+            "no {rule} in {file} saying {says}: {found:#?}"
+        );
+    }
+}
+
+/// The input schema of the WebMCP descriptions guide (seed 002), on a tool whose name and
+/// description are as the guide asks: nothing to report. The same tool with its object left
+/// open: `open-object`, and nothing else.
+#[test]
+fn the_webmcp_guide_s_schema_passes_and_an_open_copy_does_not() {
+    const SCHEMA: &str = r#"{
+    "type": "object",
+    "properties": {
+      "variant_id": {
+        "type": "string",
+        "pattern": "^[0-9]{6,20}$",
+        "description": "The exact variant id from get_product_options. Never guess it."
+      },
+      "quantity": {
+        "type": "integer", "minimum": 1, "maximum": 10, "default": 1,
+        "description": "Units to add. Ask the user before adding more than one."
+      }
+    },
+    "required": ["variant_id"],
+    "additionalProperties": false
+  }"#;
+    let page = |schema: &str| {
+        format!("navigator.modelContext.registerTool({{\n  name: \"add_to_cart\",\n  description: \"Add one product variant to the cart; the user can remove it again. Requires a variant_id from get_product_options.\",\n  inputSchema: {schema},\n  annotations: {{ readOnlyHint: false }},\n  execute: async () => ({{ content: [] }}),\n}});\n")
+    };
+    let rules = |dir: &std::path::Path| -> Vec<String> {
+        let (_, out, err) = toolsight(&["check", dir.to_str().unwrap(), "--format", "json"]);
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap_or_else(|_| panic!("{err}"));
+        v["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| f["rule"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let closed = temp_project("webmcp-guide", &[("page.js", &page(SCHEMA))]);
+    assert_eq!(rules(&closed), Vec::<String>::new());
+    let open = SCHEMA.replace(",\n    \"additionalProperties\": false", "");
+    assert_ne!(open, SCHEMA);
+    let opened = temp_project("webmcp-guide-open", &[("page.js", &page(&open))]);
+    assert_eq!(rules(&opened), ["open-object"]);
+    std::fs::remove_dir_all(&closed).unwrap();
+    std::fs::remove_dir_all(&opened).unwrap();
+}
+
 #[test]
 fn a_file_is_checked_with_its_project_and_only_its_own_findings_are_reported() {
     // the seed example's tools are objects in src/tools/*.ts; its server and the hand-written

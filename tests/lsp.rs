@@ -325,6 +325,41 @@ fn a_web_page_s_webmcp_tools_are_checked_and_hovered_in_its_html() {
     lsp.exit();
 }
 
+/// A tool whose schema reaches the wire with `$ref`s (zod 4's `.meta({ id })` under SDK 1.32.2,
+/// as the oracle's `refs` goldens record it): the hover shows it inlined beside the prediction.
+#[test]
+fn the_hover_on_a_tool_with_refs_shows_its_schema_inlined() {
+    const PAINT: &str = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { z } from 'zod';\nexport const server = new McpServer({ name: 'paint', version: '1' });\nconst Color = z.enum(['red', 'green']).meta({ id: 'Color' });\nserver.registerTool('paint', { description: 'Paint the shape on the canvas with a fill and an outline colour.', inputSchema: { fill: Color, stroke: Color } }, async () => ({ content: [] }));\n";
+    let dir = project("refs-inlined", &[("server.ts", PAINT)]);
+    let uri = uri_of(&dir, "server.ts");
+    let mut lsp = Lsp::start();
+    lsp.initialize(json!({}));
+    lsp.open(&uri, PAINT);
+    let diags = diagnostics_for(&mut lsp, &uri, 1);
+    assert!(
+        codes(&diags).contains(&"ref-in-schema".to_string()),
+        "{diags:?}"
+    );
+    let hover = lsp.request(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": uri }, "position": { "line": 4, "character": 22 } }),
+    );
+    let md = hover["contents"]["value"].as_str().unwrap_or_default();
+    let (predicted, inlined) = md
+        .split_once("with its `$ref`s inlined")
+        .expect("an inlined schema");
+    assert!(
+        predicted.contains("\"$ref\": \"#/definitions/Color\""),
+        "{md}"
+    );
+    assert!(
+        !inlined.contains("$ref") && !inlined.contains("definitions"),
+        "{md}"
+    );
+    assert_eq!(inlined.matches("\"enum\"").count(), 2, "{md}");
+    lsp.exit();
+}
+
 /// The protocol: `exit` without `shutdown` before it ends the server with exit code 1.
 #[test]
 fn exit_without_shutdown_exits_with_1() {

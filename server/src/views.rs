@@ -97,6 +97,7 @@ pub fn hover(
                     "\n\n**Conditional**: the server lists this tool only sometimes: {why}"
                 ));
             }
+            md.push_str(&inlined_schemas(t));
             for l in &t.meta.losses {
                 md.push_str(&format!("\n\n- lost: {} — {}", l.what, l.reason));
             }
@@ -296,6 +297,34 @@ pub fn target_label(target: &Target) -> String {
         label.push_str(&format!(" + zod {zod}"));
     }
     label
+}
+
+/// The tool's schemas that carry local `$ref`s, as a stack that inlines them would send them
+/// (seed 003's SDK change; `ref-in-schema` says why it matters), and the references that
+/// recur and can only be cut.
+fn inlined_schemas(t: &ToolPrediction) -> String {
+    let mut md = String::new();
+    for key in ["inputSchema", "outputSchema"] {
+        let Some(inlined) = t
+            .wire
+            .get(key)
+            .and_then(crate::targets::inline_refs::inline_local_refs)
+        else {
+            continue;
+        };
+        md.push_str(&format!(
+            "\n\n**`{key}` with its `$ref`s inlined**, as a stack that inlines local references would send it (fastmcp 2.x does for Python tools; no release of the MCP TypeScript SDK does, through 1.32.2 and 2.4.0), and as models read it best:\n\n```json\n{}\n```",
+            serde_json::to_string_pretty(&inlined.schema).unwrap_or_default()
+        ));
+        if !inlined.cycles.is_empty() {
+            let cut: Vec<String> = inlined.cycles.iter().map(|c| format!("`{c}`")).collect();
+            md.push_str(&format!(
+                "\n\nCut to `{{\"type\": \"object\"}}` where it recurs, since a recursive schema cannot be inlined: {}",
+                cut.join(", ")
+            ));
+        }
+    }
+    md
 }
 
 /// A lens above each tool registered in `file`: how many of its parameters the model gets

@@ -91,11 +91,12 @@ fn module_function<'f>(file: &'f SourceFile, name: &str) -> Option<Node<'f>> {
 }
 
 /// The raises and error texts of a low-level server's `call_tool` handler
-/// (`@server.call_tool()`) in the branch that answers for each of the tools `names` (`if name
+/// (`@server.call_tool()`, or mcp 2.x's `on_call_tool=`) in the branch that answers for each of the tools `names` (`if name
 /// == "name":`), in the module of their entries.
 fn low_level_throws(file: &SourceFile, names: &[&str]) -> Vec<Failures> {
     let src = file.text.as_str();
     let mut found: Vec<Failures> = vec![Default::default(); names.len()];
+    let mut bodies: Vec<Node> = Vec::new();
     for at in memchr::memmem::find_iter(src.as_bytes(), ".call_tool(") {
         let Some(mut n) = file.tree.root_node().descendant_for_byte_range(at, at + 1) else {
             continue;
@@ -106,13 +107,33 @@ fn low_level_throws(file: &SourceFile, names: &[&str]) -> Vec<Failures> {
                 None => break,
             }
         }
-        let Some(body) = n
+        if let Some(body) = n
             .field("definition")
             .filter(|_| n.kind() == "decorated_definition")
             .and_then(|d| d.field("body"))
-        else {
+        {
+            bodies.push(body);
+        }
+    }
+    // mcp 2.x: `Server(..., on_call_tool=handle_call)`, a function of the module
+    for at in memchr::memmem::find_iter(src.as_bytes(), "on_call_tool") {
+        let Some(mut n) = file.tree.root_node().descendant_for_byte_range(at, at + 1) else {
             continue;
         };
+        while n.kind() != "keyword_argument" {
+            match n.parent() {
+                Some(p) => n = p,
+                None => break,
+            }
+        }
+        let handler = n
+            .field("value")
+            .filter(|v| n.kind() == "keyword_argument" && v.kind() == "identifier")
+            .and_then(|v| module_function(file, text(v, src)))
+            .and_then(|f| f.field("body"));
+        bodies.extend(handler);
+    }
+    for body in bodies {
         for (tool, branch, caught) in branches_for(body, src, names) {
             let (throws, texts) = &mut found[tool];
             texts.extend(error_texts(branch, src, file.id));

@@ -10,7 +10,7 @@ static META: RuleMeta = RuleMeta {
     id: "ref-in-schema",
     severity: Severity::Warning,
     summary: "a tool schema on the wire uses `$ref` into `$defs`/`definitions` (and says when the reference is recursive)",
-    what: "Flags each place in a predicted `inputSchema`/`outputSchema` that is a `$ref` instead of an inline schema. zod 4 emits them for recursive schemas (`z.lazy`, getters), for schemas registered with an `id` (`.meta({ id })`, `z.globalRegistry`) and, with `reused: \"ref\"`, for instances used twice; zod-to-json-schema emits them for an instance seen a second time. A reference that leads back to itself is noted as a cycle: it cannot be inlined, only cut.",
+    what: "Flags each place in a predicted `inputSchema`/`outputSchema` that is a `$ref` instead of an inline schema; the hover on the tool shows the schema with its local references inlined, as the MCP TypeScript SDK change that inlines them describes it (no release has it yet: the oracle's `@modelcontextprotocol/sdk` 1.32.2 and `@modelcontextprotocol/server` 2.4.0, the latest of each, keep `$ref` and `$defs`). zod 4 emits them for recursive schemas (`z.lazy`, getters), for schemas registered with an `id` (`.meta({ id })`, `z.globalRegistry`) and, with `reused: \"ref\"`, for instances used twice; zod-to-json-schema emits them for an instance seen a second time. A reference that leads back to itself is noted as a cycle: it cannot be inlined, only cut.",
     why: "Models do not resolve JSON pointers, and many clients pass schemas through converters that drop or mangle `$defs`. Claude Code and Kiro CLI send an object parameter declared through `$ref` as a JSON string, which the server then rejects; other clients keep only `type`/`properties`/`required` and leave the reference dangling, or refuse the tool.",
     example: "const Address = z.object({ city: z.string() }).meta({ id: \"Address\" });\nserver.registerTool(\"ship\", {\n  inputSchema: { to: Address },\n}, handler);",
     python_example: "from pydantic import BaseModel\nfrom mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"notes\")\n\n\nclass Address(BaseModel):\n    street: str\n    city: str\n\n\n@mcp.tool()\ndef ship(order_id: str, to: Address) -> str:\n    \"\"\"Ship an order to an address; returns the tracking number.\"\"\"",
@@ -32,7 +32,12 @@ impl Rule for RefInSchema {
     }
 
     fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>) {
-        for (_, t) in tools(cx) {
+        for (s, t) in tools(cx) {
+            let inlining = if s.target.python.is_some() {
+                "the fastmcp package and langchain inline such references, the mcp SDK does not"
+            } else {
+                "no release of the MCP TypeScript SDK inlines it (through 1.32.2 and 2.4.0)"
+            };
             for key in ["inputSchema", "outputSchema"] {
                 let Some(root) = t.wire.get(key) else {
                     continue;
@@ -54,7 +59,7 @@ impl Rule for RefInSchema {
                             .strip_prefix('#')
                             .is_some_and(|rel| pointer.starts_with(&format!("/{key}{rel}")));
                     let cycle = if recursive {
-                        " It is recursive, so it cannot be inlined, only cut at some depth."
+                        " It is recursive, so it cannot be inlined, only cut where it recurs."
                     } else {
                         ""
                     };
@@ -63,7 +68,7 @@ impl Rule for RefInSchema {
                         unnecessary: false,
                         severity: META.severity,
                         span,
-                        message: format!("{name} reaches the wire as `$ref: {target}`: Claude Code and Kiro CLI send such parameters as JSON strings, and clients that strip `$defs` leave the reference dangling.{cycle}"),
+                        message: format!("{name} reaches the wire as `$ref: {target}`: Claude Code and Kiro CLI send such parameters as JSON strings, and clients that strip `$defs` leave the reference dangling; {inlining}, and the hover shows the schema inlined.{cycle}"),
                         related: Vec::new(),
                         fix: None,
                     });

@@ -6,6 +6,7 @@ pub mod detect;
 pub mod fastmcp_py;
 pub mod formats;
 pub mod handwritten;
+pub mod inline_refs;
 pub mod langchain_py;
 pub mod pydantic;
 pub mod zjs;

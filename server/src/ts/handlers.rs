@@ -32,15 +32,26 @@ pub fn attach(ws: &Workspace, servers: &mut [ServerPrediction]) -> Vec<Span> {
             }
             continue;
         }
-        let Some(h) = registered_handler(&file, t.source.span) else {
+        if let Some(h) = registered_handler(&file, t.source.span) {
+            let at = Span::new(file.id, h.start_byte(), h.end_byte());
+            if !(t.source.span.start <= at.start && at.end <= t.source.span.end) {
+                read.push(at);
+            }
+            t.source.throws = throws_in(h, &file.text, file.id);
+            t.source.error_texts = error_texts(h, &file.text, file.id);
+            continue;
+        }
+        // `registerTool(name, config, handleX)` with `handleX` imported from a module of the
+        // project
+        let Some((theirs, name)) = imported_handler(ws, &file, t.source.span) else {
             continue;
         };
-        let at = Span::new(file.id, h.start_byte(), h.end_byte());
-        if !(t.source.span.start <= at.start && at.end <= t.source.span.end) {
-            read.push(at);
-        }
-        t.source.throws = throws_in(h, &file.text, file.id);
-        t.source.error_texts = error_texts(h, &file.text, file.id);
+        let Some(h) = declared_function(&theirs, &name) else {
+            continue;
+        };
+        read.push(Span::new(theirs.id, h.start_byte(), h.end_byte()));
+        t.source.throws = throws_in(h, &theirs.text, theirs.id);
+        t.source.error_texts = error_texts(h, &theirs.text, theirs.id);
     }
     for (id, mut tools) in low_level {
         let file = ws.file(id);
@@ -107,6 +118,36 @@ fn registered_handler(file: &SourceFile, span: Span) -> Option<Node<'_>> {
         _ => None,
     });
     found
+}
+
+/// The module a registration's last argument is imported from, with the name it has there,
+/// when it is a named import of a module of the project (`import { handleX } from
+/// "./handlers.js"`).
+fn imported_handler(
+    ws: &Workspace,
+    file: &SourceFile,
+    span: Span,
+) -> Option<(std::rc::Rc<SourceFile>, String)> {
+    let call = node_at(&file.tree, span, "call_expression")?;
+    let args = call.field("arguments")?;
+    let mut c = args.walk();
+    let last = args
+        .named_children(&mut c)
+        .filter(|n| n.kind() != "comment")
+        .last()?;
+    if last.kind() != "identifier" {
+        return None;
+    }
+    let root = file.tree.root_node();
+    let Some(super::scope::Decl::Import {
+        specifier,
+        imported: super::scope::Imported::Named(name),
+    }) = super::scope::find_decl(&file.text, text(last, &file.text), root, last)
+    else {
+        return None;
+    };
+    let id = ws.resolve_relative(file.id, &specifier)?;
+    Some((ws.file(id), name))
 }
 
 /// A function the module declares at its top level under `name` (`function handle(...)`,
