@@ -241,6 +241,36 @@ fn the_overlap_threshold_is_read_from_the_config() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// `open-object` checks MCP tools only when the project asks for it.
+#[test]
+fn open_objects_of_mcp_tools_are_checked_on_request() {
+    let dir = temp_project(
+        "open-object-everywhere",
+        &[(
+            "server.ts",
+            "import { Server } from '@modelcontextprotocol/sdk/server/index.js';\nimport { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';\nexport const server = new Server({ name: 'x', version: '1' }, { capabilities: { tools: {} } });\nserver.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [{ name: 'list_notes', description: 'List the titles of the notes of the signed-in user, newest first.', inputSchema: { type: 'object', properties: {} } }] }));\n",
+        )],
+    );
+    let count = |out: &str| {
+        serde_json::from_str::<serde_json::Value>(out).unwrap()["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|f| f["rule"] == "open-object")
+            .count()
+    };
+    let (_, out, _) = toolsight(&["check", dir.to_str().unwrap(), "--format", "json"]);
+    assert_eq!(count(&out), 0, "{out}");
+    std::fs::write(
+        dir.join("toolsight.toml"),
+        "[rules]\nopen-object = { everywhere = true }\n",
+    )
+    .unwrap();
+    let (_, out, _) = toolsight(&["check", dir.to_str().unwrap(), "--format", "json"]);
+    assert_eq!(count(&out), 1, "{out}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// A handler imported from another module of the project is read where it is written.
 #[test]
 fn an_imported_handler_is_read_in_its_own_module() {
