@@ -251,6 +251,8 @@ pub struct ToolFacts {
     pub name_span: Span,
     /// The name as a model (and a name-normalising client) compares it.
     pub name_key: String,
+    /// The lower-case words of the name (`getCart` → get, cart).
+    pub name_words: Vec<String>,
     /// The characters of its name and descriptions that every request carries.
     pub cost: usize,
     /// Of those, the characters of its name and its own description only (what a WebMCP page
@@ -266,6 +268,7 @@ impl ToolFacts {
             span: t.meta.span,
             name: tool_name(t).to_string(),
             name_key: tool_name_collision::normalized(tool_name(t)),
+            name_words: annotation_contradiction::words(tool_name(t)),
             name_known: !missing_description::is_unknown(t, "/name")
                 && t.wire.get("name").is_some_and(Json::is_string),
             name_span: name_span(t),

@@ -1,7 +1,6 @@
 //! `tool-name-vague`: a tool name that names no task (`submit`, `action`), or a web page's tool
 //! names that all carry the site's prefix.
 
-use super::annotation_contradiction::words;
 use super::{facts, Context, Diagnostic, Rule, RuleMeta, Severity};
 
 pub struct ToolNameVague;
@@ -112,7 +111,7 @@ impl Rule for ToolNameVague {
         let Some(facts) = facts(cx) else { return };
         for s in &facts.servers {
             for t in s.tools.iter().filter(|t| t.name_known) {
-                let w = words(&t.name);
+                let w = &t.name_words;
                 if !w.is_empty() && w.iter().all(|w| GENERIC.contains(&w.as_str())) {
                     out.push(Diagnostic {
                         rule: META.id,
@@ -128,18 +127,21 @@ impl Rule for ToolNameVague {
             if !s.page || s.tools.len() < 2 || s.tools.iter().any(|t| !t.name_known) {
                 continue;
             }
-            let firsts: Vec<(Vec<String>, &super::ToolFacts)> =
-                s.tools.iter().map(|t| (words(&t.name), t)).collect();
-            let Some(prefix) = firsts[0].0.first().filter(|p| !VERBS.contains(&p.as_str())) else {
+            let Some(prefix) = s.tools[0]
+                .name_words
+                .first()
+                .filter(|p| !VERBS.contains(&p.as_str()))
+            else {
                 continue;
             };
-            let shared = firsts
+            let shared = s
+                .tools
                 .iter()
-                .all(|(w, _)| w.len() > 1 && w.first() == Some(prefix));
+                .all(|t| t.name_words.len() > 1 && t.name_words.first() == Some(prefix));
             if !shared {
                 continue;
             }
-            for (_, t) in &firsts {
+            for t in &s.tools {
                 out.push(Diagnostic {
                     rule: META.id,
                     unnecessary: false,
@@ -156,6 +158,7 @@ impl Rule for ToolNameVague {
 
 #[cfg(test)]
 mod tests {
+    use super::super::annotation_contradiction::words;
     use super::*;
 
     #[test]
