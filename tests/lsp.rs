@@ -1284,6 +1284,39 @@ def replay_notes(
     return note
 "#;
 
+/// The page replay: the edits land in a WebMCP tool's description in an inline script, one of
+/// a `provideContext` list.
+const REPLAYED_HTML: &str = r#"<!doctype html>
+<html>
+<body>
+<script type="module">
+  navigator.modelContext.provideContext({
+    tools: [
+      {
+        name: "replay_notes",
+        description: `Keeps é notes 😀 for 日本 teams,
+one per line.`,
+        inputSchema: {
+          type: "object",
+          properties: { note: { type: "string", maxLength: 200, description: "The note" } },
+          required: ["note"],
+        },
+        execute: async () => ({ content: [] }),
+      },
+      {
+        name: "replay_tags",
+        description: "List the tags of the notes, most used first; read-only.",
+        inputSchema: { type: "object", properties: {}, additionalProperties: false },
+        annotations: { readOnlyHint: true },
+        execute: async () => ({ content: [] }),
+      },
+    ],
+  });
+</script>
+</body>
+</html>
+"#;
+
 /// What a document looks like to a client: diagnostics (pulled), code lenses, document symbols
 /// and the hover on its tool, which shows the whole wire entry.
 fn observe(lsp: &mut Lsp, uri: &str, text: &str) -> Value {
@@ -1300,6 +1333,11 @@ fn observe(lsp: &mut Lsp, uri: &str, text: &str) -> Value {
 #[test]
 fn ten_thousand_random_incremental_edits_end_where_the_text_ends() {
     replay("replay.ts", "typescript", REPLAYED, "`");
+}
+
+#[test]
+fn ten_thousand_random_incremental_edits_of_a_web_page_end_where_the_text_ends() {
+    replay("replay.html", "html", REPLAYED_HTML, "`");
 }
 
 #[test]
