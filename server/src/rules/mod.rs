@@ -470,6 +470,9 @@ fn reparses_clean(ws: &Workspace, edits: &[crate::model::Edit]) -> bool {
     let (lo, hi) = edits.iter().fold((usize::MAX, 0), |(lo, hi), e| {
         (lo.min(e.span.start as usize), hi.max(e.span.end as usize))
     });
+    if let Some(chain) = chain_around(root, f.lang, lo, hi) {
+        return expression_reparses_clean(&f, chain, edits);
+    }
     if let Some(statement) = statement_around(root, &f.text, f.lang, lo, hi) {
         return statement_reparses_clean(&f, statement, edits);
     }
@@ -492,6 +495,102 @@ fn reparses_clean(ws: &Workspace, edits: &[crate::model::Edit]) -> bool {
     groups
         .iter()
         .all(|(statement, group)| statement_reparses_clean(&f, *statement, group))
+}
+
+/// The innermost call or member chain (`z.string().optional().describe("…")`) holding bytes
+/// `lo..hi` (an insertion at its start or end included), in TypeScript or JavaScript, where it
+/// stands as a value: an argument, an element, a property's value or a declarator's. Replacing
+/// such a value with one other expression keeps the code around it as it was. Most fixes edit such a chain, and proving one on the chain
+/// alone parses a few dozen bytes instead of the whole registration: that proof was a third of a
+/// cold `check` (docs/benchmarks.md).
+fn chain_around(
+    root: tree_sitter::Node,
+    lang: crate::syntax::Lang,
+    lo: usize,
+    hi: usize,
+) -> Option<tree_sitter::Node> {
+    use crate::syntax::Field as _;
+    if !lang.is_typescript() {
+        return None;
+    }
+    let mut cursor = root.walk();
+    let mut innermost = None;
+    loop {
+        let n = cursor.node();
+        let holds = n.start_byte() <= lo && hi <= n.end_byte();
+        if !holds {
+            break;
+        }
+        if matches!(n.kind(), "call_expression" | "member_expression") {
+            let value = n.parent().is_some_and(|p| match p.kind() {
+                "arguments" | "array" => true,
+                "pair" | "variable_declarator" => {
+                    p.field("value").is_some_and(|v| v.id() == n.id())
+                }
+                _ => false,
+            });
+            if value {
+                innermost = Some(n);
+            }
+        }
+        // an insertion where a chain ends (`.max(200)` appended) is looked for inside it
+        let probe = if lo == hi { lo.saturating_sub(1) } else { lo };
+        if cursor.goto_first_child_for_byte(probe).is_none() {
+            break;
+        }
+    }
+    innermost
+}
+
+/// Whether the edits leave `chain` one expression that parses without errors: `x = (…);` with
+/// the edited text in place must be a single assignment of a single expression, so that a comma
+/// or a closing bracket the edits add cannot pass.
+fn expression_reparses_clean(
+    f: &crate::workspace::SourceFile,
+    chain: tree_sitter::Node,
+    edits: &[crate::model::Edit],
+) -> bool {
+    use crate::syntax::Field as _;
+    if chain.has_error() {
+        return true;
+    }
+    let base = chain.start_byte();
+    let local: Vec<crate::model::Edit> = edits
+        .iter()
+        .map(|e| crate::model::Edit {
+            span: Span::new(
+                e.span.file,
+                e.span.start as usize - base,
+                e.span.end as usize - base,
+            ),
+            text: e.text.clone(),
+        })
+        .collect();
+    let Some(edited) = apply_edits(&f.text[chain.byte_range()], &local) else {
+        return false;
+    };
+    const BEFORE: &str = "x = (";
+    let wrapped = format!("{BEFORE}{edited}\n);");
+    let Ok((tree, _)) = crate::syntax::parse_within(&wrapped, f.lang, None) else {
+        return false;
+    };
+    let program = tree.root_node();
+    if program.has_error() || program.named_child_count() != 1 {
+        return false;
+    }
+    let single = program
+        .named_child(0)
+        .filter(|s| s.kind() == "expression_statement")
+        .and_then(|s| s.named_child(0))
+        .filter(|a| a.kind() == "assignment_expression")
+        .and_then(|a| a.field("right"))
+        .filter(|r| r.kind() == "parenthesized_expression" && r.named_child_count() == 1)
+        .and_then(|r| r.named_child(0));
+    single.is_some_and(|e| {
+        e.kind() != "sequence_expression"
+            && e.start_byte() == BEFORE.len()
+            && e.end_byte() == BEFORE.len() + edited.len()
+    })
 }
 
 /// [`reparses_clean`] for edits within `statement`.
@@ -997,6 +1096,43 @@ mod tests {
         assert!(reparses_clean(&ws, &[insert(".max(200)")]));
         // `; }` closes the function early: the inner statement alone no longer parses
         assert!(!reparses_clean(&ws, &[insert("; }")]));
+
+        // inside a chain that is a property's value, the chain is parsed alone, and must stay
+        // one expression
+        let chained =
+            "server.registerTool(\"t\", { inputSchema: { a: z.string().describe(\"x\") } }, h);\n";
+        let insert = insertion(&mut ws, "/p/chained.ts", chained);
+        let at = chained.find(".describe").unwrap();
+        let id = insert("").span.file;
+        let file = ws.file(id);
+        let chain = chain_around(
+            file.tree.root_node(),
+            crate::syntax::Lang::TypeScript,
+            at,
+            at,
+        )
+        .unwrap();
+        assert_eq!(&chained[chain.byte_range()], "z.string().describe(\"x\")");
+        assert!(reparses_clean(&ws, &[insert(".max(200)")]));
+        assert!(!reparses_clean(&ws, &[insert(".max(200")]));
+        assert!(!reparses_clean(&ws, &[insert(", y")]));
+        assert!(!reparses_clean(&ws, &[insert(") }, { b: (1")]));
+        // an insertion at a chain's end is proven on that chain
+        let ended =
+            "server.registerTool(\"t\", { inputSchema: { a: z.string(), b: z.number() } }, h);\n";
+        let insert = insertion(&mut ws, "/p/ended.ts", ended);
+        let at = insert("").span.start as usize;
+        let file = ws.file(insert("").span.file);
+        let chain = chain_around(
+            file.tree.root_node(),
+            crate::syntax::Lang::TypeScript,
+            at,
+            at,
+        )
+        .unwrap();
+        assert_eq!(&ended[chain.byte_range()], "z.string()");
+        assert!(reparses_clean(&ws, &[insert(".max(200)")]));
+        assert!(!reparses_clean(&ws, &[insert(", c")]));
     }
 
     #[test]
