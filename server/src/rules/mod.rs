@@ -554,19 +554,7 @@ fn expression_reparses_clean(
     if chain.has_error() {
         return true;
     }
-    let base = chain.start_byte();
-    let local: Vec<crate::model::Edit> = edits
-        .iter()
-        .map(|e| crate::model::Edit {
-            span: Span::new(
-                e.span.file,
-                e.span.start as usize - base,
-                e.span.end as usize - base,
-            ),
-            text: e.text.clone(),
-        })
-        .collect();
-    let Some(edited) = apply_edits(&f.text[chain.byte_range()], &local) else {
+    let Some(edited) = edited_text(f, chain, edits) else {
         return false;
     };
     const BEFORE: &str = "x = (";
@@ -603,7 +591,21 @@ fn statement_reparses_clean(
         // nothing to keep clean; the edit is checked by what it inserts only
         return true;
     }
-    let base = statement.start_byte();
+    let Some(edited) = edited_text(f, statement, edits) else {
+        return false;
+    };
+    crate::syntax::parse_within(&edited, f.lang, None)
+        .is_ok_and(|(tree, _)| !tree.root_node().has_error())
+}
+
+/// The text of `node` with `edits` (offsets into the file) applied, unless they overlap or fall
+/// off its characters.
+fn edited_text(
+    f: &crate::workspace::SourceFile,
+    node: tree_sitter::Node,
+    edits: &[crate::model::Edit],
+) -> Option<String> {
+    let base = node.start_byte();
     let local: Vec<crate::model::Edit> = edits
         .iter()
         .map(|e| crate::model::Edit {
@@ -615,11 +617,7 @@ fn statement_reparses_clean(
             text: e.text.clone(),
         })
         .collect();
-    let Some(edited) = apply_edits(&f.text[statement.byte_range()], &local) else {
-        return false;
-    };
-    crate::syntax::parse_within(&edited, f.lang, None)
-        .is_ok_and(|(tree, _)| !tree.root_node().has_error())
+    apply_edits(&f.text[node.byte_range()], &local)
 }
 
 /// `text` with `edits` (offsets into it) applied, unless they overlap or fall off its characters.
