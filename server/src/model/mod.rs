@@ -22,7 +22,10 @@ use crate::targets::UnknownPart;
 
 pub use diagnostic::{Applicability, Diagnostic, Edit, Fix, Severity};
 pub use environment::{Declared, Environment};
-pub use source::{ConverterRef, SourceMap, Throw, Thrown, ToolForm, ToolSource, Written};
+pub use source::{
+    split_by_handler, ConverterRef, Failures, SourceMap, Throw, Thrown, ToolForm, ToolSource,
+    Written,
+};
 
 /// Which MCP SDK serves the tools.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

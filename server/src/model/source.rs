@@ -124,6 +124,47 @@ impl SourceMap {
     }
 }
 
+/// What a tool's handler fails with: its throws, and the texts of its error results.
+pub type Failures = (Vec<Throw>, Vec<(Span, String)>);
+
+/// A module's low-level `tools/list` entries: the module, their names, the tools.
+pub type ModuleEntries<'s> = (
+    crate::span::FileId,
+    Vec<String>,
+    Vec<&'s mut super::ToolPrediction>,
+);
+
+/// The tools of `servers` whose handler each front end finds from the tool alone, and the
+/// entries of low-level `tools/list` handlers by the module they are written in: a module's
+/// `tools/call` handler is read once for all of them.
+pub fn split_by_handler(
+    servers: &mut [super::ServerPrediction],
+) -> (Vec<&mut super::ToolPrediction>, Vec<ModuleEntries<'_>>) {
+    let mut own = Vec::new();
+    let mut low_level: Vec<ModuleEntries> = Vec::new();
+    for t in servers.iter_mut().flat_map(|s| s.tools.iter_mut()) {
+        if t.source.form != ToolForm::LowLevel {
+            own.push(t);
+            continue;
+        }
+        let file = t.source.span.file;
+        let name = t
+            .wire
+            .get("name")
+            .and_then(|n| n.as_str())
+            .unwrap_or_default()
+            .to_string();
+        match low_level.iter_mut().find(|(f, _, _)| *f == file) {
+            Some((_, names, tools)) => {
+                names.push(name);
+                tools.push(t);
+            }
+            None => low_level.push((file, vec![name], vec![t])),
+        }
+    }
+    (own, low_level)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,30 +5,19 @@
 use tree_sitter::Node;
 
 use super::eval;
-use crate::model::{ServerPrediction, Throw, Thrown, ToolForm, ToolPrediction};
+use crate::model::{split_by_handler, Failures, ServerPrediction, Throw, Thrown};
 use crate::span::{FileId, Span};
 use crate::syntax::{node_at, text, walk_within, Field};
 use crate::workspace::{SourceFile, Workspace};
-
-/// What a tool's handler fails with: its throws, and the texts of its error results.
-type Failures = (Vec<Throw>, Vec<(Span, String)>);
 
 /// Nodes a function's body is read through, at most.
 const BUDGET: usize = 50_000;
 
 /// Fills each tool's `throws` from its function.
 pub fn attach(ws: &Workspace, servers: &mut [ServerPrediction]) {
-    // the low-level entries by the module they are written in, read one module at a time
-    let mut low_level: Vec<(FileId, Vec<&mut ToolPrediction>)> = Vec::new();
-    for t in servers.iter_mut().flat_map(|s| s.tools.iter_mut()) {
+    let (own, low_level) = split_by_handler(servers);
+    for t in own {
         let file = ws.file(t.source.span.file);
-        if t.source.form == ToolForm::LowLevel {
-            match low_level.iter_mut().find(|(f, _)| *f == file.id) {
-                Some((_, tools)) => tools.push(t),
-                None => low_level.push((file.id, vec![t])),
-            }
-            continue;
-        }
         let Some(body) = tool_function(&file, t.source.span).and_then(|f| f.field("body")) else {
             continue;
         };
@@ -36,18 +25,9 @@ pub fn attach(ws: &Workspace, servers: &mut [ServerPrediction]) {
         t.source.throws.sort_by_key(|t| t.span.start);
         t.source.error_texts = error_texts(body, &file.text, file.id);
     }
-    for (id, mut tools) in low_level {
-        let file = ws.file(id);
-        let names: Vec<&str> = tools
-            .iter()
-            .map(|t| {
-                t.wire
-                    .get("name")
-                    .and_then(|n| n.as_str())
-                    .unwrap_or_default()
-            })
-            .collect();
-        let found = low_level_throws(&file, &names);
+    for (id, names, mut tools) in low_level {
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        let found = low_level_throws(&ws.file(id), &names);
         for (t, (throws, texts)) in tools.iter_mut().zip(found) {
             (t.source.throws, t.source.error_texts) = (throws, texts);
         }
