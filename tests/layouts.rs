@@ -597,3 +597,33 @@ fn a_bundles_copies_of_unstated_versions_make_its_tools_approximate_with_the_rea
         assert!(!says("_requestHandlers"), "{reasons:?}");
     }
 }
+
+/// A tool registry that tsyringe constructs, written with decorators in TypeScript
+/// (`@injectable()`, `constructor(@injectAll(ToolDefinitions) ...)`): the same tools/list the
+/// real SDK, zod and tsyringe send for the compiled form of the same server (the oracle case
+/// `layouts/tsyringe-registry`), every entry exact.
+#[test]
+fn a_tsyringe_registry_written_with_decorators_sends_what_its_compiled_form_sends() {
+    let ws = Workspace::new();
+    let servers = predict(&ws, "tsyringe-decorators");
+    let [s] = servers.as_slice() else {
+        panic!("one server, got {}", servers.len())
+    };
+    let golden: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../tests/oracle/goldens/sdk1-zod4/layouts/tsyringe-registry.json"),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let predicted: Vec<serde_json::Value> = s
+        .tools
+        .iter()
+        .map(|t| {
+            assert!(t.meta.exact, "{:?}", t.meta.unknown);
+            serde_json::Value::Object(t.wire.clone())
+        })
+        .collect();
+    assert_eq!(serde_json::Value::Array(predicted), golden["tools"]);
+}

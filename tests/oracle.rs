@@ -267,6 +267,7 @@ const MUST_BE_EXACT: &[&str] = &[
     "layouts/dispatch-helper",
     "layouts/dispatch-helper-compiled",
     "layouts/tool-map",
+    "layouts/tsyringe-registry",
     "layouts/module-values",
     "layouts/module-values-esm",
     "lowlevel/tojson-method",

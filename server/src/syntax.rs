@@ -459,6 +459,38 @@ pub fn walk_within<'t, S: Clone>(
     }
 }
 
+/// Visits the named nodes of `root` (itself included) in document order with one cursor, so a
+/// walk of a whole large module holds no list of its nodes. `false` when `budget` nodes were read
+/// before the end.
+pub fn each_named_node<'t>(root: Node<'t>, budget: usize, mut visit: impl FnMut(Node<'t>)) -> bool {
+    let mut cursor = root.walk();
+    let mut left = budget;
+    loop {
+        let n = cursor.node();
+        if n.is_named() {
+            if left == 0 {
+                return false;
+            }
+            left -= 1;
+            visit(n);
+        }
+        if cursor.goto_first_child() {
+            continue;
+        }
+        loop {
+            if cursor.node().id() == root.id() {
+                return true;
+            }
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                return true;
+            }
+        }
+    }
+}
+
 /// The source text of a node.
 pub fn text<'a>(node: Node, src: &'a str) -> &'a str {
     &src[node.byte_range()]

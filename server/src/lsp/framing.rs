@@ -13,7 +13,7 @@ use serde_json::{json, Value as Json};
 use tower_lsp_server::jsonrpc::{Request, Response};
 
 /// A message larger than this is dropped unread. A `didOpen` of the largest file the analysis
-/// reads (`workspace::MAX_FILE_BYTES`), JSON-escaped, fits several times over.
+/// reads (`workspace::MAX_FILE_BYTES`, 16 MiB), JSON-escaped, fits.
 pub const MAX_MESSAGE_BYTES: usize = 64 * 1024 * 1024;
 
 /// The longest header block read. Clients send one or two short headers.

@@ -14,7 +14,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use crate::workspace::MAX_FILE_BYTES;
 use ropey::Rope;
 use serde_json::{json, Value as Json};
 use tower_lsp_server::jsonrpc::Result;
@@ -114,12 +113,17 @@ pub async fn serve_stdio() -> u8 {
     u8::from(EXIT_SENT.load(Ordering::SeqCst) && !SHUT_DOWN.load(Ordering::SeqCst))
 }
 
-/// Why a document is not analysed: its size against the limit source files have.
+/// Documents larger than this are not kept or analysed while they are edited: every change
+/// reparses and reanalyses the document, and a bundle of several megabytes takes seconds (the
+/// CLI reads files up to `workspace::MAX_FILE_BYTES`).
+const MAX_EDITED_BYTES: usize = 4 * 1024 * 1024;
+
+/// Why a document is not analysed: its size against the limit edited documents have.
 fn too_large(path: &std::path::Path, bytes: usize) -> String {
     format!(
-        "toolsight: {} is not analysed: {bytes} bytes is over the {} MiB limit for source files",
+        "toolsight: {} is not analysed: {bytes} bytes is over the {} MiB limit for documents the editor opens (run `toolsight check` on it instead)",
         path.display(),
-        MAX_FILE_BYTES / 1024 / 1024
+        MAX_EDITED_BYTES / 1024 / 1024
     )
 }
 
@@ -829,8 +833,8 @@ impl LanguageServer for Backend {
         let Some(path) = doc.uri.to_file_path().map(|p| p.into_owned()) else {
             return;
         };
-        // the CLI's limit: a document this large is not kept, parsed or analysed
-        if doc.text.len() > MAX_FILE_BYTES {
+        // a document this large is not kept, parsed or analysed
+        if doc.text.len() > MAX_EDITED_BYTES {
             self.client
                 .log_message(MessageType::WARNING, too_large(&path, doc.text.len()))
                 .await;
@@ -863,7 +867,7 @@ impl LanguageServer for Backend {
                 doc.text.apply(change.range, &change.text, enc);
             }
             let bytes = doc.text.text.len_bytes();
-            if bytes > MAX_FILE_BYTES {
+            if bytes > MAX_EDITED_BYTES {
                 let path = doc.path.clone();
                 s.docs.remove(&uri);
                 Some((path, bytes))

@@ -31,6 +31,9 @@ pub struct BundleIndex {
     /// The byte ranges of the bundled copies of the SDK and zod: library code, whose calls are
     /// not the server's registrations.
     library: Vec<(u32, u32)>,
+    /// The byte ranges of every bundled package (`// node_modules/...` sections), the SDK's and
+    /// zod's among them: none of it is the program's own code.
+    vendored: Vec<(u32, u32)>,
     /// `var x;` whose one assignment is in a lazily run module body (esbuild's
     /// `__esm(() => { x = value; })`): by the declarator's start, the value's byte range.
     lazy_values: HashMap<u32, (u32, u32)>,
@@ -171,7 +174,8 @@ impl BundleIndex {
                 self.lazy_values.insert(start, *value);
             }
         }
-        self.library.extend(library_sections(src));
+        self.library.extend(library_sections(src, is_library_path));
+        self.vendored = library_sections(src, |path| path.contains("node_modules/"));
         self
     }
 
@@ -200,6 +204,12 @@ impl BundleIndex {
     pub fn library_holds(&self, start: usize, end: usize) -> bool {
         let (s, e) = (start as u32, end as u32);
         self.library.iter().any(|&(ls, le)| ls <= s && e <= le)
+    }
+
+    /// Whether `node` lies in the code of any bundled package.
+    pub fn in_vendored(&self, node: Node) -> bool {
+        let (s, e) = (node.start_byte() as u32, node.end_byte() as u32);
+        self.vendored.iter().any(|&(vs, ve)| vs <= s && e <= ve)
     }
 
     pub fn holds_zod(&self) -> bool {
@@ -358,10 +368,10 @@ fn zod_api(keys: &[&str]) -> Option<Api> {
     })
 }
 
-/// The sections of the SDK's and zod's modules, as esbuild (`// node_modules/zod/v3/types.js`)
+/// The sections of the bundled modules whose path is `wanted` (the SDK's and zod's), as esbuild (`// node_modules/zod/v3/types.js`)
 /// and rolldown (`//#region ../node_modules/zod/...` to `//#endregion`) mark them at the top
 /// level: each runs to the next marker.
-fn library_sections(src: &str) -> Vec<(u32, u32)> {
+fn library_sections(src: &str, wanted: impl Fn(&str) -> bool) -> Vec<(u32, u32)> {
     let mut out = Vec::new();
     let mut open: Option<usize> = None;
     let mut at = 0usize;
@@ -378,7 +388,7 @@ fn library_sections(src: &str) -> Vec<(u32, u32)> {
             if let Some(start) = open.take() {
                 out.push((start as u32, at as u32));
             }
-            if marker.is_some_and(is_library_path) {
+            if marker.is_some_and(&wanted) {
                 open = Some(at);
             }
         }
@@ -516,7 +526,7 @@ mod tests {
     #[test]
     fn the_sections_of_the_sdk_and_zod_run_to_the_next_marker() {
         let src = "var a = 1;\n// node_modules/zod/v3/types.js\nvar b;\n// src/index.ts\nvar c;\n//#region ../node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js\nclass M {}\n//#endregion\nvar d;\n// a comment with words\n";
-        let sections: Vec<&str> = library_sections(src)
+        let sections: Vec<&str> = library_sections(src, is_library_path)
             .into_iter()
             .map(|(s, e)| &src[s as usize..e as usize])
             .collect();

@@ -367,6 +367,7 @@ impl<'w> Evaluator<'w> {
                         span: self.span(f, node),
                         specifier: "navigator.modelContext".into(),
                         copy: false,
+                        inner: false,
                     }));
                 }
                 let recv = self.eval(f, obj, env);
@@ -1646,6 +1647,16 @@ impl<'w> Evaluator<'w> {
                 _ => Value::unknown(format!("`process.{name}`")),
             },
             Value::Builtin(Builtin::ProcessEnv) => self.env_var(name, self.span(f, at)),
+            // `mcpServer.server`: the low-level server inside, the same server to clients
+            Value::Server(sv) if sv.kind == ServerKind::Mcp && name == "server" => {
+                Value::Server(Rc::new(ServerVal {
+                    kind: ServerKind::LowLevel,
+                    span: sv.span,
+                    specifier: sv.specifier.clone(),
+                    copy: sv.copy,
+                    inner: true,
+                }))
+            }
             Value::Server(_) | Value::Func(_) | Value::External { .. } => {
                 Value::Method(Box::new(recv.clone()), name.into())
             }
@@ -1712,6 +1723,16 @@ impl<'w> Evaluator<'w> {
             if let Some(arg) = first {
                 return self.eval(f, arg, env);
             }
+        }
+        let resolves_from_container = callee.kind() == "member_expression"
+            && callee
+                .field("property")
+                .is_some_and(|p| text(p, &f.text) == "resolve")
+            && callee
+                .field("object")
+                .is_some_and(|o| crate::ts::di::is_container(self, f, o, env));
+        if resolves_from_container {
+            return crate::ts::di::resolve(self, f, node, env);
         }
         let span = self.span(f, node);
         // `a?.b(...)`: on a nullish `a` the whole call is `undefined`, arguments unevaluated
@@ -1967,9 +1988,75 @@ impl<'w> Evaluator<'w> {
                 }
                 Value::Array(Rc::new(kept))
             }
+            (Value::Str(s, sp), "replace" | "replaceAll") => {
+                self.string_replace(s, *sp, m == "replaceAll", args)
+            }
             (Value::Str(s, sp), _) => string_method(s, *sp, m, args),
             _ => Value::unknown(format!("a call of `.{m}`")),
         }
+    }
+
+    /// `s.replace(pattern, with)` / `s.replaceAll(...)`: a string or regular expression
+    /// pattern, replaced by plain text or by what a function of the program returns for each
+    /// match (`(char) => char.toUpperCase()`).
+    fn string_replace(&self, s: &str, span: Span, all: bool, args: &[(Value, Span)]) -> Value {
+        let cannot = |what: &str| Value::unknown(format!("a `.replace` {what}"));
+        let pattern = match args.first().map(|a| &a.0) {
+            Some(Value::Str(p, _)) => {
+                let escaped = regex::escape(p);
+                match regex::Regex::new(&escaped) {
+                    Ok(re) => (re, all),
+                    Err(_) => return cannot("by a pattern toolsight cannot run"),
+                }
+            }
+            Some(Value::Regex { source, flags }) => {
+                match crate::ts::js_regex::compile(source, flags) {
+                    // `replaceAll` by a pattern without `g` throws a TypeError
+                    Ok((_, false)) if all => return cannot("of every match without the `g` flag"),
+                    Ok(compiled) => compiled,
+                    Err(why) => return Value::unknown(format!("a `.replace` by {why}")),
+                }
+            }
+            _ => return cannot("by a value toolsight cannot evaluate"),
+        };
+        let (re, every) = pattern;
+        let with = args.get(1).map(|a| &a.0);
+        let mut out = String::with_capacity(s.len());
+        let mut last = 0;
+        for caps in re.captures_iter(s) {
+            let Some(whole) = caps.get(0) else { continue };
+            out.push_str(&s[last..whole.start()]);
+            let replacement = match with {
+                Some(Value::Str(w, _)) if !w.contains('$') => w.to_string(),
+                Some(Value::Func(func)) => {
+                    let mut call_args: Vec<(Value, Span)> = caps
+                        .iter()
+                        .map(|g| match g {
+                            Some(g) => (Value::Str(g.as_str().into(), span), span),
+                            None => (Value::Undefined, span),
+                        })
+                        .collect();
+                    let offset = s[..whole.start()].encode_utf16().count();
+                    call_args.push((Value::Num(offset as f64), span));
+                    call_args.push((Value::Str(s.into(), span), span));
+                    match self.call_func(func, &call_args, span) {
+                        Value::Str(r, _) => r.to_string(),
+                        Value::Unknown(r) => return Value::Unknown(r),
+                        other => {
+                            return cannot(&format!("whose function returns {}", other.describe()))
+                        }
+                    }
+                }
+                _ => return cannot("with `$` patterns or a value toolsight cannot evaluate"),
+            };
+            out.push_str(&replacement);
+            last = whole.end();
+            if !every {
+                break;
+            }
+        }
+        out.push_str(&s[last..]);
+        Value::Str(out.into(), span)
     }
 
     /// Calls of external package functions that matter: converters.
@@ -2435,6 +2522,7 @@ impl<'w> Evaluator<'w> {
             span,
             specifier: BUNDLED_SDK.into(),
             copy: true,
+            inner: false,
         })))
     }
 
@@ -2740,6 +2828,7 @@ fn server_instance(specifier: Rc<str>, name: &str, span: Span) -> Option<Value> 
         span,
         specifier,
         copy: false,
+        inner: false,
     })))
 }
 
@@ -2925,6 +3014,8 @@ pub fn single_return(block: Node) -> Option<Node> {
 /// `a === b` of primitives; `None` when either side is not one toolsight knows.
 /// The string methods evaluated on known strings ([`string_method`]).
 const STRING_METHODS: &[&str] = &[
+    "replace",
+    "replaceAll",
     "trim",
     "trimStart",
     "trimEnd",

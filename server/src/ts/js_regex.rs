@@ -3,7 +3,7 @@
 //! The two dialects agree on the common core (classes, anchors, greedy and lazy quantifiers,
 //! groups, alternation). Where they differ, a pattern is refused rather than run with another
 //! meaning: `\d` and `\w` are ASCII-only in JavaScript and are rewritten to what JavaScript
-//! means; back-references, look-around, `\b` and the stateful `y` flag are refused.
+//! means; back-references, look-around and the stateful `y` flag are refused.
 
 use regex::{Regex, RegexBuilder};
 
@@ -55,7 +55,12 @@ fn translate(source: &str) -> Result<String, String> {
                     (None, '1'..='9' | 'k') => {
                         return Err("a back-reference in a regular expression".into())
                     }
-                    (None, 'D' | 'W' | 'b' | 'B' | 'c') => {
+                    // JavaScript's word boundary is between its ASCII `\w` and anything else
+                    (None, 'b' | 'B') if !in_class => {
+                        out.push_str(if e == 'b' { r"(?-u:\b)" } else { r"(?-u:\B)" })
+                    }
+                    (None, 'b') => out.push_str(r"\x08"),
+                    (None, 'D' | 'W' | 'B' | 'c') => {
                         return Err(format!("`\\{e}` in a regular expression"))
                     }
                     (None, '/') => out.push('/'),
@@ -128,5 +133,10 @@ mod tests {
         assert!(compile("a", "g").unwrap().1);
         assert!(compile("a", "y").is_err());
         assert!(compile(r"(?<year>\d{4})", "").unwrap().0.is_match("2026"));
+        // a word boundary as JavaScript draws it: an accented letter is no word character
+        let words = compile(r"\b\w", "g").unwrap().0;
+        let starts: Vec<&str> = words.find_iter("git_add é-x").map(|m| m.as_str()).collect();
+        assert_eq!(starts, ["g", "x"]);
+        assert!(compile(r"[\b]", "").unwrap().0.is_match("\u{8}"));
     }
 }

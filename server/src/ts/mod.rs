@@ -2,6 +2,7 @@
 //! `.js` and their module variants.
 
 pub mod bundle;
+pub mod di;
 pub mod environ;
 pub mod eval;
 pub mod fix;

@@ -14,6 +14,10 @@ use crate::workspace::SourceFile;
 /// Nodes one walk looks at before it gives up (`None`).
 const MAX_NODES: usize = 500_000;
 
+/// Nodes the walk of a whole module looks at: it streams, so a bundle as large as the largest
+/// source file read (16 MiB) fits.
+const MAX_MODULE_NODES: usize = 40_000_000;
+
 /// Array methods that change the array they are called on.
 const MUTATING_METHODS: &[&str] = &[
     "push",
@@ -198,98 +202,98 @@ impl ElementIndex {
     /// One walk of the module; `None` when it is too large to walk.
     pub fn of(f: &SourceFile) -> Option<ElementIndex> {
         let src = f.text.as_str();
-        let nodes = all_nodes(f.tree.root_node())?;
         let mut index = ElementIndex::default();
         let ident = |n: Option<Node>| {
             n.filter(|n| n.kind() == "identifier")
                 .map(|n| text(n, src).to_string())
         };
-        for &n in &nodes {
-            match n.kind() {
-                "for_in_statement" => {
-                    if let (Some(table), Some(alias)) =
-                        (ident(n.field("right")), ident(n.field("left")))
-                    {
-                        index.aliases.push((table, alias));
-                    }
-                }
-                "variable_declarator" => {
-                    let table = n.field("value").and_then(|v| match v.kind() {
-                        "subscript_expression" => ident(v.field("object")),
-                        "call_expression" => v
-                            .field("function")
-                            .filter(|c| {
-                                c.kind() == "member_expression"
-                                    && c.field("property").is_some_and(|m| {
-                                        matches!(text(m, src), "find" | "findLast" | "at")
-                                    })
-                            })
-                            .and_then(|c| ident(c.field("object"))),
-                        _ => None,
-                    });
-                    if let (Some(table), Some(alias)) = (table, ident(n.field("name"))) {
-                        index.aliases.push((table, alias));
-                    }
-                }
-                "call_expression" => {
-                    let table = n
-                        .field("function")
-                        .filter(|c| c.kind() == "member_expression")
-                        .and_then(|c| ident(c.field("object")));
-                    let cb = n
-                        .field("arguments")
-                        .and_then(|a| crate::ts::eval::named_parts(a).first().copied())
-                        .filter(|cb| {
-                            matches!(
-                                cb.kind(),
-                                "arrow_function" | "function_expression" | "function"
-                            )
-                        });
-                    let alias =
-                        cb.and_then(|cb| ident(crate::ts::eval::params_of(cb).first().copied()));
-                    if let (Some(table), Some(alias)) = (table, alias) {
-                        index.aliases.push((table, alias));
-                    }
-                }
-                "identifier" => {
-                    let (top, first, depth) = chain(src, n);
-                    let Some(first) = first else { continue };
-                    let deep = changes(src, top, true);
-                    let assigned = assigned(top);
-                    if !deep && !assigned {
-                        continue;
-                    }
-                    let mut second = top;
-                    for _ in 0..depth.saturating_sub(2) {
-                        match second.field("object") {
-                            Some(o) => second = o,
-                            None => break,
+        let whole =
+            crate::syntax::each_named_node(f.tree.root_node(), MAX_MODULE_NODES, |n| {
+                match n.kind() {
+                    "for_in_statement" => {
+                        if let (Some(table), Some(alias)) =
+                            (ident(n.field("right")), ident(n.field("left")))
+                        {
+                            index.aliases.push((table, alias));
                         }
                     }
-                    let second = (depth >= 2)
-                        .then(|| match second.kind() {
-                            "member_expression" => {
-                                second.field("property").map(|k| text(k, src).to_string())
+                    "variable_declarator" => {
+                        let table = n.field("value").and_then(|v| match v.kind() {
+                            "subscript_expression" => ident(v.field("object")),
+                            "call_expression" => v
+                                .field("function")
+                                .filter(|c| {
+                                    c.kind() == "member_expression"
+                                        && c.field("property").is_some_and(|m| {
+                                            matches!(text(m, src), "find" | "findLast" | "at")
+                                        })
+                                })
+                                .and_then(|c| ident(c.field("object"))),
+                            _ => None,
+                        });
+                        if let (Some(table), Some(alias)) = (table, ident(n.field("name"))) {
+                            index.aliases.push((table, alias));
+                        }
+                    }
+                    "call_expression" => {
+                        let table = n
+                            .field("function")
+                            .filter(|c| c.kind() == "member_expression")
+                            .and_then(|c| ident(c.field("object")));
+                        let cb = n
+                            .field("arguments")
+                            .and_then(|a| crate::ts::eval::named_parts(a).first().copied())
+                            .filter(|cb| {
+                                matches!(
+                                    cb.kind(),
+                                    "arrow_function" | "function_expression" | "function"
+                                )
+                            });
+                        let alias = cb
+                            .and_then(|cb| ident(crate::ts::eval::params_of(cb).first().copied()));
+                        if let (Some(table), Some(alias)) = (table, alias) {
+                            index.aliases.push((table, alias));
+                        }
+                    }
+                    "identifier" => {
+                        let (top, first, depth) = chain(src, n);
+                        let Some(first) = first else { return };
+                        let deep = changes(src, top, true);
+                        let assigned = assigned(top);
+                        if !deep && !assigned {
+                            return;
+                        }
+                        let mut second = top;
+                        for _ in 0..depth.saturating_sub(2) {
+                            match second.field("object") {
+                                Some(o) => second = o,
+                                None => break,
                             }
-                            _ => second
-                                .field("index")
-                                .and_then(|i| scope::string_value(src, i)),
-                        })
-                        .flatten();
-                    index.sites.push(Site {
-                        root: text(n, src).to_string(),
-                        depth,
-                        first,
-                        second,
-                        deep,
-                        assigned,
-                        start: n.start_byte() as u32,
-                    });
+                        }
+                        let second = (depth >= 2)
+                            .then(|| match second.kind() {
+                                "member_expression" => {
+                                    second.field("property").map(|k| text(k, src).to_string())
+                                }
+                                _ => second
+                                    .field("index")
+                                    .and_then(|i| scope::string_value(src, i)),
+                            })
+                            .flatten();
+                        index.sites.push(Site {
+                            root: text(n, src).to_string(),
+                            depth,
+                            first,
+                            second,
+                            deep,
+                            assigned,
+                            start: n.start_byte() as u32,
+                        });
+                    }
+                    _ => {}
                 }
-                _ => {}
-            }
-        }
-        Some(index)
+            });
+        whole.then_some(index)
     }
 
     /// Where the module's code changes the elements of its table `name` in place: `for (const t

@@ -673,7 +673,14 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
     let mut tools = Vec::new();
     let mut names: Vec<String> = Vec::new();
     let mut converters = Vec::new();
+    // a `tools/list` handler set on an McpServer's inner low-level server (after its tools are
+    // registered, or registering throws) answers in place of the McpServer's own
+    let replaced_by_handler =
+        s.kind == ServerKind::Mcp && s.tools.iter().any(|t| t.form == Form::LowLevel);
     for t in &s.tools {
+        if replaced_by_handler && matches!(t.form, Form::RegisterTool | Form::LegacyTool) {
+            continue;
+        }
         if let Some(msg) = &t.load_error {
             error.get_or_insert(ServerError::load(msg.clone(), t.span));
             continue;
@@ -724,7 +731,12 @@ fn predict_server(ws: &Workspace, s: &ServerDef, target: Target) -> ServerPredic
                 names.push(n.to_string());
             }
         }
-        let p = predict_tool(ws, t, &target, s.kind, &mut converters);
+        let kind = if replaced_by_handler {
+            ServerKind::LowLevel
+        } else {
+            s.kind
+        };
+        let p = predict_tool(ws, t, &target, kind, &mut converters);
         match p {
             Ok(mut tp) => {
                 if s.kind == ServerKind::Framework(Framework::FastMcp) {
@@ -1870,11 +1882,12 @@ fn run_registry_statements(ev: &Evaluator, file: &Rc<crate::workspace::SourceFil
     let root = file.tree.root_node();
     let mut all_top_level = true;
     let mut statements: Vec<tree_sitter::Node> = Vec::new();
-    // a bundle's copy of zod registers its own metadata
+    // a bundle's copy of zod registers its own metadata, and its other packages have
+    // `register` methods of their own
     let bundle = ev.bundle(file);
     let mut stack = vec![root];
     while let Some(n) = stack.pop() {
-        if bundle.in_library(n) {
+        if bundle.in_vendored(n) {
             continue;
         }
         let mut c = n.walk();
@@ -1891,7 +1904,7 @@ fn run_registry_statements(ev: &Evaluator, file: &Rc<crate::workspace::SourceFil
                 && callee
                     .field("property")
                     .is_some_and(|p| &src[p.byte_range()] == "register"));
-        if !is_registry_call {
+        if !is_registry_call || crate::ts::di::is_provider_registration(src, n) {
             continue;
         }
         // the top-level statement holding the call, unless a function body intervenes

@@ -1327,6 +1327,10 @@ fn registration(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, env: &Env) -> Op
         Value::Object(_) | Value::Array(_) | Value::Str(..) | Value::Num(_) | Value::Func(_) => {
             return None
         }
+        // an instance of a class of the program that extends no server class: its own
+        // `registerTool` method, not the SDK's (a bundle's copy of an SDK class not read as a
+        // server is still the SDK's)
+        Value::Instance(inst) if !in_bundled_library(ev, &inst.class) => return None,
         _ => None,
     };
     if server
@@ -1414,21 +1418,41 @@ fn registration(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, env: &Env) -> Op
                 Some(ServerKind::LowLevel) | None
             ) =>
         {
-            let first = ev.eval(f, *args.first()?, env);
+            let first_node = *args.first()?;
+            let first = ev.eval(f, first_node, env);
             let is_list = match &first {
                 Value::External { name, .. } => &**name == "ListToolsRequestSchema",
                 Value::Str(s, _) => &**s == "tools/list",
-                _ => false,
+                // a bundle's own copy of the SDK's request schema
+                _ => {
+                    let named = text(first_node, src);
+                    (named == "ListToolsRequestSchema"
+                        || named.ends_with(".ListToolsRequestSchema"))
+                        && server.as_ref().is_some_and(|s| s.copy)
+                }
             };
             if !is_list {
                 return None;
             }
             let handler = *args.get(1)?;
             let tools = low_level_tools(ev, f, handler, env);
+            // a module that takes the McpServer's own handler from the SDK's private table
+            // wraps it rather than replacing it: the wrapper is read as a rewrite of that list
+            // (`list_rewritten`), its result not as a list of its own
+            let wraps_own_list = server.as_ref().is_some_and(|s| s.inner)
+                && private_handler_access(f, &ev.bundle(f)).is_some();
+            let server = server.filter(|_| !wraps_own_list);
             Some((server, ServerKind::LowLevel, tools))
         }
         _ => None,
     }
+}
+
+/// Whether a class is code of a bundled copy of the SDK or zod.
+fn in_bundled_library(ev: &Evaluator, class: &ClassVal) -> bool {
+    let f = ev.ws.file(class.file);
+    ev.bundle(&f)
+        .library_holds(class.start as usize, class.end as usize)
 }
 
 fn schema_spec(v: Value) -> SchemaSpec {

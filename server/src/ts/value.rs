@@ -186,6 +186,9 @@ pub struct ServerVal {
     pub specifier: Rc<str>,
     /// A bundle's own copy of the SDK class, not the installed SDK: its version is the copy's.
     pub copy: bool,
+    /// The low-level server inside an `McpServer` (`mcpServer.server`), which clients reach as
+    /// that `McpServer`.
+    pub inner: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
