@@ -1274,3 +1274,37 @@ fn a_python_project_run_from_inside_finds_its_pins() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A project with its TypeScript sources and their compiled output side by side (tsconfig.json's
+/// `outDir`, written with comments and trailing commas): the sources are analysed, the output
+/// is left out and said so, and `--include-build-output` reads both, one server each.
+#[test]
+fn build_output_beside_its_sources_is_left_out_unless_asked_for() {
+    let project = "tests/fixtures/layouts/build-output";
+    let (code, out, err) = toolsight_at_root(&["schema", project]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let files: Vec<&str> = v["servers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["file"].as_str().unwrap())
+        .collect();
+    assert_eq!(files, [format!("{project}/src/server.ts")]);
+    assert!(
+        err.contains(&format!("{project}/dist left out (1 file)"))
+            && err.contains("tsconfig.json outDir")
+            && err.contains("--include-build-output"),
+        "{err}"
+    );
+    let (code, out, err) = toolsight_at_root(&["schema", project, "--include-build-output"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["servers"].as_array().unwrap().len(), 2, "{out}");
+    assert!(!err.contains("left out"), "{err}");
+    // the output alone, without sources beside it, is what there is to analyse
+    let (code, out, err) = toolsight_at_root(&["schema", &format!("{project}/dist")]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["servers"][0]["file"], format!("{project}/dist/server.js"));
+}

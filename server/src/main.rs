@@ -68,6 +68,17 @@ impl EnvArgs {
     }
 }
 
+/// Which files under the paths are analysed.
+#[derive(clap::Args, Clone, Copy, Default)]
+struct ScopeArgs {
+    /// Also analyse build output (a tsconfig.json `outDir`, the folder a package.json `main`,
+    /// `module`, `bin` or `exports` points into) when the TypeScript sources it is compiled
+    /// from are analysed too; by default it is left out, since it would list every server
+    /// twice.
+    #[arg(long)]
+    include_build_output: bool,
+}
+
 #[derive(Copy, Clone, PartialEq, Eq, ValueEnum)]
 enum SchemaFormat {
     Json,
@@ -112,6 +123,8 @@ enum Command {
         exit_zero: bool,
         #[command(flatten)]
         env: EnvArgs,
+        #[command(flatten)]
+        scope: ScopeArgs,
     },
     /// Print the predicted tools/list of every server under PATH.
     Schema {
@@ -121,6 +134,8 @@ enum Command {
         format: SchemaFormat,
         #[command(flatten)]
         env: EnvArgs,
+        #[command(flatten)]
+        scope: ScopeArgs,
     },
     /// Print a rule's documentation.
     Explain { rule: String },
@@ -142,7 +157,12 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> ExitCode {
     match cli.command {
-        Command::Schema { paths, format, env } => schema(paths, format, &env),
+        Command::Schema {
+            paths,
+            format,
+            env,
+            scope,
+        } => schema(paths, format, &env, scope),
         Command::Check {
             paths,
             format,
@@ -151,8 +171,9 @@ fn run(cli: Cli) -> ExitCode {
             fail_on,
             exit_zero,
             env,
+            scope,
         } => {
-            let code = check(paths, format, fix, unsafe_fixes, fail_on, &env);
+            let code = check(paths, format, fix, unsafe_fixes, fail_on, &env, scope);
             if exit_zero && code == ExitCode::from(1) {
                 ExitCode::SUCCESS
             } else {
@@ -194,13 +215,25 @@ fn analyse(
     paths: Vec<PathBuf>,
     configs: &Configs,
     flags: &Option<Environment>,
+    scope: ScopeArgs,
 ) -> (Vec<ServerPrediction>, Vec<String>) {
     let paths = if paths.is_empty() {
         vec![PathBuf::from(".")]
     } else {
         paths
     };
-    let (files, mut errors) = toolsight::walk::source_files(&paths);
+    let walked = toolsight::walk::walk_sources(&paths, scope.include_build_output);
+    let (files, mut errors) = (walked.files, walked.errors);
+    // on standard error, so every format's output stays as it is
+    for skipped in &walked.skipped {
+        eprintln!(
+            "toolsight: {} left out ({} file{}): the build output of TypeScript sources analysed here ({}); --include-build-output analyses it too",
+            skipped.dir.display(),
+            skipped.files,
+            if skipped.files == 1 { "" } else { "s" },
+            skipped.because
+        );
+    }
     // one prediction per declared environment; a project declares at most one
     let mut by_env: BTreeMap<Option<Environment>, Vec<PathBuf>> = BTreeMap::new();
     for f in &files {
@@ -238,14 +271,14 @@ fn analyse(
     (servers, errors)
 }
 
-fn schema(paths: Vec<PathBuf>, format: SchemaFormat, env: &EnvArgs) -> ExitCode {
+fn schema(paths: Vec<PathBuf>, format: SchemaFormat, env: &EnvArgs, scope: ScopeArgs) -> ExitCode {
     let flags = match env.environment() {
         Ok(f) => f,
         Err(e) => return report_errors(&[e]),
     };
     let ws = Workspace::new();
     let configs = Configs::default();
-    let (servers, errors) = analyse(&ws, paths, &configs, &flags);
+    let (servers, errors) = analyse(&ws, paths, &configs, &flags, scope);
     match format {
         SchemaFormat::Json => {
             let j = toolsight::output::servers_json(&ws, &servers);
@@ -277,6 +310,7 @@ fn check(
     unsafe_fixes: bool,
     fail_on: FailOn,
     env: &EnvArgs,
+    scope: ScopeArgs,
 ) -> ExitCode {
     let flags = match env.environment() {
         Ok(f) => f,
@@ -294,6 +328,7 @@ fn check(
         toolsight::walk::analysis_scope(&paths),
         &configs,
         &flags,
+        scope,
     );
     let (mut diags, found_errors) = rules::check_with(&ws, &servers, &configs);
     retain_asked_for(&ws, &mut diags, &paths);
@@ -326,6 +361,7 @@ fn check(
                 toolsight::walk::analysis_scope(&paths),
                 &configs2,
                 &flags,
+                scope,
             );
             diags = rules::check_with(&ws2, &servers2, &configs2).0;
             retain_asked_for(&ws2, &mut diags, &paths);

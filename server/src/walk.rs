@@ -4,11 +4,39 @@ use std::path::{Path, PathBuf};
 
 use crate::frontend;
 
+/// What a walk found: the source files to analyse, what could not be read, and the folders of
+/// compiled output it left out.
+#[derive(Debug, Default)]
+pub struct Walked {
+    pub files: Vec<PathBuf>,
+    pub errors: Vec<String>,
+    pub skipped: Vec<SkippedOutput>,
+}
+
+/// A folder of build output left out because the sources it is compiled from are analysed:
+/// both would list every server twice.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SkippedOutput {
+    pub dir: PathBuf,
+    /// The files left out.
+    pub files: usize,
+    /// What says the folder is build output: `tsconfig.json outDir`, `package.json main`, …
+    pub because: String,
+}
+
 /// The TypeScript/JavaScript files under `paths` (files given directly are kept whatever their
-/// extension, so a wrong path gets a clear error instead of silence), sorted.
+/// extension, so a wrong path gets a clear error instead of silence), sorted, without the build
+/// output of sources that are analysed too.
 pub fn source_files(paths: &[PathBuf]) -> (Vec<PathBuf>, Vec<String>) {
+    let walked = walk_sources(paths, false);
+    (walked.files, walked.errors)
+}
+
+/// [`source_files`], saying which build output it left out; with `include_build_output`, none.
+pub fn walk_sources(paths: &[PathBuf], include_build_output: bool) -> Walked {
     let mut files = Vec::new();
     let mut errors = Vec::new();
+    let mut manifests = Vec::new();
     for p in paths {
         if p.is_file() {
             files.push(p.clone());
@@ -37,11 +65,16 @@ pub fn source_files(paths: &[PathBuf]) -> (Vec<PathBuf>, Vec<String>) {
             match entry {
                 Ok(e) => {
                     let path = e.path();
-                    if e.file_type().is_some_and(|t| t.is_file())
-                        && frontend::for_path(path).is_some()
-                        && !is_declaration(path)
-                    {
+                    if !e.file_type().is_some_and(|t| t.is_file()) {
+                        continue;
+                    }
+                    if frontend::for_path(path).is_some() && !is_declaration(path) {
                         files.push(path.to_path_buf());
+                    } else if matches!(
+                        path.file_name().and_then(|n| n.to_str()),
+                        Some("tsconfig.json" | "package.json")
+                    ) {
+                        manifests.push(path.to_path_buf());
                     }
                 }
                 Err(e) => errors.push(e.to_string()),
@@ -50,7 +83,138 @@ pub fn source_files(paths: &[PathBuf]) -> (Vec<PathBuf>, Vec<String>) {
     }
     files.sort();
     files.dedup();
-    (files, errors)
+    // a folder's tsconfig.json first: its `outDir` says most plainly what is compiled output
+    manifests.sort_by_key(|m| {
+        (
+            m.parent().map(Path::to_path_buf),
+            m.ends_with("package.json"),
+        )
+    });
+    let mut skipped = Vec::new();
+    if !include_build_output {
+        for (dir, because) in build_outputs(&manifests, &files) {
+            let before = files.len();
+            files.retain(|f| !crate::workspace::normalize(f).starts_with(&dir));
+            let left_out = before - files.len();
+            if left_out > 0 {
+                skipped.push(SkippedOutput {
+                    dir,
+                    files: left_out,
+                    because,
+                });
+            }
+        }
+    }
+    Walked {
+        files,
+        errors,
+        skipped,
+    }
+}
+
+/// A TypeScript source file (not a declaration file): what build output is compiled from.
+fn is_typescript_source(p: &Path) -> bool {
+    let ts = p
+        .extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| matches!(e, "ts" | "tsx" | "mts" | "cts"));
+    ts && !is_declaration(p)
+}
+
+/// The folders of compiled output among `files` whose TypeScript sources are among them too,
+/// with what says so: a `tsconfig.json`'s `compilerOptions.outDir`, or a `package.json`'s
+/// `main`, `module`, `bin` or `exports` pointing into a folder that holds no TypeScript source
+/// while the package's TypeScript sources lie outside it.
+fn build_outputs(manifests: &[PathBuf], files: &[PathBuf]) -> Vec<(PathBuf, String)> {
+    let files: Vec<PathBuf> = files
+        .iter()
+        .map(|f| crate::workspace::normalize(f))
+        .collect();
+    let mut out: Vec<(PathBuf, String)> = Vec::new();
+    let sources_outside = |root: &Path, dir: &Path| {
+        files
+            .iter()
+            .any(|f| f.starts_with(root) && !f.starts_with(dir) && is_typescript_source(f))
+    };
+    let holds_files = |dir: &Path| files.iter().any(|f| f.starts_with(dir));
+    for manifest in manifests {
+        let root = crate::workspace::normalize(manifest.parent().unwrap_or(Path::new(".")));
+        let root = root.as_path();
+        let Ok(text) = std::fs::read_to_string(manifest) else {
+            continue;
+        };
+        let Ok(Some(json)) = jsonc_parser::parse_to_serde_value::<Option<serde_json::Value>>(
+            &text,
+            &Default::default(),
+        ) else {
+            continue;
+        };
+        let is_tsconfig = manifest.file_name().is_some_and(|n| n == "tsconfig.json");
+        let pointed: Vec<(String, &str)> = if is_tsconfig {
+            json.pointer("/compilerOptions/outDir")
+                .and_then(|v| v.as_str())
+                .map(|d| (d.to_string(), "tsconfig.json outDir"))
+                .into_iter()
+                .collect()
+        } else {
+            ["main", "module", "bin", "exports"]
+                .iter()
+                .flat_map(|field| {
+                    let mut found = Vec::new();
+                    strings_in(json.get(*field), &mut found);
+                    found
+                        .into_iter()
+                        .filter_map(move |path| top_folder(&path).map(|d| (d, *field)))
+                })
+                .map(|(d, field)| {
+                    let why = match field {
+                        "main" => "package.json main",
+                        "module" => "package.json module",
+                        "bin" => "package.json bin",
+                        _ => "package.json exports",
+                    };
+                    (d, why)
+                })
+                .collect()
+        };
+        for (dir, why) in pointed {
+            let dir = crate::workspace::normalize(&root.join(&dir));
+            let is_build_output = dir != root
+                && dir.starts_with(root)
+                && holds_files(&dir)
+                && (is_tsconfig
+                    || !files
+                        .iter()
+                        .any(|f| f.starts_with(&dir) && is_typescript_source(f)))
+                && sources_outside(root, &dir);
+            if is_build_output && !out.iter().any(|(d, _)| dir.starts_with(d)) {
+                out.retain(|(d, _)| !d.starts_with(&dir));
+                out.push((dir, why.to_string()));
+            }
+        }
+    }
+    out
+}
+
+/// The strings of a manifest value: itself, or those of the arrays and objects it holds.
+fn strings_in(v: Option<&serde_json::Value>, out: &mut Vec<String>) {
+    match v {
+        Some(serde_json::Value::String(s)) => out.push(s.clone()),
+        Some(serde_json::Value::Array(items)) => {
+            items.iter().for_each(|i| strings_in(Some(i), out))
+        }
+        Some(serde_json::Value::Object(o)) => o.values().for_each(|i| strings_in(Some(i), out)),
+        _ => {}
+    }
+}
+
+/// The first folder of a relative path a manifest names (`dist` of `./dist/index.js`); `None`
+/// for a file at the package's root.
+fn top_folder(path: &str) -> Option<String> {
+    let path = path.strip_prefix("./").unwrap_or(path);
+    let (first, rest) = path.split_once('/')?;
+    (!rest.is_empty() && !first.is_empty() && first != "." && first != ".." && !first.contains('*'))
+        .then(|| first.to_string())
 }
 
 /// `.d.ts` files declare types only.
@@ -117,6 +281,91 @@ pub fn within(file: &Path, paths: &[PathBuf]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A project written at `root` from `(path, text)` pairs.
+    fn project(name: &str, files: &[(&str, &str)]) -> PathBuf {
+        let root =
+            std::env::temp_dir().join(format!("toolsight-walk-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        for (file, text) in files {
+            let path = root.join(file);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        }
+        root
+    }
+
+    #[test]
+    fn a_package_pointing_into_compiled_output_beside_its_sources_leaves_the_output_out() {
+        let root = project(
+            "pkg-main",
+            &[
+                (
+                    "package.json",
+                    r#"{"bin": {"notes": "./build/cli.js"}, "exports": {".": {"import": "./build/index.js"}}}"#,
+                ),
+                ("src/index.ts", "export const x = 1;\n"),
+                ("build/index.js", "export const x = 1;\n"),
+                ("build/cli.js", "import './index.js';\n"),
+                ("build/index.d.ts", "export declare const x: number;\n"),
+                ("scripts/release.js", "console.log(1);\n"),
+            ],
+        );
+        let walked = walk_sources(std::slice::from_ref(&root), false);
+        assert!(walked.errors.is_empty(), "{:?}", walked.errors);
+        assert_eq!(
+            walked.files,
+            [root.join("scripts/release.js"), root.join("src/index.ts")]
+        );
+        assert_eq!(
+            walked.skipped,
+            [SkippedOutput {
+                dir: root.join("build"),
+                files: 2,
+                because: "package.json bin".into()
+            }]
+        );
+        assert_eq!(
+            walk_sources(std::slice::from_ref(&root), true).files.len(),
+            4
+        );
+        std::fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn a_folder_a_package_points_into_that_holds_typescript_sources_is_not_output() {
+        // plain JavaScript packages and packages run from their TypeScript sources
+        let root = project(
+            "pkg-sources",
+            &[
+                (
+                    "package.json",
+                    r#"{"main": "lib/index.js", "module": "src/index.ts"}"#,
+                ),
+                ("lib/index.js", "export const x = 1;\n"),
+                ("src/index.ts", "export const x = 1;\n"),
+                ("src/tools.ts", "export const y = 1;\n"),
+            ],
+        );
+        let walked = walk_sources(std::slice::from_ref(&root), false);
+        // lib/ is output of sources beside it; src/ holds the sources themselves
+        assert_eq!(
+            walked.files,
+            [root.join("src/index.ts"), root.join("src/tools.ts")]
+        );
+        let only_js = project(
+            "pkg-js",
+            &[
+                ("package.json", r#"{"main": "lib/index.js"}"#),
+                ("lib/index.js", "1;\n"),
+            ],
+        );
+        let walked = walk_sources(std::slice::from_ref(&only_js), false);
+        assert_eq!(walked.files, [only_js.join("lib/index.js")]);
+        assert!(walked.skipped.is_empty());
+        std::fs::remove_dir_all(&root).unwrap();
+        std::fs::remove_dir_all(&only_js).unwrap();
+    }
 
     #[test]
     fn a_python_project_is_a_project_and_its_virtualenv_is_not_walked() {
