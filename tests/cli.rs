@@ -1308,3 +1308,141 @@ fn build_output_beside_its_sources_is_left_out_unless_asked_for() {
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["servers"][0]["file"], format!("{project}/dist/server.js"));
 }
+
+/// `schema --lock` writes the tools lockfile and `--check-lock` holds the prediction to it: equal
+/// after a move of code, and each change to what models see is one line, exit 1.
+#[test]
+fn the_tools_lockfile_round_trips_and_names_each_change() {
+    let server = |description: &str, limit: &str, extra: &str| {
+        format!(
+            "import {{ McpServer }} from '@modelcontextprotocol/sdk/server/mcp.js';\nimport {{ z }} from 'zod';\nconst server = new McpServer({{ name: 'notes', version: '1' }});\n{extra}server.registerTool('search', {{ description: '{description}', inputSchema: {{ query: z.string(){limit} }} }}, async () => ({{ content: [] }}));\nserver.registerTool('delete_note', {{ description: 'Delete a note.', inputSchema: {{ id: z.string() }} }}, async () => ({{ content: [] }}));\n"
+        )
+    };
+    let dir = temp_project(
+        "lockfile",
+        &[
+            (
+                "package.json",
+                r#"{"dependencies":{"@modelcontextprotocol/sdk":"1.32.2","zod":"3.25.76"}}"#,
+            ),
+            ("src/server.ts", &server("Search notes.", "", "")),
+        ],
+    );
+    let (code, out, err) = support::toolsight_in(&dir, &["schema", "--lock"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.is_empty(), "{out}");
+    assert!(
+        err.contains("wrote toolsight.lock.json (1 server, 2 tools)"),
+        "{err}"
+    );
+    let lock: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("toolsight.lock.json")).unwrap())
+            .unwrap();
+    let tool = &lock["servers"][0]["tools"][0];
+    assert_eq!(
+        (tool["name"].as_str(), tool["line"].as_u64()),
+        (Some("search"), Some(4))
+    );
+    assert_eq!(
+        tool["tokens"],
+        toolsight::tokens::count(&tool["entry"].to_string())
+    );
+    // code moved down by a line: nothing a model sees changed
+    std::fs::write(
+        dir.join("src/server.ts"),
+        server("Search notes.", "", "// moved\n"),
+    )
+    .unwrap();
+    let (code, out, err) = support::toolsight_in(&dir, &["schema", "--check-lock"]);
+    assert_eq!((code, out.as_str()), (0, ""), "{err}");
+    // a changed description, a new bound, and a removed tool
+    let changed = server("Search the notes.", ".max(200)", "").replace(
+        "server.registerTool('delete_note', { description: 'Delete a note.', inputSchema: { id: z.string() } }, async () => ({ content: [] }));\n",
+        "",
+    );
+    std::fs::write(dir.join("src/server.ts"), changed).unwrap();
+    let (code, out, err) = support::toolsight_in(&dir, &["schema", "--check-lock"]);
+    assert_eq!(code, 1, "{err}");
+    assert_eq!(
+        out.lines().collect::<Vec<_>>(),
+        [
+            "~ server in src/server.ts: tool search: /description: \"Search notes.\" -> \"Search the notes.\"",
+            "~ server in src/server.ts: tool search: /inputSchema/properties/query/maxLength: (absent) -> 200",
+            "- server in src/server.ts: tool delete_note",
+        ]
+    );
+    assert!(
+        err.contains("differ from toolsight.lock.json in 3 places"),
+        "{err}"
+    );
+    // no lockfile, or not one: exit 2 naming the file and what to do
+    let (code, _, err) = support::toolsight_in(&dir, &["schema", "--check-lock", "missing.json"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("missing.json: cannot read the lockfile") && err.contains("--lock"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `description-budget = { tokens = N }` budgets a server by its whole tools/list result in
+/// o200k_base tokens, the figure `schema --format human` shows.
+#[test]
+fn the_description_budget_can_be_set_in_tokens() {
+    let server = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { z } from 'zod';\nconst server = new McpServer({ name: 'notes', version: '1' });\nserver.registerTool('search_notes', { description: 'Search the notes by words in their titles and bodies.', inputSchema: { query: z.string().max(100).describe('Words to look for') } }, async () => ({ content: [] }));\nserver.registerTool('read_note', { description: 'Read one note.', inputSchema: { id: z.string().max(40).describe('The note id') } }, async () => ({ content: [] }));\n";
+    let dir = temp_project(
+        "token-budget",
+        &[
+            (
+                "package.json",
+                r#"{"dependencies":{"@modelcontextprotocol/sdk":"1.32.2","zod":"3.25.76"}}"#,
+            ),
+            (
+                "toolsight.toml",
+                "[rules]\ndescription-budget = { tokens = 60 }\n",
+            ),
+            ("server.ts", server),
+        ],
+    );
+    let (code, out, err) = support::toolsight_in(&dir, &["schema"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let entries: Vec<serde_json::Value> = v["servers"][0]["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            let mut t = t.clone();
+            t.as_object_mut().unwrap().remove("_toolsight");
+            t
+        })
+        .collect();
+    let total = toolsight::tokens::count(&serde_json::json!({ "tools": entries }).to_string());
+    let search = toolsight::tokens::count(&entries[0].to_string());
+    assert!(total > 60, "{total}");
+    let (_, human, _) = support::toolsight_in(&dir, &["schema", "--format", "human"]);
+    assert!(
+        human.contains(&format!("2 tools, {total} tokens in o200k_base")),
+        "{human}"
+    );
+    assert!(
+        human.contains(&format!("search_notes (4:1, exact, {search} tokens)")),
+        "{human}"
+    );
+    let (_, out, err) = support::toolsight_in(&dir, &["check", "--format", "json", "--exit-zero"]);
+    let findings: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let budget: Vec<&str> = findings["findings"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{out}{err}"))
+        .iter()
+        .filter(|d| d["rule"] == "description-budget")
+        .map(|d| d["message"].as_str().unwrap())
+        .collect();
+    assert_eq!(budget.len(), 1, "{out}");
+    assert!(
+        budget[0].contains(&format!("take {total} tokens of o200k_base in tools/list (budget 60; most: `search_notes` {search}")),
+        "{}",
+        budget[0]
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -1036,7 +1036,13 @@ fn code_lens_symbols_and_pulled_diagnostics() {
     )
     .unwrap();
     let chars = serde_json::to_string(&wire).unwrap().chars().count();
-    assert!(md.contains(&format!("({chars} characters, exact)")), "{md}");
+    let tokens = toolsight::tokens::count(&serde_json::to_string(&wire).unwrap());
+    assert!(
+        md.contains(&format!(
+            "({chars} characters, {tokens} tokens in o200k_base, exact)"
+        )),
+        "{md}"
+    );
     let lenses = lsp.request(
         "textDocument/codeLens",
         json!({ "textDocument": { "uri": features } }),
@@ -1047,13 +1053,16 @@ fn code_lens_symbols_and_pulled_diagnostics() {
     // filter, filter.tag, filter.since, limit: tag and limit are described
     assert_eq!(
         lenses[0]["command"]["title"],
-        format!("2/4 params described · {chars} chars on the wire · sdk@1.32.2 + zod 4.6.7")
+        format!("2/4 params described · {chars} chars on the wire · {tokens} tokens · sdk@1.32.2 + zod 4.6.7")
     );
     // clicking the lens runs its command on the server: the same wire entry, shown and returned
     assert_eq!(
         caps["executeCommandProvider"]["commands"],
         json!([lenses[0]["command"]["command"]])
     );
+    // the pushed diagnostics may come before the replies above or after them: taken now, before
+    // the backlog is cleared for the command's message
+    let pushed = diagnostics_for(&mut lsp, &features, 1);
     lsp.backlog.clear();
     let shown = lsp.request(
         "workspace/executeCommand",
@@ -1155,7 +1164,6 @@ fn code_lens_symbols_and_pulled_diagnostics() {
     );
 
     // this client does not pull, so it gets pushed diagnostics too: both say the same
-    let pushed = diagnostics_for(&mut lsp, &features, 1);
     let pulled = lsp.request(
         "textDocument/diagnostic",
         json!({ "textDocument": { "uri": features } }),
@@ -1862,10 +1870,11 @@ fn a_python_module_over_json_rpc() {
             let params = entry["inputSchema"]["properties"].as_object().unwrap();
             let described = params.values().filter(|p| p.get("description").is_some()).count();
             let chars = serde_json::to_string(&entry).unwrap().chars().count();
+            let tokens = toolsight::tokens::count(&serde_json::to_string(&entry).unwrap());
             (
                 line_of(&text, &format!("def {name}(")),
                 format!(
-                    "{described}/{} params described · {chars} chars on the wire · mcp@1.30.0 + pydantic 2.14.4",
+                    "{described}/{} params described · {chars} chars on the wire · {tokens} tokens · mcp@1.30.0 + pydantic 2.14.4",
                     params.len()
                 ),
             )

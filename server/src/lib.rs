@@ -10,6 +10,7 @@ pub mod alloc;
 pub mod config;
 pub mod frontend;
 pub mod ir;
+pub mod lock;
 pub mod lsp;
 pub mod model;
 pub mod output;
@@ -23,6 +24,7 @@ pub mod syntax;
 pub mod targets;
 #[cfg(test)]
 mod testing;
+pub mod tokens;
 pub mod ts;
 pub mod views;
 pub mod walk;

@@ -1,5 +1,5 @@
 use std::io::{IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -132,6 +132,14 @@ enum Command {
         paths: Vec<PathBuf>,
         #[arg(long, value_enum, default_value = "json")]
         format: SchemaFormat,
+        /// Write the predicted tools to a lockfile (default toolsight.lock.json) to commit,
+        /// instead of printing them.
+        #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = toolsight::lock::DEFAULT_FILE, conflicts_with = "check_lock")]
+        lock: Option<PathBuf>,
+        /// Compare the predicted tools with a lockfile (default toolsight.lock.json): print each
+        /// difference and exit 1 when they differ.
+        #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = toolsight::lock::DEFAULT_FILE)]
+        check_lock: Option<PathBuf>,
         #[command(flatten)]
         env: EnvArgs,
         #[command(flatten)]
@@ -160,9 +168,18 @@ fn run(cli: Cli) -> ExitCode {
         Command::Schema {
             paths,
             format,
+            lock,
+            check_lock,
             env,
             scope,
-        } => schema(paths, format, &env, scope),
+        } => {
+            let output = match (lock, check_lock) {
+                (Some(file), _) => SchemaOutput::Lock(file),
+                (None, Some(file)) => SchemaOutput::CheckLock(file),
+                (None, None) => SchemaOutput::Print(format),
+            };
+            schema(paths, output, &env, scope)
+        }
         Command::Check {
             paths,
             format,
@@ -271,7 +288,16 @@ fn analyse(
     (servers, errors)
 }
 
-fn schema(paths: Vec<PathBuf>, format: SchemaFormat, env: &EnvArgs, scope: ScopeArgs) -> ExitCode {
+/// What `schema` does with the predicted tools.
+enum SchemaOutput {
+    Print(SchemaFormat),
+    /// Write them to this lockfile.
+    Lock(PathBuf),
+    /// Compare them with this lockfile.
+    CheckLock(PathBuf),
+}
+
+fn schema(paths: Vec<PathBuf>, output: SchemaOutput, env: &EnvArgs, scope: ScopeArgs) -> ExitCode {
     let flags = match env.environment() {
         Ok(f) => f,
         Err(e) => return report_errors(&[e]),
@@ -279,6 +305,11 @@ fn schema(paths: Vec<PathBuf>, format: SchemaFormat, env: &EnvArgs, scope: Scope
     let ws = Workspace::new();
     let configs = Configs::default();
     let (servers, errors) = analyse(&ws, paths, &configs, &flags, scope);
+    let format = match output {
+        SchemaOutput::Print(format) => format,
+        SchemaOutput::Lock(file) => return write_lock(&ws, &servers, &file, &errors),
+        SchemaOutput::CheckLock(file) => return check_lock(&ws, &servers, &file, &errors),
+    };
     match format {
         SchemaFormat::Json => {
             let j = toolsight::output::servers_json(&ws, &servers);
@@ -301,6 +332,83 @@ fn report_errors(errors: &[String]) -> ExitCode {
     } else {
         ExitCode::from(2)
     }
+}
+
+/// `schema --lock`: the lockfile written, or why not.
+fn write_lock(
+    ws: &Workspace,
+    servers: &[ServerPrediction],
+    file: &Path,
+    errors: &[String],
+) -> ExitCode {
+    let lock = toolsight::lock::lock_json(ws, servers);
+    let text = format!(
+        "{}\n",
+        serde_json::to_string_pretty(&lock).unwrap_or_default()
+    );
+    if let Err(e) = std::fs::write(file, text) {
+        eprintln!(
+            "toolsight: {}: cannot write the lockfile: {e}",
+            file.display()
+        );
+        return ExitCode::from(2);
+    }
+    let tools: usize = servers.iter().map(|s| s.tools.len()).sum();
+    eprintln!(
+        "toolsight: wrote {} ({} server{}, {tools} tool{})",
+        file.display(),
+        servers.len(),
+        if servers.len() == 1 { "" } else { "s" },
+        if tools == 1 { "" } else { "s" },
+    );
+    report_errors(errors)
+}
+
+/// `schema --check-lock`: 0 when the prediction is the lockfile's, 1 (each difference on
+/// standard output) when not, 2 when the lockfile or a source cannot be read.
+fn check_lock(
+    ws: &Workspace,
+    servers: &[ServerPrediction],
+    file: &Path,
+    errors: &[String],
+) -> ExitCode {
+    let shown = file.display().to_string();
+    let locked = match std::fs::read_to_string(file) {
+        Ok(text) => toolsight::lock::parse(&text, &shown),
+        Err(e) => Err(format!(
+            "{shown}: cannot read the lockfile: {e}; write it with `toolsight schema --lock`"
+        )),
+    };
+    let locked = match locked {
+        Ok(l) => l,
+        Err(e) => {
+            let mut all = errors.to_vec();
+            all.push(e);
+            return report_errors(&all);
+        }
+    };
+    let predicted = toolsight::lock::lock_json(ws, servers);
+    let predicted = predicted["servers"].as_array().cloned().unwrap_or_default();
+    let differences = toolsight::lock::differences(&locked, &predicted);
+    if !errors.is_empty() {
+        return report_errors(errors);
+    }
+    if differences.is_empty() {
+        eprintln!("toolsight: the predicted tools are the ones {shown} holds");
+        return ExitCode::SUCCESS;
+    }
+    emit(
+        &differences
+            .iter()
+            .map(|d| format!("{d}\n"))
+            .collect::<String>(),
+    );
+    eprintln!(
+        "toolsight: the predicted tools differ from {shown} in {} place{}; review them, then run `toolsight schema --lock` to accept",
+        differences.len(),
+        if differences.len() == 1 { "" } else { "s" }
+    );
+    ExitCode::from(1)
 }
 
 fn check(

@@ -8,7 +8,7 @@ use crate::span::Span;
 use crate::workspace::Workspace;
 
 /// `file`, `line`, `column` (1-based, columns in characters) of a span's start.
-fn position(ws: &Workspace, span: Span) -> (String, u32, u32) {
+pub(crate) fn position(ws: &Workspace, span: Span) -> (String, u32, u32) {
     let f = ws.file(span.file);
     let lc = f.line_col(span.start);
     (f.path.display().to_string(), lc.line, lc.column)
@@ -117,6 +117,14 @@ pub fn servers_human(ws: &Workspace, servers: &[ServerPrediction]) -> String {
             "{file}:{line}:{column}: {what} ({})\n",
             s.target.why.join("; ")
         ));
+        if !s.tools.is_empty() {
+            let total = crate::tokens::list_tokens(s.tools.iter().map(|t| &t.wire));
+            out.push_str(&format!(
+                "  {} tool{}, {total} tokens in o200k_base (the tools/list result as sent)\n",
+                s.tools.len(),
+                if s.tools.len() == 1 { "" } else { "s" }
+            ));
+        }
         for c in &s.converters {
             let (cf, cl, cc) = position(ws, c.span);
             let p = &c.profile;
@@ -182,7 +190,10 @@ pub fn servers_human(ws: &Workspace, servers: &[ServerPrediction]) -> String {
                 Some((why, _)) => format!(", conditional: {why}"),
                 None => String::new(),
             };
-            out.push_str(&format!("  {name} ({at}, {exact}{conditional})\n"));
+            let tokens = crate::tokens::entry_tokens(&t.wire);
+            out.push_str(&format!(
+                "  {name} ({at}, {exact}{conditional}, {tokens} tokens)\n"
+            ));
             let pretty =
                 serde_json::to_string_pretty(&Json::Object(t.wire.clone())).unwrap_or_default();
             for l in pretty.lines() {

@@ -85,9 +85,10 @@ pub fn hover(
                 None => String::new(),
             };
             md += &format!(
-                "**{}** as it goes over the wire in `tools/list` ({} characters, {}):\n\n```json\n{}\n```\n\nTarget: {}",
+                "**{}** as it goes over the wire in `tools/list` ({} characters, {} tokens in o200k_base, {}):\n\n```json\n{}\n```\n\nTarget: {}",
                 rules::tool_name(t),
                 wire_chars(t),
+                crate::tokens::entry_tokens(&t.wire),
                 if t.meta.exact { "exact" } else { "approximate" },
                 serde_json::to_string_pretty(&wire).unwrap_or_default(),
                 s.target.why.join("; ")
@@ -342,11 +343,12 @@ pub fn lenses(servers: &[ServerPrediction], file: FileId) -> Vec<LensView> {
                 .iter()
                 .filter(|(_, _, p)| p.get("description").is_some_and(Json::is_string))
                 .count();
+            let about = if t.meta.exact { "" } else { "≈" };
             let mut title = format!(
-                "{described}/{} params described · {}{} chars on the wire · {}",
+                "{described}/{} params described · {about}{} chars on the wire · {about}{} tokens · {}",
                 params.len(),
-                if t.meta.exact { "" } else { "≈" },
                 wire_chars(t),
+                crate::tokens::entry_tokens(&t.wire),
                 target_label(&s.target)
             );
             if s.error.is_some() {

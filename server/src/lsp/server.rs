@@ -95,6 +95,9 @@ pub async fn serve_stdio() -> u8 {
     // a thread of its own, not tokio's stdin: a read blocked on a client that keeps stdin open
     // after `exit` must not hold up the runtime's shutdown
     std::thread::spawn(move || read_frames(std::io::stdin().lock(), to_server, answers));
+    // the token counter's vocabulary takes a third of a second to load: loaded now, beside the
+    // workspace index, rather than on the first hover
+    std::thread::spawn(|| crate::tokens::count(""));
     let (server_in, feed) = tokio::io::duplex(1 << 16);
     let (server_out, drain) = tokio::io::duplex(1 << 16);
     tokio::spawn(feed_server(from_stdin, feed));

@@ -10,7 +10,7 @@ static META: RuleMeta = RuleMeta {
     id: "description-budget",
     severity: Severity::Info,
     summary: "the names and descriptions of one server's tools add up to more than 2,500 characters",
-    what: "Adds up, for each server, the characters of every tool's name, its description and the descriptions of its input parameters (at any depth), as `tools/list` sends them, and reports the server once when the total passes 2,500, naming the tools that contribute most. A web page's WebMCP tools are budgeted per page, by their names and descriptions, as the WebMCP descriptions guide counts them. Option: `limit` (default 2500), e.g. `description-budget = { limit = 4000 }`.",
+    what: "Adds up, for each server, the characters of every tool's name, its description and the descriptions of its input parameters (at any depth), as `tools/list` sends them, and reports the server once when the total passes 2,500, naming the tools that contribute most. A web page's WebMCP tools are budgeted per page, by their names and descriptions, as the WebMCP descriptions guide counts them. Option: `limit` (default 2500), e.g. `description-budget = { limit = 4000 }`; or `tokens`, a budget in tokens of OpenAI's `o200k_base` for the server's whole `tools/list` result as sent (schemas included), e.g. `description-budget = { tokens = 8000 }`, which replaces the character budget.",
     why: "Tool definitions ride along with every request an agent makes, and they compete with each other and with the user's task for the model's attention. Past a few thousand characters the metadata of one server starts to crowd out the request itself, and clients cap what they load (Cursor once sent only the first 40 tools, Windsurf allows 100, OpenAI and Copilot 128).",
     example: "// eight tools, each with a 400-character description\nfor (const t of catalogue) {\n  server.registerTool(t.name, { description: t.longText, inputSchema: t.shape }, t.run);\n}",
     python_example: "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"files\")\n\n# the same paragraph of rules, sent with every tool\nRULES = \"Paths are relative to the workspace root; never pass an absolute path. \" * 12\n\n\n@mcp.tool(description=\"Read a file. \" + RULES)\ndef read_file(path: str) -> str: ...\n\n\n@mcp.tool(description=\"Write a file. \" + RULES)\ndef write_file(path: str, text: str) -> None: ...\n\n\n@mcp.tool(description=\"List a folder. \" + RULES)\ndef list_folder(path: str) -> list[str]: ...",
@@ -36,6 +36,14 @@ impl Rule for DescriptionBudget {
     fn check(&self, cx: &Context, out: &mut Vec<Diagnostic>) {
         let Some(facts) = facts(cx) else { return };
         for s in facts.servers.iter().filter(|s| s.lists) {
+            let token_budget = cx
+                .option(META.id, s.span, "tokens")
+                .and_then(|v| v.as_integer())
+                .map(|n| n.max(0) as usize);
+            if let Some(budget) = token_budget {
+                check_tokens(s, budget, out);
+                continue;
+            }
             let mut costs: Vec<(usize, usize)> = s
                 .tools
                 .iter()
@@ -74,6 +82,49 @@ impl Rule for DescriptionBudget {
             });
         }
     }
+}
+
+/// The `tokens` budget: the server's `tools/list` result in `o200k_base` tokens, counted only
+/// when the budget is set (tokenizing every entry is the rule's largest cost).
+fn check_tokens(s: &super::ServerFacts, budget: usize, out: &mut Vec<Diagnostic>) {
+    let entries: Vec<&str> = s.tools.iter().map(|t| &*t.entry).collect();
+    let total = crate::tokens::count(&format!("{{\"tools\":[{}]}}", entries.join(",")));
+    if total <= budget {
+        return;
+    }
+    let mut costs: Vec<(usize, usize)> = entries
+        .iter()
+        .enumerate()
+        .map(|(i, e)| (crate::tokens::count(e), i))
+        .collect();
+    costs.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let top = &costs[..costs.len().min(NAMED)];
+    let named: Vec<String> = top
+        .iter()
+        .map(|(c, i)| format!("`{}` {}", s.tools[*i].name, thousands(*c)))
+        .collect();
+    out.push(Diagnostic {
+        rule: META.id,
+        unnecessary: false,
+        severity: META.severity,
+        span: s.span,
+        message: format!(
+            "the {} tools of this {} take {} tokens of o200k_base in tools/list (budget {}; most: {}): the agent pays for them on every request",
+            s.tools.len(),
+            if s.page { "page" } else { "server" },
+            thousands(total),
+            thousands(budget),
+            named.join(", ")
+        ),
+        related: top
+            .iter()
+            .map(|(c, i)| {
+                let t = &s.tools[*i];
+                (t.name_span, format!("`{}`: {} tokens", t.name, thousands(*c)))
+            })
+            .collect(),
+        fix: None,
+    });
 }
 
 /// Characters a tool's entry spends on its name and its description.

@@ -260,6 +260,8 @@ pub struct ToolFacts {
     pub listed: usize,
     /// The words of its description, for telling tools apart.
     pub words: description_overlap::Words,
+    /// Its `tools/list` entry as sent (compact JSON), for a budget in tokens.
+    pub entry: std::sync::Arc<str>,
 }
 
 impl ToolFacts {
@@ -275,6 +277,7 @@ impl ToolFacts {
             cost: description_budget::cost(&t.wire),
             listed: description_budget::listed(&t.wire),
             words: description_overlap::Words::of(t.wire.get("description")),
+            entry: serde_json::to_string(&t.wire).unwrap_or_default().into(),
         }
     }
 }

@@ -1,0 +1,54 @@
+//! The size of tools in tokens, which is what clients are billed and limited by: OpenAI's
+//! `o200k_base` (GPT-4o, GPT-4.1, o-series, GPT-5), counted exactly with the vocabulary the
+//! `tiktoken-rs` crate embeds, over the entry's JSON as the server sends it. Vendors render tool
+//! definitions into their prompts in their own way, so the count measures the wire entry, not a
+//! vendor's rendering of it.
+
+use std::sync::OnceLock;
+
+use serde_json::{Map, Value as Json};
+
+/// The tokenizer, built once per process: reading its 200,000-entry vocabulary takes longer
+/// than counting a whole project.
+fn o200k() -> &'static tiktoken_rs::CoreBPE {
+    static BPE: OnceLock<tiktoken_rs::CoreBPE> = OnceLock::new();
+    BPE.get_or_init(|| tiktoken_rs::o200k_base().expect("the embedded o200k_base vocabulary loads"))
+}
+
+/// Tokens of a text in `o200k_base` (special-token text counted as ordinary text, as an API
+/// counts text it is sent).
+pub fn count(text: &str) -> usize {
+    o200k().encode_ordinary(text).len()
+}
+
+/// Tokens of one `tools/list` entry: its compact JSON, as the server sends it.
+pub fn entry_tokens(entry: &Map<String, Json>) -> usize {
+    count(&serde_json::to_string(entry).unwrap_or_default())
+}
+
+/// Tokens of a whole `tools/list` result (`{"tools":[...]}`) of these entries.
+pub fn list_tokens<'a>(entries: impl Iterator<Item = &'a Map<String, Json>>) -> usize {
+    let tools: Vec<Json> = entries.map(|e| Json::Object(e.clone())).collect();
+    count(&serde_json::json!({ "tools": tools }).to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // the counts themselves are checked against OpenAI's tiktoken in tests/tokens.rs
+    #[test]
+    fn an_entry_is_counted_as_the_compact_json_the_server_sends() {
+        let entry: Map<String, Json> =
+            serde_json::from_str(r#"{ "name": "t", "inputSchema": { "type": "object" } }"#)
+                .unwrap();
+        assert_eq!(
+            entry_tokens(&entry),
+            count(r#"{"name":"t","inputSchema":{"type":"object"}}"#)
+        );
+        assert_eq!(
+            list_tokens([&entry].into_iter()),
+            count(r#"{"tools":[{"name":"t","inputSchema":{"type":"object"}}]}"#)
+        );
+    }
+}
