@@ -1446,3 +1446,105 @@ fn the_description_budget_can_be_set_in_tokens() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `toolsight diff` on a git repository whose branch renames a parameter, adds a required one,
+/// drops a description and removes a tool: exactly those four, classed, in each format; and the
+/// same between the two sides' lockfiles.
+#[test]
+fn diff_classifies_what_a_branch_changes_for_the_model() {
+    let before = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { z } from 'zod';\nconst server = new McpServer({ name: 'notes', version: '1' });\nserver.registerTool('search', { description: 'Search notes.', inputSchema: { query: z.string().describe('Words') } }, async () => ({ content: [] }));\nserver.registerTool('read_note', { description: 'Read one note.', inputSchema: { id: z.string() } }, async () => ({ content: [] }));\nserver.registerTool('delete_note', { description: 'Delete a note.', inputSchema: { id: z.string() } }, async () => ({ content: [] }));\n";
+    let after = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { z } from 'zod';\nconst server = new McpServer({ name: 'notes', version: '1' });\nserver.registerTool('search', { description: 'Search notes.', inputSchema: { text: z.string().describe('Words') } }, async () => ({ content: [] }));\nserver.registerTool('read_note', { inputSchema: { id: z.string(), format: z.enum(['md', 'txt']) } }, async () => ({ content: [] }));\n";
+    let dir = temp_project(
+        "diff",
+        &[
+            (
+                "package.json",
+                r#"{"dependencies":{"@modelcontextprotocol/sdk":"1.32.2","zod":"3.25.76"}}"#,
+            ),
+            ("src/server.ts", before),
+        ],
+    );
+    let git = |args: &[&str]| {
+        let out = std::process::Command::new("git")
+            .args(["-c", "user.name=t", "-c", "user.email=t@example.com"])
+            .args(args)
+            .current_dir(&dir)
+            .output()
+            .expect("git runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    git(&["init", "-q", "-b", "main"]);
+    git(&["add", "-A"]);
+    git(&["commit", "-q", "-m", "base"]);
+    git(&["checkout", "-q", "-b", "change"]);
+    std::fs::write(dir.join("src/server.ts"), after).unwrap();
+    let expected = [
+        ("breaking", "search", "parameter `query` renamed to `text`"),
+        ("text", "read_note", "description changed"),
+        ("breaking", "read_note", "required parameter `format` added"),
+        ("breaking", "delete_note", "tool removed"),
+    ];
+    // the work tree against where the branch left main
+    let (code, out, err) = support::toolsight_in(&dir, &["diff", "--format", "json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let found: Vec<(&str, &str, &str)> = v["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            (
+                c["class"].as_str().unwrap(),
+                c["tool"].as_str().unwrap(),
+                c["what"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(found, expected);
+    assert!(v["tokens"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|c| c["tool"] == "delete_note" && c["after"] == 0));
+    let (code, out, _) = support::toolsight_in(&dir, &["diff", "main", "--fail-on", "breaking"]);
+    assert_eq!(code, 1);
+    assert!(
+        out.ends_with("4 changes: 3 breaking, 0 compatible, 1 text.\n"),
+        "{out}"
+    );
+    assert!(out.contains("           - \"Read one note.\"\n"), "{out}");
+    let (_, out, _) = support::toolsight_in(&dir, &["diff", "--format", "github"]);
+    assert_eq!(out.lines().count(), 4, "{out}");
+    assert!(
+        out.starts_with("::error file=src/server.ts,line=4,title=toolsight diff (breaking)::tool search: parameter `query` renamed to `text`\n"),
+        "{out}"
+    );
+    // two lockfiles say the same
+    support::toolsight_in(&dir, &["schema", "--lock", "after.json"]);
+    git(&["stash", "-q"]);
+    support::toolsight_in(&dir, &["schema", "--lock", "before.json"]);
+    let (code, out, err) = support::toolsight_in(
+        &dir,
+        &[
+            "diff",
+            "before.json",
+            "after.json",
+            "--format",
+            "json",
+            "--fail-on",
+            "any",
+        ],
+    );
+    assert_eq!(code, 1, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["changes"].as_array().unwrap().len(), 4, "{out}");
+    // no change: exit 0 even with --fail-on any
+    let (code, out, _) = support::toolsight_in(&dir, &["diff", "HEAD", "--fail-on", "any"]);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out, "No change to what the model sees.\n");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

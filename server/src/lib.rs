@@ -8,6 +8,7 @@ static ALLOCATOR: alloc::Allocator = alloc::Allocator;
 
 pub mod alloc;
 pub mod config;
+pub mod diff;
 pub mod frontend;
 pub mod ir;
 pub mod lock;
@@ -17,6 +18,7 @@ pub mod output;
 pub mod predict;
 pub mod py;
 pub mod report;
+pub mod revisions;
 pub mod rules;
 pub mod span;
 pub mod stack;

@@ -103,18 +103,6 @@ pub fn parse(text: &str, path: &str) -> Result<Vec<Json>, String> {
 /// order of the prediction; empty when they agree. Servers are matched by file and their place
 /// in it, tools by name; locations are not compared.
 pub fn differences(locked: &[Json], predicted: &[Json]) -> Vec<String> {
-    let keyed = |servers: &[Json]| -> Vec<(String, usize, Json)> {
-        let mut seen: Vec<String> = Vec::new();
-        servers
-            .iter()
-            .map(|s| {
-                let file = s["file"].as_str().unwrap_or_default().to_string();
-                let nth = seen.iter().filter(|f| **f == file).count();
-                seen.push(file.clone());
-                (file, nth, s.clone())
-            })
-            .collect()
-    };
     let (old, new) = (keyed(locked), keyed(predicted));
     let name = |file: &str, nth: usize| match nth {
         0 => format!("server in {file}"),
@@ -193,7 +181,22 @@ pub fn differences(locked: &[Json], predicted: &[Json]) -> Vec<String> {
     out
 }
 
-fn tools_of(server: &Json) -> Vec<Json> {
+/// Each server with its file and its place among that file's servers, which is how two
+/// predictions' servers are matched.
+pub(crate) fn keyed(servers: &[Json]) -> Vec<(String, usize, Json)> {
+    let mut seen: Vec<String> = Vec::new();
+    servers
+        .iter()
+        .map(|s| {
+            let file = s["file"].as_str().unwrap_or_default().to_string();
+            let nth = seen.iter().filter(|f| **f == file).count();
+            seen.push(file.clone());
+            (file, nth, s.clone())
+        })
+        .collect()
+}
+
+pub(crate) fn tools_of(server: &Json) -> Vec<Json> {
     server["tools"].as_array().cloned().unwrap_or_default()
 }
 

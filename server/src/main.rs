@@ -94,6 +94,19 @@ enum CheckFormat {
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, ValueEnum)]
+enum DiffFormat {
+    Human,
+    Json,
+    Github,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, ValueEnum)]
+enum DiffFailOn {
+    Breaking,
+    Any,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, ValueEnum)]
 enum FailOn {
     Error,
     Warning,
@@ -144,6 +157,21 @@ enum Command {
         env: EnvArgs,
         #[command(flatten)]
         scope: ScopeArgs,
+    },
+    /// What changed for the model between two revisions (default: where this branch left the
+    /// default branch, and the work tree) or two lockfiles.
+    Diff {
+        /// The old side: a git revision, or a lockfile.
+        base: Option<String>,
+        /// The new side: a git revision, or a lockfile (default: the work tree).
+        head: Option<String>,
+        #[arg(long, value_enum, default_value = "human")]
+        format: DiffFormat,
+        /// Exit 1 on breaking changes, or on any change (default: exit 0 whatever changed).
+        #[arg(long, value_enum)]
+        fail_on: Option<DiffFailOn>,
+        #[command(flatten)]
+        env: EnvArgs,
     },
     /// Print a rule's documentation.
     Explain { rule: String },
@@ -197,6 +225,13 @@ fn run(cli: Cli) -> ExitCode {
                 code
             }
         }
+        Command::Diff {
+            base,
+            head,
+            format,
+            fail_on,
+            env,
+        } => diff(base, head, format, fail_on, &env),
         Command::Explain { rule } => explain(&rule),
         // the workspace index is built on the runtime's blocking threads
         Command::Lsp { .. } => match tokio::runtime::Builder::new_multi_thread()
@@ -331,6 +366,132 @@ fn report_errors(errors: &[String]) -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(2)
+    }
+}
+
+/// One side of `diff` as the servers of a lockfile, with file paths relative to `repo`.
+fn side_servers(
+    side: &toolsight::revisions::Side,
+    repo: Option<&Path>,
+    flags: &Option<Environment>,
+) -> Result<Vec<serde_json::Value>, Vec<String>> {
+    use toolsight::revisions::Side;
+    let root = match side {
+        Side::Lockfile(file) => {
+            let text = std::fs::read_to_string(file)
+                .map_err(|e| vec![format!("{}: cannot read the lockfile: {e}", file.display())])?;
+            return toolsight::lock::parse(&text, &file.display().to_string()).map_err(|e| vec![e]);
+        }
+        Side::WorkTree => repo
+            .map(Path::to_path_buf)
+            .ok_or_else(|| vec!["no repository".to_string()])?,
+        Side::Revision(rev) => {
+            let repo = repo.ok_or_else(|| vec!["no repository".to_string()])?;
+            toolsight::revisions::materialize(repo, rev).map_err(|e| vec![e])?
+        }
+    };
+    let ws = Workspace::new();
+    let configs = Configs::default();
+    let (servers, errors) = analyse(
+        &ws,
+        vec![root.clone()],
+        &configs,
+        flags,
+        ScopeArgs::default(),
+    );
+    if let Side::Revision(_) = side {
+        let _ = std::fs::remove_dir_all(&root);
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let mut lock = toolsight::lock::lock_json(&ws, &servers);
+    let prefix = format!("{}/", root.display());
+    let relative = |v: &mut serde_json::Value| {
+        if let Some(f) = v["file"].as_str() {
+            let r = f.strip_prefix(&prefix).unwrap_or(f).to_string();
+            v["file"] = serde_json::Value::String(r);
+        }
+    };
+    let mut servers = lock["servers"]
+        .take()
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    for s in &mut servers {
+        relative(s);
+        if let Some(tools) = s["tools"].as_array_mut() {
+            tools.iter_mut().for_each(relative);
+        }
+    }
+    Ok(servers)
+}
+
+fn diff(
+    base: Option<String>,
+    head: Option<String>,
+    format: DiffFormat,
+    fail_on: Option<DiffFailOn>,
+    env: &EnvArgs,
+) -> ExitCode {
+    use toolsight::revisions::Side;
+    let flags = match env.environment() {
+        Ok(f) => f,
+        Err(e) => return report_errors(&[e]),
+    };
+    let head = head.map(|h| Side::of(&h)).unwrap_or(Side::WorkTree);
+    let needs_repo = !matches!(
+        (&base, &head),
+        (Some(b), Side::Lockfile(_)) if matches!(Side::of(b), Side::Lockfile(_))
+    );
+    let repo = if needs_repo {
+        match toolsight::revisions::repository_root(Path::new(".")) {
+            Ok(r) => Some(r),
+            Err(e) => return report_errors(&[e]),
+        }
+    } else {
+        None
+    };
+    let base = match base {
+        Some(b) => Side::of(&b),
+        None => match toolsight::revisions::default_base(repo.as_deref().unwrap_or(Path::new(".")))
+        {
+            Ok(b) => Side::Revision(b),
+            Err(e) => return report_errors(&[e]),
+        },
+    };
+    let before = match side_servers(&base, repo.as_deref(), &flags) {
+        Ok(s) => s,
+        Err(e) => return report_errors(&e),
+    };
+    let after = match side_servers(&head, repo.as_deref(), &flags) {
+        Ok(s) => s,
+        Err(e) => return report_errors(&e),
+    };
+    let (changes, costs) = toolsight::diff::compare(&before, &after);
+    match format {
+        DiffFormat::Json => emit(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(
+                &serde_json::json!({ "changes": changes, "tokens": costs })
+            )
+            .unwrap_or_default()
+        )),
+        DiffFormat::Human => emit(&toolsight::diff::human(&changes, &costs)),
+        DiffFormat::Github => emit(&toolsight::diff::github(&changes)),
+    }
+    let breaking = changes
+        .iter()
+        .any(|c| c.class == toolsight::diff::Class::Breaking);
+    let fails = match fail_on {
+        Some(DiffFailOn::Breaking) => breaking,
+        Some(DiffFailOn::Any) => !changes.is_empty() || !costs.is_empty(),
+        None => false,
+    };
+    if fails {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
     }
 }
 

@@ -44,43 +44,74 @@ impl Rule for DescriptionBudget {
                 check_tokens(s, budget, out);
                 continue;
             }
-            let mut costs: Vec<(usize, usize)> = s
+            let costs: Vec<usize> = s
                 .tools
                 .iter()
-                .enumerate()
-                .map(|(i, t)| (if s.page { t.listed } else { t.cost }, i))
+                .map(|t| if s.page { t.listed } else { t.cost })
                 .collect();
-            let total: usize = costs.iter().map(|(c, _)| c).sum();
+            let total: usize = costs.iter().sum();
             let budget = cx
                 .option(META.id, s.span, "limit")
                 .and_then(|v| v.as_integer())
                 .map_or(BUDGET, |n| n.max(0) as usize);
-            if total <= budget {
-                continue;
+            if total > budget {
+                out.push(over_budget(s, &costs, total, budget, Unit::Characters));
             }
-            costs.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-            let top = &costs[..costs.len().min(NAMED)];
-            let named: Vec<String> = top
-                .iter()
-                .map(|(c, i)| format!("`{}` {}", s.tools[*i].name, thousands(*c)))
-                .collect();
-            out.push(Diagnostic {
-                rule: META.id,
-                unnecessary: false,
-                severity: META.severity,
-                span: s.span,
-                message: format!(
-                    "the {} tools of this {} spend {} characters on names and descriptions (budget {}; most: {}): the agent pays for them on every request",
-                    s.tools.len(),
-                    if s.page { "page" } else { "server" },
-                    thousands(total),
-                    thousands(budget),
-                    named.join(", ")
-                ),
-                related: top.iter().map(|(c, i)| (s.tools[*i].name_span, format!("`{}`: {} characters", s.tools[*i].name, thousands(*c)))).collect(),
-                fix: None,
-            });
         }
+    }
+}
+
+/// What a budget counts.
+#[derive(Clone, Copy)]
+enum Unit {
+    Characters,
+    Tokens,
+}
+
+/// The finding for a server over its budget, naming the tools that cost most (`costs` per tool,
+/// in the server's order).
+fn over_budget(
+    s: &super::ServerFacts,
+    costs: &[usize],
+    total: usize,
+    budget: usize,
+    unit: Unit,
+) -> Diagnostic {
+    let mut ranked: Vec<(usize, usize)> = costs.iter().copied().zip(0..).collect();
+    ranked.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let top = &ranked[..ranked.len().min(NAMED)];
+    let named: Vec<String> = top
+        .iter()
+        .map(|(c, i)| format!("`{}` {}", s.tools[*i].name, thousands(*c)))
+        .collect();
+    let (spent, each) = match unit {
+        Unit::Characters => (
+            "spend {total} characters on names and descriptions",
+            "characters",
+        ),
+        Unit::Tokens => ("take {total} tokens of o200k_base in tools/list", "tokens"),
+    };
+    Diagnostic {
+        rule: META.id,
+        unnecessary: false,
+        severity: META.severity,
+        span: s.span,
+        message: format!(
+            "the {} tools of this {} {} (budget {}; most: {}): the agent pays for them on every request",
+            s.tools.len(),
+            if s.page { "page" } else { "server" },
+            spent.replace("{total}", &thousands(total)),
+            thousands(budget),
+            named.join(", ")
+        ),
+        related: top
+            .iter()
+            .map(|(c, i)| {
+                let t = &s.tools[*i];
+                (t.name_span, format!("`{}`: {} {each}", t.name, thousands(*c)))
+            })
+            .collect(),
+        fix: None,
     }
 }
 
@@ -89,42 +120,10 @@ impl Rule for DescriptionBudget {
 fn check_tokens(s: &super::ServerFacts, budget: usize, out: &mut Vec<Diagnostic>) {
     let entries: Vec<&str> = s.tools.iter().map(|t| &*t.entry).collect();
     let total = crate::tokens::count(&format!("{{\"tools\":[{}]}}", entries.join(",")));
-    if total <= budget {
-        return;
+    if total > budget {
+        let costs: Vec<usize> = entries.iter().map(|e| crate::tokens::count(e)).collect();
+        out.push(over_budget(s, &costs, total, budget, Unit::Tokens));
     }
-    let mut costs: Vec<(usize, usize)> = entries
-        .iter()
-        .enumerate()
-        .map(|(i, e)| (crate::tokens::count(e), i))
-        .collect();
-    costs.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-    let top = &costs[..costs.len().min(NAMED)];
-    let named: Vec<String> = top
-        .iter()
-        .map(|(c, i)| format!("`{}` {}", s.tools[*i].name, thousands(*c)))
-        .collect();
-    out.push(Diagnostic {
-        rule: META.id,
-        unnecessary: false,
-        severity: META.severity,
-        span: s.span,
-        message: format!(
-            "the {} tools of this {} take {} tokens of o200k_base in tools/list (budget {}; most: {}): the agent pays for them on every request",
-            s.tools.len(),
-            if s.page { "page" } else { "server" },
-            thousands(total),
-            thousands(budget),
-            named.join(", ")
-        ),
-        related: top
-            .iter()
-            .map(|(c, i)| {
-                let t = &s.tools[*i];
-                (t.name_span, format!("`{}`: {} tokens", t.name, thousands(*c)))
-            })
-            .collect(),
-        fix: None,
-    });
 }
 
 /// Characters a tool's entry spends on its name and its description.
