@@ -1523,6 +1523,31 @@ fn diff_classifies_what_a_branch_changes_for_the_model() {
         out.starts_with("::error file=src/server.ts,line=4,title=toolsight diff (breaking)::tool search: parameter `query` renamed to `text`\n"),
         "{out}"
     );
+    let (_, out, _) = support::toolsight_in(&dir, &["diff", "--format", "sarif"]);
+    let log: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let results: Vec<(&str, &str, u64)> = log["runs"][0]["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                r["ruleId"].as_str().unwrap(),
+                r["level"].as_str().unwrap(),
+                r["locations"][0]["physicalLocation"]["region"]["startLine"]
+                    .as_u64()
+                    .unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        results,
+        [
+            ("diff/breaking", "error", 4),
+            ("diff/text", "note", 5),
+            ("diff/breaking", "error", 5),
+            ("diff/breaking", "error", 3),
+        ]
+    );
     // two lockfiles say the same
     support::toolsight_in(&dir, &["schema", "--lock", "after.json"]);
     git(&["stash", "-q"]);

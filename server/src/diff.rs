@@ -556,6 +556,69 @@ pub fn github(changes: &[Change]) -> String {
         .collect()
 }
 
+/// A SARIF 2.1.0 log: one result per change, under a rule per class (`diff/breaking`: error;
+/// `diff/compatible`, `diff/text`: note), located on the tool's line in the new side.
+pub fn sarif(changes: &[Change]) -> Json {
+    let classes = [Class::Breaking, Class::Compatible, Class::Text];
+    let level = |c: Class| {
+        if c == Class::Breaking {
+            "error"
+        } else {
+            "note"
+        }
+    };
+    let rules: Vec<Json> = classes
+        .iter()
+        .map(|c| {
+            serde_json::json!({
+                "id": format!("diff/{c}"),
+                "shortDescription": { "text": match c {
+                    Class::Breaking => "a change that may break callers or prompts that worked before",
+                    Class::Compatible => "a change everything that worked before still works with",
+                    Class::Text => "a change only to the text the model reads",
+                } },
+                "defaultConfiguration": { "level": level(*c) },
+            })
+        })
+        .collect();
+    let results: Vec<Json> = changes
+        .iter()
+        .map(|c| {
+            let tool = c
+                .tool
+                .as_deref()
+                .map(|t| format!("tool {t}: "))
+                .unwrap_or_default();
+            let mut location = serde_json::json!({
+                "physicalLocation": { "artifactLocation": { "uri": c.file } }
+            });
+            if let Some(line) = c.line {
+                location["physicalLocation"]["region"] = serde_json::json!({ "startLine": line });
+            }
+            serde_json::json!({
+                "ruleId": format!("diff/{}", c.class),
+                "ruleIndex": classes.iter().position(|x| *x == c.class).unwrap_or(0),
+                "level": level(c.class),
+                "message": { "text": format!("{tool}{}", c.what) },
+                "locations": [location],
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [{
+            "tool": { "driver": {
+                "name": "toolsight",
+                "informationUri": env!("CARGO_PKG_HOMEPAGE"),
+                "version": env!("CARGO_PKG_VERSION"),
+                "rules": rules,
+            } },
+            "results": results,
+        }],
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

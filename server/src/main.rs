@@ -98,6 +98,7 @@ enum DiffFormat {
     Human,
     Json,
     Github,
+    Sarif,
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, ValueEnum)]
@@ -479,6 +480,10 @@ fn diff(
         )),
         DiffFormat::Human => emit(&toolsight::diff::human(&changes, &costs)),
         DiffFormat::Github => emit(&toolsight::diff::github(&changes)),
+        DiffFormat::Sarif => emit(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&toolsight::diff::sarif(&changes)).unwrap_or_default()
+        )),
     }
     let breaking = changes
         .iter()
