@@ -363,38 +363,6 @@ fn schema_changes(b: &Json, a: &Json, at: &str, input: bool, out: &mut Vec<Entry
             out.push((prop(name), class, what, None, Some(schema.clone())));
         }
     }
-    for name in &ar {
-        if !br.contains(name) && bp.contains_key(name) && ap.contains_key(name) {
-            let class = if input {
-                Class::Breaking
-            } else {
-                Class::Compatible
-            };
-            out.push((
-                format!("{at}/required"),
-                class,
-                format!("parameter `{name}` newly required"),
-                Some(Json::Bool(false)),
-                Some(Json::Bool(true)),
-            ));
-        }
-    }
-    for name in &br {
-        if !ar.contains(name) && ap.contains_key(name) {
-            let class = if input {
-                Class::Compatible
-            } else {
-                Class::Breaking
-            };
-            out.push((
-                format!("{at}/required"),
-                class,
-                format!("parameter `{name}` no longer required"),
-                Some(Json::Bool(true)),
-                Some(Json::Bool(false)),
-            ));
-        }
-    }
     let narrows = |narrower: bool| {
         if narrower == input {
             Class::Breaking
@@ -402,6 +370,26 @@ fn schema_changes(b: &Json, a: &Json, at: &str, input: bool, out: &mut Vec<Entry
             Class::Compatible
         }
     };
+    // a parameter required now and not before narrows an input (and widens an output), and
+    // the other way round
+    for (from, to, newly) in [(&br, &ar, true), (&ar, &br, false)] {
+        for name in to {
+            if !from.contains(name) && bp.contains_key(name) && ap.contains_key(name) {
+                let what = if newly {
+                    "newly required"
+                } else {
+                    "no longer required"
+                };
+                out.push((
+                    format!("{at}/required"),
+                    narrows(newly),
+                    format!("parameter `{name}` {what}"),
+                    Some(Json::Bool(!newly)),
+                    Some(Json::Bool(newly)),
+                ));
+            }
+        }
+    }
     for key in bo.keys().chain(ao.keys().filter(|k| !bo.contains_key(*k))) {
         let (x, y) = (bo.get(key), ao.get(key));
         if x == y || matches!(key.as_str(), "properties" | "required") {

@@ -28,8 +28,16 @@ pub fn entry_tokens(entry: &Map<String, Json>) -> usize {
 
 /// Tokens of a whole `tools/list` result (`{"tools":[...]}`) of these entries.
 pub fn list_tokens<'a>(entries: impl Iterator<Item = &'a Map<String, Json>>) -> usize {
-    let tools: Vec<Json> = entries.map(|e| Json::Object(e.clone())).collect();
-    count(&serde_json::json!({ "tools": tools }).to_string())
+    let compact: Vec<String> = entries
+        .map(|e| serde_json::to_string(e).unwrap_or_default())
+        .collect();
+    list_tokens_of(compact.iter().map(String::as_str))
+}
+
+/// [`list_tokens`] of entries already written as compact JSON.
+pub fn list_tokens_of<'a>(entries: impl Iterator<Item = &'a str>) -> usize {
+    let entries: Vec<&str> = entries.collect();
+    count(&format!("{{\"tools\":[{}]}}", entries.join(",")))
 }
 
 #[cfg(test)]

@@ -118,10 +118,13 @@ fn over_budget(
 /// The `tokens` budget: the server's `tools/list` result in `o200k_base` tokens, counted only
 /// when the budget is set (tokenizing every entry is the rule's largest cost).
 fn check_tokens(s: &super::ServerFacts, budget: usize, out: &mut Vec<Diagnostic>) {
-    let entries: Vec<&str> = s.tools.iter().map(|t| &*t.entry).collect();
-    let total = crate::tokens::count(&format!("{{\"tools\":[{}]}}", entries.join(",")));
+    let total = crate::tokens::list_tokens_of(s.tools.iter().map(|t| &*t.entry));
     if total > budget {
-        let costs: Vec<usize> = entries.iter().map(|e| crate::tokens::count(e)).collect();
+        let costs: Vec<usize> = s
+            .tools
+            .iter()
+            .map(|t| crate::tokens::count(&t.entry))
+            .collect();
         out.push(over_budget(s, &costs, total, budget, Unit::Tokens));
     }
 }
