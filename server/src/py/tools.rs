@@ -4893,7 +4893,8 @@ fn parameters(
             }
         }
         let mut field = FieldInfo::default();
-        if let Some(d) = default {
+        // pydantic reads a default of `...` as none: the parameter is required
+        if let Some(d) = default.filter(|d| d.kind() != "ellipsis") {
             let constant = constant_default(d, function, consts);
             let field_of_constant =
                 || constant.and_then(|(o, b)| eval::field_call(b, &o.file.text, &o.names));
