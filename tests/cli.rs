@@ -1422,7 +1422,7 @@ fn the_description_budget_can_be_set_in_tokens() {
     assert!(total > 60, "{total}");
     let (_, human, _) = support::toolsight_in(&dir, &["schema", "--format", "human"]);
     assert!(
-        human.contains(&format!("2 tools, {total} tokens in o200k_base")),
+        human.contains(&format!("2 tools, {total} tokens in o200k_base, about ")),
         "{human}"
     );
     assert!(
@@ -1450,6 +1450,154 @@ fn the_description_budget_can_be_set_in_tokens() {
 /// `toolsight diff` on a git repository whose branch renames a parameter, adds a required one,
 /// drops a description and removes a tool: exactly those four, classed, in each format; and the
 /// same between the two sides' lockfiles.
+/// The changes of `diff --format json`: class, tool (empty for a server) and what changed.
+fn diff_changes(v: &serde_json::Value) -> Vec<(&str, &str, &str)> {
+    v["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            (
+                c["class"].as_str().unwrap(),
+                c["tool"].as_str().unwrap_or(""),
+                c["what"].as_str().unwrap(),
+            )
+        })
+        .collect()
+}
+
+const PY_NOTES_BEFORE: &str = r#"from typing import Literal
+
+from mcp.server.fastmcp import FastMCP
+from pydantic import BaseModel, Field
+
+mcp = FastMCP("notes")
+
+
+class Filter(BaseModel):
+    tag: str
+
+
+@mcp.tool()
+def search(query: str, limit: int = 10, order: Literal["new", "old", "top"] = "new") -> str:
+    """Search notes."""
+    return ""
+
+
+@mcp.tool(title="Read note")
+def read_note(note_id: str, page: int = Field(1, le=100)) -> str:
+    """Read one note."""
+    return ""
+
+
+@mcp.tool()
+def archive(note_id: str, reason: str = "") -> str:
+    """Archive a note."""
+    return ""
+
+
+@mcp.tool()
+def tagged(filter: Filter) -> str:
+    """Notes with a tag."""
+    return ""
+"#;
+
+const PY_NOTES_AFTER: &str = r#"from typing import Literal
+
+from mcp.server.fastmcp import FastMCP
+from mcp.types import ToolAnnotations
+from pydantic import BaseModel, ConfigDict, Field
+
+mcp = FastMCP("notes")
+
+
+class Filter(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    tag: str
+
+
+@mcp.tool()
+def search(
+    query: str = Field(max_length=200),
+    limit: int = ...,
+    order: Literal["new", "old"] = "new",
+    tag: str | None = None,
+) -> str:
+    """Search the notes."""
+    return ""
+
+
+@mcp.tool(title="Read one note")
+def read_note(note_id: int, page: int = Field(1, le=1000)) -> str:
+    """Read one note."""
+    return ""
+
+
+@mcp.tool()
+def archive(note_id: str) -> str:
+    """Archive a note."""
+    return ""
+
+
+@mcp.tool(annotations=ToolAnnotations(readOnlyHint=True))
+def tagged(filter: Filter) -> str:
+    """Notes with a tag."""
+    return ""
+
+
+@mcp.tool()
+def export(note_id: str) -> str:
+    """Export a note as Markdown."""
+    return ""
+"#;
+
+/// A Python server's branch changes every class `diff` knows, once each where it can: each
+/// format is pinned, and the classes are checked here by hand against what the change does.
+#[test]
+fn diff_classifies_what_a_python_branch_changes_for_the_model() {
+    let dir = temp_project(
+        "diff-python",
+        &[
+            ("requirements.txt", "mcp==1.30.0\npydantic==2.14.4\n"),
+            ("notes/server.py", PY_NOTES_BEFORE),
+        ],
+    );
+    support::commit_as_main(&dir);
+    let git = |args: &[&str]| support::git_in(&dir, args);
+    git(&["checkout", "-q", "-b", "change"]);
+    std::fs::write(dir.join("notes/server.py"), PY_NOTES_AFTER).unwrap();
+    let (code, out, err) = support::toolsight_in(&dir, &["diff", "--format", "json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let found = diff_changes(&v);
+    // checked by hand: each line is what the edit above does to a caller or a model
+    let expected = [
+        ("text", "search", "description changed"),
+        ("breaking", "search", "maxLength tightened"),
+        ("breaking", "search", "enum values removed"),
+        ("compatible", "search", "optional parameter `tag` added"),
+        ("breaking", "search", "parameter `limit` newly required"),
+        ("text", "read_note", "title changed"),
+        ("breaking", "read_note", "type changed"),
+        ("compatible", "read_note", "maximum loosened"),
+        ("breaking", "archive", "parameter `reason` removed"),
+        ("text", "tagged", "annotations changed"),
+        ("breaking", "tagged", "additionalProperties closed"),
+        ("compatible", "export", "tool added"),
+    ];
+    assert_eq!(found, expected);
+    insta::assert_json_snapshot!("diff_json_python", v);
+    let (code, human, _) = support::toolsight_in(&dir, &["diff", "main", "--fail-on", "breaking"]);
+    assert_eq!(code, 1);
+    insta::assert_snapshot!("diff_human_python", human);
+    let (_, github, _) = support::toolsight_in(&dir, &["diff", "--format", "github"]);
+    insta::assert_snapshot!("diff_github_python", github);
+    let (_, sarif, _) = support::toolsight_in(&dir, &["diff", "--format", "sarif"]);
+    let sarif: serde_json::Value = serde_json::from_str(&sarif).unwrap();
+    insta::assert_json_snapshot!("diff_sarif_python", sarif);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn diff_classifies_what_a_branch_changes_for_the_model() {
     let before = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { z } from 'zod';\nconst server = new McpServer({ name: 'notes', version: '1' });\nserver.registerTool('search', { description: 'Search notes.', inputSchema: { query: z.string().describe('Words') } }, async () => ({ content: [] }));\nserver.registerTool('read_note', { description: 'Read one note.', inputSchema: { id: z.string() } }, async () => ({ content: [] }));\nserver.registerTool('delete_note', { description: 'Delete a note.', inputSchema: { id: z.string() } }, async () => ({ content: [] }));\n";
@@ -1464,22 +1612,8 @@ fn diff_classifies_what_a_branch_changes_for_the_model() {
             ("src/server.ts", before),
         ],
     );
-    let git = |args: &[&str]| {
-        let out = std::process::Command::new("git")
-            .args(["-c", "user.name=t", "-c", "user.email=t@example.com"])
-            .args(args)
-            .current_dir(&dir)
-            .output()
-            .expect("git runs");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    };
-    git(&["init", "-q", "-b", "main"]);
-    git(&["add", "-A"]);
-    git(&["commit", "-q", "-m", "base"]);
+    support::commit_as_main(&dir);
+    let git = |args: &[&str]| support::git_in(&dir, args);
     git(&["checkout", "-q", "-b", "change"]);
     std::fs::write(dir.join("src/server.ts"), after).unwrap();
     let expected = [
@@ -1492,18 +1626,7 @@ fn diff_classifies_what_a_branch_changes_for_the_model() {
     let (code, out, err) = support::toolsight_in(&dir, &["diff", "--format", "json"]);
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-    let found: Vec<(&str, &str, &str)> = v["changes"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| {
-            (
-                c["class"].as_str().unwrap(),
-                c["tool"].as_str().unwrap(),
-                c["what"].as_str().unwrap(),
-            )
-        })
-        .collect();
+    let found = diff_changes(&v);
     assert_eq!(found, expected);
     assert!(v["tokens"]
         .as_array()
@@ -1571,5 +1694,42 @@ fn diff_classifies_what_a_branch_changes_for_the_model() {
     let (code, out, _) = support::toolsight_in(&dir, &["diff", "HEAD", "--fail-on", "any"]);
     assert_eq!(code, 0, "{out}");
     assert_eq!(out, "No change to what the model sees.\n");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A branch that makes the server's whole `tools/list` fail (zod 4 cannot convert `z.date()`,
+/// and SDK 1.x fails the list for it): one breaking change, with the error the client gets.
+#[test]
+fn diff_reports_a_list_that_now_fails() {
+    let server = |title: &str, params: &str| {
+        format!("import {{ McpServer }} from '@modelcontextprotocol/sdk/server/mcp.js';\nimport {{ z }} from 'zod';\nconst server = new McpServer({{ name: 'jobs', version: '1' }});\nserver.registerTool('schedule', {{ title: '{title}', description: 'Schedule a job.', inputSchema: {{ {params} }} }}, async () => ({{ content: [] }}));\n")
+    };
+    let dir = temp_project(
+        "diff-fails",
+        &[
+            (
+                "package.json",
+                r#"{"dependencies":{"@modelcontextprotocol/sdk":"1.32.2","zod":"4.6.7"}}"#,
+            ),
+            ("server.ts", &server("Schedule", "job: z.string()")),
+        ],
+    );
+    support::commit_as_main(&dir);
+    std::fs::write(
+        dir.join("server.ts"),
+        server("Schedule", "job: z.string(), when: z.date().optional()"),
+    )
+    .unwrap();
+    let (code, out, err) =
+        support::toolsight_in(&dir, &["diff", "--format", "json", "--fail-on", "breaking"]);
+    assert_eq!(code, 1, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let found = diff_changes(&v);
+    // the tool is gone from what the model sees, but because of the list: said once
+    assert_eq!(found, [("breaking", "", "tools/list now fails")], "{out}");
+    assert_eq!(
+        v["changes"][0]["after"]["message"],
+        "Date cannot be represented in JSON Schema"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -11,6 +11,8 @@ use std::time::Duration;
 
 use serde_json::{json, Value};
 
+mod support;
+
 const WAIT: Duration = Duration::from_secs(60);
 
 struct Lsp {
@@ -1037,9 +1039,11 @@ fn code_lens_symbols_and_pulled_diagnostics() {
     .unwrap();
     let chars = serde_json::to_string(&wire).unwrap().chars().count();
     let tokens = toolsight::tokens::count(&serde_json::to_string(&wire).unwrap());
+    // Claude's estimate: the characters over 3.5, rounded up
+    let claude = (chars * 2).div_ceil(7);
     assert!(
         md.contains(&format!(
-            "({chars} characters, {tokens} tokens in o200k_base, exact)"
+            "({chars} characters, {tokens} tokens in o200k_base, about {claude} for Claude, exact)"
         )),
         "{md}"
     );
@@ -1998,4 +2002,151 @@ fn a_python_module_over_json_rpc() {
     );
     lsp.exit();
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// In a git repository, lens and hover say which tools differ from where the branch left main,
+/// in a TypeScript and in a Python project: a changed description, a parameter newly required,
+/// a new tool; an unchanged tool says nothing, and neither does a server git ignores.
+#[test]
+fn tools_changed_since_the_base_of_the_branch_say_so_in_lens_and_hover() {
+    let root = std::env::temp_dir().join(format!("toolsight-lsp-{}-since", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    let (ts, py) = (root.join("ts"), root.join("py"));
+    std::fs::create_dir_all(&ts).unwrap();
+    std::fs::create_dir_all(root.join("py/scratch")).unwrap();
+    std::fs::write(
+        ts.join("package.json"),
+        r#"{"dependencies":{"@modelcontextprotocol/sdk":"1.32.2","zod":"4.6.7"}}"#,
+    )
+    .unwrap();
+    std::fs::write(
+        py.join("requirements.txt"),
+        "mcp==1.30.0\npydantic==2.14.4\n",
+    )
+    .unwrap();
+    std::fs::write(root.join(".gitignore"), "scratch/\n").unwrap();
+    let ts_server = |alpha: &str, gamma: bool| {
+        let mut text = format!(
+            "import {{ McpServer }} from \"@modelcontextprotocol/sdk/server/mcp.js\";\nimport {{ z }} from \"zod\";\n\nconst server = new McpServer({{ name: \"s\", version: \"1.0.0\" }});\nserver.registerTool(\"alpha\", {{ description: \"{alpha}\", inputSchema: {{ path: z.string() }} }}, async () => ({{ content: [] }}));\nserver.registerTool(\"beta\", {{ description: \"Lists files.\", inputSchema: {{ dir: z.string() }} }}, async () => ({{ content: [] }}));\n"
+        );
+        if gamma {
+            text.push_str("server.registerTool(\"gamma\", { description: \"Deletes a file.\", inputSchema: { path: z.string() } }, async () => ({ content: [] }));\n");
+        }
+        text
+    };
+    let py_server = |limit: &str| {
+        format!("from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"notes\")\n\n\n@mcp.tool()\ndef search(query: str, {limit}) -> str:\n    \"\"\"Searches the notes.\"\"\"\n    return \"\"\n")
+    };
+    std::fs::write(ts.join("server.ts"), ts_server("Reads a file.", false)).unwrap();
+    std::fs::write(py.join("server.py"), py_server("limit: int = 10")).unwrap();
+    support::commit_as_main(&root);
+    let base = Command::new("git")
+        .args(["rev-parse", "--short=7", "HEAD"])
+        .current_dir(&root)
+        .output()
+        .unwrap();
+    let base = String::from_utf8(base.stdout).unwrap().trim().to_string();
+    support::git_in(&root, &["checkout", "-q", "-b", "change"]);
+    let ts_now = ts_server("Reads a file from disk.", true);
+    let py_now = py_server("limit: int");
+    std::fs::write(ts.join("server.ts"), &ts_now).unwrap();
+    std::fs::write(py.join("server.py"), &py_now).unwrap();
+    // a server in a folder git ignores is in no revision: it is not compared
+    std::fs::write(py.join("scratch/server.py"), py_server("limit: int")).unwrap();
+
+    let mut lsp = Lsp::start();
+    let root_uri = format!("file://{}", root.display());
+    lsp.request(
+        "initialize",
+        json!({ "processId": null, "rootUri": root_uri,
+                "workspaceFolders": [{ "uri": root_uri, "name": "ws" }],
+                "capabilities": { "workspace": { "codeLens": { "refreshSupport": true } } } }),
+    );
+    lsp.notify("initialized", json!({}));
+    let logged = lsp.wait(|m| {
+        m["method"] == "window/logMessage"
+            && m["params"]["message"]
+                .as_str()
+                .is_some_and(|t| t.starts_with("toolsight: comparing tools with"))
+    });
+    assert_eq!(
+        logged["params"]["message"],
+        format!(
+            "toolsight: comparing tools with {base} (where this branch left main): 3 tools there in {}",
+            root.display()
+        )
+    );
+    // the client is asked to redraw its lenses, and answers
+    let refresh = lsp.wait(|m| m["method"] == "workspace/codeLens/refresh");
+    lsp.send(json!({ "jsonrpc": "2.0", "id": refresh["id"], "result": null }));
+
+    let lens_titles = |lsp: &mut Lsp, uri: &str| -> Vec<String> {
+        lsp.request(
+            "textDocument/codeLens",
+            json!({ "textDocument": { "uri": uri } }),
+        )
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["command"]["title"].as_str().unwrap().to_string())
+        .collect()
+    };
+    let ts_uri = uri_of(&ts, "server.ts");
+    lsp.open(&ts_uri, &ts_now);
+    let titles = lens_titles(&mut lsp, &ts_uri);
+    assert_eq!(titles.len(), 3, "{titles:?}");
+    assert!(
+        titles[0].ends_with(&format!(" · changed since {base}")),
+        "{titles:?}"
+    );
+    assert!(!titles[1].contains(" since "), "{titles:?}");
+    assert!(
+        titles[2].ends_with(&format!(" · new since {base}")),
+        "{titles:?}"
+    );
+    let (line, character) = position_of(&ts_now, "\"alpha\"", "alpha");
+    let hover = lsp.request(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": ts_uri }, "position": { "line": line, "character": character } }),
+    );
+    let md = hover["contents"]["value"].as_str().unwrap();
+    assert!(
+        md.contains(&format!(
+            "**Changed since `{base}` (where this branch left main)**: description changed (text)."
+        )),
+        "{md}"
+    );
+
+    let py_uri = uri_of(&py, "server.py");
+    lsp.notify(
+        "textDocument/didOpen",
+        json!({ "textDocument": { "uri": py_uri, "languageId": "python", "version": 1, "text": py_now } }),
+    );
+    let titles = lens_titles(&mut lsp, &py_uri);
+    assert_eq!(titles.len(), 1, "{titles:?}");
+    assert!(
+        titles[0].ends_with(&format!(" · changed since {base}")),
+        "{titles:?}"
+    );
+    let (line, character) = position_of(&py_now, "def search", "search");
+    let hover = lsp.request(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": py_uri }, "position": { "line": line, "character": character } }),
+    );
+    let md = hover["contents"]["value"].as_str().unwrap();
+    assert!(
+        md.contains("**: parameter `limit` newly required (breaking)."),
+        "{md}"
+    );
+
+    let ignored_uri = uri_of(&py, "scratch/server.py");
+    lsp.notify(
+        "textDocument/didOpen",
+        json!({ "textDocument": { "uri": ignored_uri, "languageId": "python", "version": 1, "text": py_server("limit: int") } }),
+    );
+    let titles = lens_titles(&mut lsp, &ignored_uri);
+    assert_eq!(titles.len(), 1, "{titles:?}");
+    assert!(!titles[0].contains(" since "), "{titles:?}");
+    lsp.exit();
+    std::fs::remove_dir_all(&root).unwrap();
 }

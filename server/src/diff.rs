@@ -95,6 +95,8 @@ pub fn compare(base: &[Json], head: &[Json]) -> (Vec<Change>, Vec<Cost>) {
             _ => {}
         }
         let (was, is) = (tools(b), tools(s));
+        // a list that fails now sends no tool: that one change says it, not one per tool
+        let list_now_fails = b["error"].is_null() && !s["error"].is_null() && is.is_empty();
         for t in &is {
             let name = t["name"].as_str().unwrap_or("?").to_string();
             let line = t["line"].as_u64();
@@ -143,16 +145,18 @@ pub fn compare(base: &[Json], head: &[Json]) -> (Vec<Change>, Vec<Cost>) {
         for w in &was {
             if !is.iter().any(|t| t["name"] == w["name"]) {
                 let name = w["name"].as_str().unwrap_or("?").to_string();
-                changes.push(Change {
-                    class: Class::Breaking,
-                    file: file.clone(),
-                    tool: Some(name.clone()),
-                    pointer: None,
-                    what: "tool removed".into(),
-                    before: Some(w["entry"].clone()),
-                    after: None,
-                    line: s["line"].as_u64(),
-                });
+                if !list_now_fails {
+                    changes.push(Change {
+                        class: Class::Breaking,
+                        file: file.clone(),
+                        tool: Some(name.clone()),
+                        pointer: None,
+                        what: "tool removed".into(),
+                        before: Some(w["entry"].clone()),
+                        after: None,
+                        line: s["line"].as_u64(),
+                    });
+                }
                 costs.push(Cost {
                     file: file.clone(),
                     tool: Some(name),
@@ -190,6 +194,15 @@ fn server_change(class: Class, file: &str, s: &Json, what: &str) -> Change {
 }
 
 type EntryChange = (String, Class, String, Option<Json>, Option<Json>);
+
+/// What changed in one tool's entry from `before` to `after`, in words, with each change's class
+/// (nothing: the model sees the same entry).
+pub fn tool_changes(before: &Json, after: &Json) -> Vec<(Class, String)> {
+    entry_changes(before, after)
+        .into_iter()
+        .map(|(_, class, what, _, _)| (class, what))
+        .collect()
+}
 
 /// The changes inside one tool's entry, classified.
 fn entry_changes(before: &Json, after: &Json) -> Vec<EntryChange> {
@@ -387,6 +400,10 @@ fn schema_changes(b: &Json, a: &Json, at: &str, input: bool, out: &mut Vec<Entry
                     Some(Json::Bool(!newly)),
                     Some(Json::Bool(newly)),
                 ));
+                // the default a required parameter lost, or an optional one gained, is part of
+                // that change
+                let default = format!("{}/default", prop(name));
+                out.retain(|(pointer, ..)| *pointer != default);
             }
         }
     }
@@ -396,6 +413,47 @@ fn schema_changes(b: &Json, a: &Json, at: &str, input: bool, out: &mut Vec<Entry
             continue;
         }
         let here = format!("{at}/{key}");
+        let (xs, ys) = (x.unwrap_or(&Json::Null), y.unwrap_or(&Json::Null));
+        match key.as_str() {
+            // each definition, and the schema of the items, compared as the schemas they are
+            "$defs" | "definitions" if xs.is_object() && ys.is_object() => {
+                let (xd, yd) = (xs.as_object().unwrap(), ys.as_object().unwrap());
+                for name in xd.keys().chain(yd.keys().filter(|k| !xd.contains_key(*k))) {
+                    let at_def = format!("{here}/{}", name.replace('~', "~0").replace('/', "~1"));
+                    match (xd.get(name), yd.get(name)) {
+                        (Some(p), Some(q)) => schema_changes(p, q, &at_def, input, out),
+                        (p, q) => out.push((
+                            at_def,
+                            Class::Compatible,
+                            format!(
+                                "definition `{name}` {}",
+                                if q.is_some() { "added" } else { "removed" }
+                            ),
+                            p.cloned(),
+                            q.cloned(),
+                        )),
+                    }
+                }
+                continue;
+            }
+            "items" | "additionalProperties" | "not" if xs.is_object() && ys.is_object() => {
+                schema_changes(xs, ys, &here, input, out);
+                continue;
+            }
+            "anyOf" | "oneOf" | "allOf"
+                if xs
+                    .as_array()
+                    .zip(ys.as_array())
+                    .is_some_and(|(p, q)| p.len() == q.len()) =>
+            {
+                let (p, q) = (xs.as_array().unwrap(), ys.as_array().unwrap());
+                for (i, (p, q)) in p.iter().zip(q).enumerate() {
+                    schema_changes(p, q, &format!("{here}/{i}"), input, out);
+                }
+                continue;
+            }
+            _ => {}
+        }
         let class_what: (Class, String) = match key.as_str() {
             "description" | "title" | "examples" | "$comment" => {
                 (Class::Text, format!("{key} changed"))
@@ -448,10 +506,16 @@ fn schema_changes(b: &Json, a: &Json, at: &str, input: bool, out: &mut Vec<Entry
                 )
             }
             "type" => (Class::Breaking, "type changed".into()),
-            "default" => (Class::Compatible, "default changed".into()),
+            "default" => (
+                Class::Compatible,
+                match (x, y) {
+                    (None, _) => "default added".into(),
+                    (_, None) => "default removed".into(),
+                    _ => "default changed".into(),
+                },
+            ),
             _ => (Class::Breaking, format!("{key} changed")),
         };
-        // nested schemas (items, anyOf, …) are compared as a whole
         let (class, what) = class_what;
         out.push((here, class, what, x.cloned(), y.cloned()));
     }

@@ -7,6 +7,7 @@
 static ALLOCATOR: alloc::Allocator = alloc::Allocator;
 
 pub mod alloc;
+pub mod baseline;
 pub mod config;
 pub mod diff;
 pub mod frontend;

@@ -457,7 +457,7 @@ fn diff(
         Some(b) => Side::of(&b),
         None => match toolsight::revisions::default_base(repo.as_deref().unwrap_or(Path::new(".")))
         {
-            Ok(b) => Side::Revision(b),
+            Ok(b) => Side::Revision(b.commit),
             Err(e) => return report_errors(&[e]),
         },
     };

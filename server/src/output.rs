@@ -118,9 +118,16 @@ pub fn servers_human(ws: &Workspace, servers: &[ServerPrediction]) -> String {
             s.target.why.join("; ")
         ));
         if !s.tools.is_empty() {
-            let total = crate::tokens::list_tokens(s.tools.iter().map(|t| &t.wire));
+            let compact: Vec<String> = s
+                .tools
+                .iter()
+                .map(|t| serde_json::to_string(&t.wire).unwrap_or_default())
+                .collect();
+            let total = crate::tokens::list_tokens_of(compact.iter().map(String::as_str));
+            let claude =
+                crate::tokens::claude_estimate(&format!("{{\"tools\":[{}]}}", compact.join(",")));
             out.push_str(&format!(
-                "  {} tool{}, {total} tokens in o200k_base (the tools/list result as sent)\n",
+                "  {} tool{}, {total} tokens in o200k_base, about {claude} for Claude (the tools/list result as sent)\n",
                 s.tools.len(),
                 if s.tools.len() == 1 { "" } else { "s" }
             ));

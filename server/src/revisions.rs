@@ -50,15 +50,57 @@ pub fn repository_root(dir: &Path) -> Result<PathBuf, String> {
         .map_err(|e| format!("{e}; `toolsight diff` compares git revisions, or two lockfiles"))
 }
 
+/// The revision a change is compared with when none is named.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Base {
+    /// The commit.
+    pub commit: String,
+    /// What it is, in words: "where this branch left main", or "the last commit".
+    pub about: String,
+}
+
 /// The base a change is compared with when none is named: where the current branch left the
 /// default branch (`origin/HEAD`, else `main`, else `master`), else the last commit.
-pub fn default_base(repo: &Path) -> Result<String, String> {
+pub fn default_base(repo: &Path) -> Result<Base, String> {
     for branch in ["origin/HEAD", "main", "master"] {
-        if let Ok(base) = git(repo, &["merge-base", "HEAD", branch]) {
-            return Ok(base);
+        if let Ok(commit) = git(repo, &["merge-base", "HEAD", branch]) {
+            // on the default branch itself, the base is its own last commit
+            let current = git(repo, &["rev-parse", "--abbrev-ref", "HEAD"]).unwrap_or_default();
+            let default = git(repo, &["rev-parse", "--abbrev-ref", branch])
+                .unwrap_or_else(|_| branch.to_string());
+            let about = if default.strip_prefix("origin/").unwrap_or(&default) == current {
+                "the last commit".to_string()
+            } else {
+                format!("where this branch left {branch}")
+            };
+            return Ok(Base { commit, about });
         }
     }
-    git(repo, &["rev-parse", "HEAD"])
+    git(repo, &["rev-parse", "HEAD"]).map(|commit| Base {
+        commit,
+        about: "the last commit".to_string(),
+    })
+}
+
+/// What git ignores under `repo`, relative to it: files, and folders as a whole (a path ending
+/// in `/`), so a tree of build output or installed packages is one entry.
+pub fn ignored_paths(repo: &Path) -> Result<Vec<String>, String> {
+    let listed = git(
+        repo,
+        &[
+            "ls-files",
+            "-z",
+            "--others",
+            "--ignored",
+            "--exclude-standard",
+            "--directory",
+        ],
+    )?;
+    Ok(listed
+        .split('\0')
+        .filter(|p| !p.is_empty())
+        .map(str::to_string)
+        .collect())
 }
 
 /// The files of `rev` written to a fresh scratch folder, from git's objects (`git archive`); the

@@ -3,6 +3,9 @@
 //! `tiktoken-rs` crate embeds, over the entry's JSON as the server sends it. Vendors render tool
 //! definitions into their prompts in their own way, so the count measures the wire entry, not a
 //! vendor's rendering of it.
+//!
+//! Anthropic publishes no tokenizer for its current models: for Claude there is only an
+//! estimate, [`claude_estimate`], always shown as one.
 
 use std::sync::OnceLock;
 
@@ -21,9 +24,24 @@ pub fn count(text: &str) -> usize {
     o200k().encode_ordinary(text).len()
 }
 
+/// The characters a Claude token holds on average in the estimate, in halves: 3.5, the rule of
+/// thumb Anthropic gives for English text.
+const HALF_CHARACTERS_PER_CLAUDE_TOKEN: usize = 7;
+
+/// An estimate of a text's tokens for Claude: its characters over 3.5, rounded up. Only an
+/// estimate: JSON and code run more tokens a character than prose, other scripts more again.
+pub fn claude_estimate(text: &str) -> usize {
+    (text.chars().count() * 2).div_ceil(HALF_CHARACTERS_PER_CLAUDE_TOKEN)
+}
+
 /// Tokens of one `tools/list` entry: its compact JSON, as the server sends it.
 pub fn entry_tokens(entry: &Map<String, Json>) -> usize {
     count(&serde_json::to_string(entry).unwrap_or_default())
+}
+
+/// [`claude_estimate`] of one `tools/list` entry.
+pub fn entry_claude_estimate(entry: &Map<String, Json>) -> usize {
+    claude_estimate(&serde_json::to_string(entry).unwrap_or_default())
 }
 
 /// Tokens of a whole `tools/list` result (`{"tools":[...]}`) of these entries.
@@ -58,5 +76,14 @@ mod tests {
             list_tokens([&entry].into_iter()),
             count(r#"{"tools":[{"name":"t","inputSchema":{"type":"object"}}]}"#)
         );
+    }
+
+    #[test]
+    fn the_claude_estimate_is_characters_over_three_and_a_half_rounded_up() {
+        assert_eq!(claude_estimate(""), 0);
+        assert_eq!(claude_estimate("1234567"), 2);
+        assert_eq!(claude_estimate("12345678"), 3);
+        // characters, not bytes
+        assert_eq!(claude_estimate("ééééééé"), 2);
     }
 }

@@ -4,6 +4,7 @@
 
 use serde_json::Value as Json;
 
+use crate::baseline::{Baseline, Since};
 use crate::model::{Sdk, ServerPrediction, Target, ToolPrediction};
 use crate::rules;
 use crate::span::{FileId, Span};
@@ -51,6 +52,7 @@ pub fn hover(
     servers: &[ServerPrediction],
     file: FileId,
     offset: u32,
+    baseline: Option<&Baseline>,
 ) -> Option<HoverView> {
     if let Some(h) = field_hover(ws, servers, file, offset) {
         return Some(h);
@@ -85,10 +87,11 @@ pub fn hover(
                 None => String::new(),
             };
             md += &format!(
-                "**{}** as it goes over the wire in `tools/list` ({} characters, {} tokens in o200k_base, {}):\n\n```json\n{}\n```\n\nTarget: {}",
+                "**{}** as it goes over the wire in `tools/list` ({} characters, {} tokens in o200k_base, about {} for Claude, {}):\n\n```json\n{}\n```\n\nTarget: {}",
                 rules::tool_name(t),
                 wire_chars(t),
                 crate::tokens::entry_tokens(&t.wire),
+                crate::tokens::entry_claude_estimate(&t.wire),
                 if t.meta.exact { "exact" } else { "approximate" },
                 serde_json::to_string_pretty(&wire).unwrap_or_default(),
                 s.target.why.join("; ")
@@ -97,6 +100,9 @@ pub fn hover(
                 md.push_str(&format!(
                     "\n\n**Conditional**: the server lists this tool only sometimes: {why}"
                 ));
+            }
+            if let Some(b) = baseline {
+                md.push_str(&since_markdown(b, b.since(ws, s, t)));
             }
             md.push_str(&inlined_schemas(t));
             for l in &t.meta.losses {
@@ -330,7 +336,12 @@ fn inlined_schemas(t: &ToolPrediction) -> String {
 
 /// A lens above each tool registered in `file`: how many of its parameters the model gets
 /// explained, what the entry costs, and which converter chain the prediction assumes.
-pub fn lenses(servers: &[ServerPrediction], file: FileId) -> Vec<LensView> {
+pub fn lenses(
+    ws: &Workspace,
+    servers: &[ServerPrediction],
+    file: FileId,
+    baseline: Option<&Baseline>,
+) -> Vec<LensView> {
     let mut lenses = Vec::new();
     for s in servers {
         for (t, site) in s
@@ -357,6 +368,13 @@ pub fn lenses(servers: &[ServerPrediction], file: FileId) -> Vec<LensView> {
             if t.meta.conditional.is_some() {
                 title.push_str(" · conditional");
             }
+            match baseline.and_then(|b| b.since(ws, s, t).map(|since| (b, since))) {
+                Some((b, Since::New)) => title.push_str(&format!(" · new since {}", b.short())),
+                Some((b, Since::Changed(_))) => {
+                    title.push_str(&format!(" · changed since {}", b.short()))
+                }
+                None => {}
+            }
             lenses.push(LensView {
                 span: site,
                 title,
@@ -365,6 +383,22 @@ pub fn lenses(servers: &[ServerPrediction], file: FileId) -> Vec<LensView> {
         }
     }
     lenses
+}
+
+/// The hover's words on how a tool differs from the base (nothing when it does not).
+fn since_markdown(b: &Baseline, since: Option<Since>) -> String {
+    let base = format!("`{}` ({})", b.short(), b.base.about);
+    match since {
+        None => String::new(),
+        Some(Since::New) => format!("\n\n**New since {base}**: the base lists no such tool."),
+        Some(Since::Changed(changes)) => {
+            let list: Vec<String> = changes
+                .iter()
+                .map(|(class, what)| format!("{what} ({class})"))
+                .collect();
+            format!("\n\n**Changed since {base}**: {}.", list.join("; "))
+        }
+    }
 }
 
 /// The smallest span holding all of `spans` (which are in one file).

@@ -1,5 +1,8 @@
 //! What the tests that run the real binary share.
 
+// each test binary uses a part of it
+#![allow(dead_code)]
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -33,4 +36,26 @@ pub fn temp_project(name: &str, files: &[(&str, &str)]) -> PathBuf {
         std::fs::write(path, text).unwrap();
     }
     dir
+}
+
+/// Runs git in `dir`, with an author of its own whatever the machine's configuration.
+pub fn git_in(dir: &Path, args: &[&str]) {
+    let out = Command::new("git")
+        .args(["-c", "user.name=t", "-c", "user.email=t@example.com"])
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("git runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// Makes `dir` a git repository whose branch `main` holds its files in one commit.
+pub fn commit_as_main(dir: &Path) {
+    git_in(dir, &["init", "-q", "-b", "main"]);
+    git_in(dir, &["add", "-A"]);
+    git_in(dir, &["commit", "-q", "-m", "base"]);
 }

@@ -98,7 +98,7 @@ pub fn build(
 }
 
 /// A file to start the analysis of `scope` from (the analysis walks the whole project).
-fn first_file(scope: &Path) -> Option<PathBuf> {
+pub fn first_file(scope: &Path) -> Option<PathBuf> {
     if scope.is_file() {
         return Some(scope.to_path_buf());
     }

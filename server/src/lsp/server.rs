@@ -20,6 +20,7 @@ use tower_lsp_server::jsonrpc::Result;
 use tower_lsp_server::ls_types::*;
 use tower_lsp_server::{Client, LanguageServer, LspService, Server};
 
+use crate::baseline::{BaseTool, Baseline};
 use crate::config::Config;
 use crate::lsp::convert::{self, offset_in, DiagnosticSupport, Ranges};
 use crate::lsp::engine::{rope_text, Analysis, DocText, Engine, EngineThread, Inputs};
@@ -69,6 +70,10 @@ struct State {
     /// The workspace folders, indexed at start.
     folders: Vec<PathBuf>,
     index: WorkspaceIndex,
+    /// The client redraws code lenses on `workspace/codeLens/refresh`.
+    refreshes_lenses: bool,
+    /// Per git repository of the workspace, its tools at the base of the branch.
+    baselines: Vec<Arc<Baseline>>,
 }
 
 /// The client asked for `shutdown`; and it sent `exit`. An `exit` without a `shutdown` before it
@@ -547,7 +552,98 @@ impl Backend {
                 s.index.merge(built);
             }
             backend.client.log_message(MessageType::INFO, summary).await;
+            backend.compare_with_base().await;
         });
+    }
+
+    /// Predicts the tools of each workspace repository at the base of its branch, again only
+    /// when the base commit or the projects with tools changed since, and has the client redraw
+    /// its lenses, which say which tools changed since.
+    async fn compare_with_base(&self) {
+        let Ok((folders, projects, kept, inputs)) = self.state.lock().map(|s| {
+            let projects: Vec<PathBuf> = s
+                .index
+                .projects
+                .iter()
+                .filter(|(_, p)| !p.tools.is_empty())
+                .map(|(root, _)| root.clone())
+                .collect();
+            let inputs = Inputs {
+                overlays: Vec::new(),
+                settings: s.settings.clone(),
+                disk_generation: 0,
+            };
+            (s.folders.clone(), projects, s.baselines.clone(), inputs)
+        }) else {
+            return;
+        };
+        let compared = tokio::task::spawn_blocking(move || {
+            let mut baselines = Vec::new();
+            let mut news = Vec::new();
+            for folder in &folders {
+                let Some((root, base)) = Baseline::base_of(folder) else {
+                    continue;
+                };
+                if baselines.iter().any(|b: &Arc<Baseline>| b.root == root) {
+                    continue;
+                }
+                let in_repo: Vec<PathBuf> = projects
+                    .iter()
+                    .filter(|p| p.starts_with(&root))
+                    .cloned()
+                    .collect();
+                if let Some(same) = kept
+                    .iter()
+                    .find(|b| b.root == root && b.base == base && b.projects == in_repo)
+                {
+                    baselines.push(same.clone());
+                    continue;
+                }
+                let predict = |dir: &std::path::Path| tools_at_base(&inputs, dir);
+                match Baseline::build(root.clone(), base, in_repo, predict) {
+                    Ok(b) => {
+                        let b = Arc::new(b);
+                        news.push(format!(
+                            "toolsight: comparing tools with {} ({}): {} tools there in {}",
+                            b.short(),
+                            b.base.about,
+                            b.tool_count(),
+                            root.display()
+                        ));
+                        baselines.push(b);
+                    }
+                    Err(e) => news.push(format!(
+                        "toolsight: tools are not compared with the base of {}: {e}",
+                        root.display()
+                    )),
+                }
+            }
+            (baselines, news)
+        })
+        .await;
+        let Ok((baselines, news)) = compared else {
+            return;
+        };
+        if news.is_empty() {
+            return;
+        }
+        let refresh = self.state.lock().is_ok_and(|mut s| {
+            s.baselines = baselines;
+            s.refreshes_lenses
+        });
+        for message in news {
+            self.client.log_message(MessageType::INFO, message).await;
+        }
+        if refresh {
+            let _ = self.client.code_lens_refresh().await;
+        }
+    }
+
+    /// The baseline of the repository holding `uri`'s document, if there is one.
+    fn baseline_for(&self, uri: &Uri) -> Option<Arc<Baseline>> {
+        let s = self.state.lock().ok()?;
+        let path = &s.docs.get(uri)?.path;
+        s.baselines.iter().find(|b| b.holds(path)).cloned()
     }
 
     /// Another handle on the same server, for a task that outlives the handler.
@@ -626,8 +722,29 @@ impl DocumentProbe {
             &self.doc.text,
             self.enc,
             position,
+            None,
         )
     }
+}
+
+/// The tools a project has in a copy of the base revision (`dir`: its root there), predicted
+/// from disk as `toolsight check` would.
+fn tools_at_base(inputs: &Inputs, dir: &std::path::Path) -> Vec<BaseTool> {
+    let Some(first) = index::first_file(dir) else {
+        return Vec::new();
+    };
+    let a = Analysis::new(inputs, &first);
+    a.servers
+        .iter()
+        .flat_map(|s| {
+            let server_file = a.ws.file(s.span.file).path.clone();
+            s.tools.iter().map(move |t| BaseTool {
+                server_file: server_file.clone(),
+                name: rules::tool_name(t).to_string(),
+                entry: Json::Object(t.wire.clone()),
+            })
+        })
+        .collect()
 }
 
 /// What an analysis depends on besides the disk: the open documents (text, tree and version),
@@ -737,7 +854,15 @@ impl LanguageServer for Backend {
             .and_then(|w| w.diagnostics.as_ref())
             .and_then(|d| d.refresh_support)
             .unwrap_or(false);
+        let refreshes_lenses = params
+            .capabilities
+            .workspace
+            .as_ref()
+            .and_then(|w| w.code_lens.as_ref())
+            .and_then(|c| c.refresh_support)
+            .unwrap_or(false);
         if let Ok(mut s) = self.state.lock() {
+            s.refreshes_lenses = refreshes_lenses;
             s.encoding = Some(encoding);
             s.push_support = push_support;
             s.pull_support = pull_support;
@@ -996,15 +1121,21 @@ impl LanguageServer for Backend {
     async fn hover(&self, params: HoverParams) -> Result<Option<Hover>> {
         let uri = params.text_document_position_params.text_document.uri;
         let position = params.text_document_position_params.position;
+        let baseline = self.baseline_for(&uri);
         Ok(self
-            .with_analysis(&uri, move |a, text, enc| tool_hover(a, text, enc, position))
+            .with_analysis(&uri, move |a, text, enc| {
+                tool_hover(a, text, enc, position, baseline.as_deref())
+            })
             .await
             .flatten())
     }
 
     async fn code_lens(&self, params: CodeLensParams) -> Result<Option<Vec<CodeLens>>> {
+        let baseline = self.baseline_for(&params.text_document.uri);
         Ok(self
-            .with_analysis(&params.text_document.uri, |a, _, enc| code_lenses(a, enc))
+            .with_analysis(&params.text_document.uri, move |a, _, enc| {
+                code_lenses(a, enc, baseline.as_deref())
+            })
             .await)
     }
 
@@ -1304,10 +1435,16 @@ fn suppress_action(uri: &Uri, d: &Diagnostic, rule: &str, state: &Arc<Mutex<Stat
 }
 
 /// The hover at `position`, from [`views::hover`].
-fn tool_hover(a: &Analysis, text: &Rope, enc: Encoding, position: Position) -> Option<Hover> {
+fn tool_hover(
+    a: &Analysis,
+    text: &Rope,
+    enc: Encoding,
+    position: Position,
+    baseline: Option<&Baseline>,
+) -> Option<Hover> {
     let file = a.file?;
     let offset = offset_in(text, position, enc) as u32;
-    let view = views::hover(&a.ws, &a.servers, file, offset)?;
+    let view = views::hover(&a.ws, &a.servers, file, offset, baseline)?;
     let mut ranges = Ranges::new(&a.ws, enc);
     Some(Hover {
         contents: HoverContents::Markup(MarkupContent {
@@ -1319,13 +1456,13 @@ fn tool_hover(a: &Analysis, text: &Rope, enc: Encoding, position: Position) -> O
 }
 
 /// The lenses of [`views::lenses`], each running `toolsight.showWireSchema` for its tool.
-fn code_lenses(a: &Analysis, enc: Encoding) -> Vec<CodeLens> {
+fn code_lenses(a: &Analysis, enc: Encoding, baseline: Option<&Baseline>) -> Vec<CodeLens> {
     let Some(file) = a.file else {
         return Vec::new();
     };
     let mut ranges = Ranges::new(&a.ws, enc);
     let uri = ranges.uri(file).map(|u| u.as_str().to_string());
-    views::lenses(&a.servers, file)
+    views::lenses(&a.ws, &a.servers, file, baseline)
         .into_iter()
         .map(|lens| CodeLens {
             range: ranges.range(lens.span),
