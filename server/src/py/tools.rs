@@ -785,6 +785,15 @@ pub fn predict_project_around(
     let ids: Vec<FileId> = modules.iter().map(|m| m.file.id).collect();
     let rank = crate::predict::run_order(&ids, &imports);
     found.sort_by_key(|f| (rank.get(&f.site.0).copied().unwrap_or(usize::MAX), f.site.1));
+    // each server's tools by name (as JSON text), so a registration finds a tool of its name
+    // without a scan of all listed before it
+    let name_key = |t: &ToolPrediction| t.wire.get("name").map(Json::to_string);
+    let mut listed_at: HashMap<(usize, Option<String>), usize> = HashMap::new();
+    for (server, s) in servers.iter().enumerate() {
+        for (at, t) in s.tools.iter().enumerate() {
+            listed_at.entry((server, name_key(t))).or_insert(at);
+        }
+    }
     for Found {
         server,
         tool,
@@ -810,16 +819,15 @@ pub fn predict_project_around(
                 if t.meta.conditional.is_none() {
                     t.meta.conditional = condition;
                 }
-                let same = s
-                    .tools
-                    .iter()
-                    .position(|o| o.wire.get("name") == t.wire.get("name"));
-                match same {
+                match listed_at.get(&(server, name_key(&t))) {
                     // fastmcp replaces the tool of that name where it was listed, and warns
-                    Some(at) if is_fastmcp(&s.target) => s.tools[at] = t,
+                    Some(&at) if is_fastmcp(&s.target) => s.tools[at] = t,
                     // the SDK keeps the first of two tools of one name and warns
                     Some(_) => {}
-                    None => s.tools.push(t),
+                    None => {
+                        listed_at.insert((server, name_key(&t)), s.tools.len());
+                        s.tools.push(t);
+                    }
                 }
             }
             (Err(e), None) => {

@@ -6,6 +6,7 @@
 //! cargo run --release --bin toolsight-bench -- lsp [--edits 1000] [--python]
 //! cargo run --release --bin toolsight-bench -- lsp-index [--files 2000]
 //! cargo run --release --bin toolsight-bench -- python [--size 1,10] [--runs 7]
+//! cargo run --release --bin toolsight-bench -- scaling [--runs 3]
 //! ```
 //!
 //! Each size gets a generated seed-scale project in a temporary folder; then every round runs,
@@ -35,6 +36,7 @@ fn main() {
         Some("lsp") => lsp_bench(&args[1..]),
         Some("lsp-index") => index_bench(&args[1..]),
         Some("python") => python_bench(&args[1..]),
+        Some("scaling") => scaling_bench(&args[1..]),
         _ => bench(&args),
     };
     if let Err(e) = result {
@@ -54,13 +56,17 @@ fn flag<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
 fn generate_cmd(args: &[String]) -> Result<(), String> {
     let dir = args
         .first()
-        .ok_or("usage: toolsight-bench generate DIR [--size N] [--one-server]")?;
+        .ok_or("usage: toolsight-bench generate DIR [--size N] [--one-server | --python]")?;
     let size = flag(args, "--size")
         .map_or(Ok(1), str::parse)
         .map_err(|e| format!("--size: {e}"))?;
     let low_level = !args.iter().any(|a| a == "--one-server");
-    let p =
-        generate::write_with(Path::new(dir), size, low_level).map_err(|e| format!("{dir}: {e}"))?;
+    let p = if args.iter().any(|a| a == "--python") {
+        generate::write_python(Path::new(dir), size)
+    } else {
+        generate::write_with(Path::new(dir), size, low_level)
+    }
+    .map_err(|e| format!("{dir}: {e}"))?;
     println!(
         "{}: {} files, {} tools, {} .describe() calls, {} bytes",
         p.root.display(),
@@ -143,6 +149,81 @@ fn measure(
         },
         out,
     ))
+}
+
+/// How far the time per tool may grow from 1× to 16× before `scaling` fails: a path whose cost
+/// grows with the project (a scan of everything seen so far, per tool) shows as 2× and more.
+const MAX_GROWTH_PER_TOOL: f64 = 1.5;
+
+/// `scaling`: `toolsight check` and `toolsight schema` on the generated TypeScript and Python
+/// projects at 1×, 4× and 16×, the best of `--runs` runs each, as microseconds per tool; exits
+/// 1 when the time per tool at 16× is over [`MAX_GROWTH_PER_TOOL`] times that at 1×.
+fn scaling_bench(args: &[String]) -> Result<(), String> {
+    if cfg!(debug_assertions) {
+        return Err("build with --release".into());
+    }
+    let runs: usize = flag(args, "--runs")
+        .map_or(Ok(3), str::parse)
+        .map_err(|e| format!("--runs: {e}"))?;
+    let toolsight = build_toolsight()?;
+    let tmp = std::env::temp_dir().join(format!("toolsight-scaling-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    let scratch = tmp.join("scratch");
+    std::fs::create_dir_all(&scratch).map_err(|e| e.to_string())?;
+    println!("| project | command | 1× µs/tool | 4× µs/tool | 16× µs/tool | 16× ÷ 1× | peak RSS MiB at 16× |");
+    println!("|---|---|---|---|---|---|---|");
+    let mut grown = Vec::new();
+    for python in [false, true] {
+        let mut projects = Vec::new();
+        for size in [1, 4, 16] {
+            let root = tmp.join(format!("{}{size}", if python { "py" } else { "ts" }));
+            let p = if python {
+                generate::write_python(&root, size)
+            } else {
+                generate::write_with(&root, size, false)
+            }
+            .map_err(|e| format!("{}: {e}", root.display()))?;
+            projects.push((root, p.tools));
+        }
+        for command in ["check", "schema"] {
+            let mut per_tool = Vec::new();
+            let mut peak = 0;
+            for (root, tools) in &projects {
+                let mut best = f64::MAX;
+                for _ in 0..runs {
+                    let (sample, _) = measure(
+                        &[toolsight.as_os_str(), command.as_ref(), root.as_os_str()],
+                        root,
+                        &scratch,
+                    )?;
+                    best = best.min(sample.wall.as_secs_f64());
+                    peak = sample.peak_kib;
+                }
+                per_tool.push(best * 1e6 / *tools as f64);
+            }
+            let growth = per_tool[2] / per_tool[0];
+            let project = if python { "Python" } else { "TypeScript" };
+            println!(
+                "| {project} | `{command}` | {:.0} | {:.0} | {:.0} | {growth:.2} | {:.0} |",
+                per_tool[0],
+                per_tool[1],
+                per_tool[2],
+                peak as f64 / 1024.0
+            );
+            if growth > MAX_GROWTH_PER_TOOL {
+                grown.push(format!("{project} `{command}`: {growth:.2}×"));
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
+    if grown.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "the time per tool grows from 1× to 16× by more than {MAX_GROWTH_PER_TOOL}×: {}",
+            grown.join(", ")
+        ))
+    }
 }
 
 /// `run-measured RESULT CMD...`: runs CMD with this process's standard streams and writes its
