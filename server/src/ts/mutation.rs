@@ -207,92 +207,76 @@ impl ElementIndex {
             n.filter(|n| n.kind() == "identifier")
                 .map(|n| text(n, src).to_string())
         };
-        let whole =
-            crate::syntax::each_named_node(f.tree.root_node(), MAX_MODULE_NODES, |n| {
-                match n.kind() {
-                    "for_in_statement" => {
-                        if let (Some(table), Some(alias)) =
-                            (ident(n.field("right")), ident(n.field("left")))
-                        {
-                            index.aliases.push((table, alias));
-                        }
+        let whole = crate::syntax::each_named_node(f.tree.root_node(), MAX_MODULE_NODES, |n| {
+            match n.kind() {
+                "for_in_statement" => {
+                    if let (Some(table), Some(alias)) =
+                        (ident(n.field("right")), ident(n.field("left")))
+                    {
+                        index.aliases.push((table, alias));
                     }
-                    "variable_declarator" => {
-                        let table = n.field("value").and_then(|v| match v.kind() {
-                            "subscript_expression" => ident(v.field("object")),
-                            "call_expression" => v
-                                .field("function")
-                                .filter(|c| {
-                                    c.kind() == "member_expression"
-                                        && c.field("property").is_some_and(|m| {
-                                            matches!(text(m, src), "find" | "findLast" | "at")
-                                        })
-                                })
-                                .and_then(|c| ident(c.field("object"))),
-                            _ => None,
-                        });
-                        if let (Some(table), Some(alias)) = (table, ident(n.field("name"))) {
-                            index.aliases.push((table, alias));
-                        }
-                    }
-                    "call_expression" => {
-                        let table = n
-                            .field("function")
-                            .filter(|c| c.kind() == "member_expression")
-                            .and_then(|c| ident(c.field("object")));
-                        let cb = n
-                            .field("arguments")
-                            .and_then(|a| crate::ts::eval::named_parts(a).first().copied())
-                            .filter(|cb| {
-                                matches!(
-                                    cb.kind(),
-                                    "arrow_function" | "function_expression" | "function"
-                                )
-                            });
-                        let alias = cb
-                            .and_then(|cb| ident(crate::ts::eval::params_of(cb).first().copied()));
-                        if let (Some(table), Some(alias)) = (table, alias) {
-                            index.aliases.push((table, alias));
-                        }
-                    }
-                    "identifier" => {
-                        let (top, first, depth) = chain(src, n);
-                        let Some(first) = first else { return };
-                        let deep = changes(src, top, true);
-                        let assigned = assigned(top);
-                        if !deep && !assigned {
-                            return;
-                        }
-                        let mut second = top;
-                        for _ in 0..depth.saturating_sub(2) {
-                            match second.field("object") {
-                                Some(o) => second = o,
-                                None => break,
-                            }
-                        }
-                        let second = (depth >= 2)
-                            .then(|| match second.kind() {
-                                "member_expression" => {
-                                    second.field("property").map(|k| text(k, src).to_string())
-                                }
-                                _ => second
-                                    .field("index")
-                                    .and_then(|i| scope::string_value(src, i)),
-                            })
-                            .flatten();
-                        index.sites.push(Site {
-                            root: text(n, src).to_string(),
-                            depth,
-                            first,
-                            second,
-                            deep,
-                            assigned,
-                            start: n.start_byte() as u32,
-                        });
-                    }
-                    _ => {}
                 }
-            });
+                "variable_declarator" => {
+                    let table = n.field("value").and_then(|v| match v.kind() {
+                        "subscript_expression" => ident(v.field("object")),
+                        "call_expression" => v
+                            .field("function")
+                            .filter(|c| {
+                                c.kind() == "member_expression"
+                                    && c.field("property").is_some_and(|m| {
+                                        matches!(text(m, src), "find" | "findLast" | "at")
+                                    })
+                            })
+                            .and_then(|c| ident(c.field("object"))),
+                        _ => None,
+                    });
+                    if let (Some(table), Some(alias)) = (table, ident(n.field("name"))) {
+                        index.aliases.push((table, alias));
+                    }
+                }
+                "call_expression" => {
+                    let table = n
+                        .field("function")
+                        .filter(|c| c.kind() == "member_expression")
+                        .and_then(|c| ident(c.field("object")));
+                    let cb = n
+                        .field("arguments")
+                        .and_then(|a| crate::ts::eval::named_parts(a).first().copied())
+                        .filter(|cb| {
+                            matches!(
+                                cb.kind(),
+                                "arrow_function" | "function_expression" | "function"
+                            )
+                        });
+                    let alias =
+                        cb.and_then(|cb| ident(crate::ts::eval::params_of(cb).first().copied()));
+                    if let (Some(table), Some(alias)) = (table, alias) {
+                        index.aliases.push((table, alias));
+                    }
+                    for top in changed_chains(src, n) {
+                        if let Some(site) = site_of(src, top) {
+                            index.sites.push(site);
+                        }
+                    }
+                }
+                // a chain is changed where it stands: read from there down to its root
+                // (from each identifier up would ask every identifier for its parent, which
+                // tree-sitter finds by descending from the root)
+                "assignment_expression"
+                | "augmented_assignment_expression"
+                | "update_expression"
+                | "unary_expression" => {
+                    for top in changed_chains(src, n) {
+                        if let Some(site) = site_of(src, top) {
+                            index.sites.push(site);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        });
+        // in the order of their roots in the module, as a walk of the identifiers finds them
+        index.sites.sort_by_key(|site| site.start);
         whole.then_some(index)
     }
 
@@ -327,6 +311,85 @@ impl ElementIndex {
         }
         out
     }
+}
+
+/// The member chains that `n` changes where they stand (the nodes [`changes`] says yes to, as
+/// the tops [`chain`] climbs to): an assignment's target, both sides of an augmented assignment,
+/// an incremented or deleted operand, a mutating method's callee.
+fn changed_chains<'t>(src: &str, n: Node<'t>) -> Vec<Node<'t>> {
+    let chain_top = |c: Option<Node<'t>>| {
+        c.filter(|c| matches!(c.kind(), "member_expression" | "subscript_expression"))
+    };
+    match n.kind() {
+        "assignment_expression" => chain_top(n.field("left")).into_iter().collect(),
+        "augmented_assignment_expression" => [n.field("left"), n.field("right")]
+            .into_iter()
+            .filter_map(chain_top)
+            .collect(),
+        "update_expression" => chain_top(n.field("argument")).into_iter().collect(),
+        "unary_expression"
+            if n.field("operator")
+                .is_some_and(|o| text(o, src) == "delete") =>
+        {
+            chain_top(n.field("argument")).into_iter().collect()
+        }
+        "call_expression" => chain_top(n.field("function"))
+            .filter(|f| f.kind() == "member_expression" && changes(src, *f, true))
+            .into_iter()
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The site of the chain `top` (changed or assigned where it stands), read down to its root,
+/// which must be an identifier.
+fn site_of(src: &str, top: Node) -> Option<Site> {
+    let mut root = top;
+    let mut depth: usize = 0;
+    let mut first = None;
+    while matches!(root.kind(), "member_expression" | "subscript_expression") {
+        first = Some(match root.kind() {
+            "member_expression" => root.field("property").map(|k| text(k, src).to_string()),
+            _ => root
+                .field("index")
+                .and_then(|i| scope::string_value(src, i)),
+        });
+        depth += 1;
+        root = root.field("object")?;
+    }
+    if root.kind() != "identifier" {
+        return None;
+    }
+    let first = first?;
+    let deep = changes(src, top, true);
+    let assigned = assigned(top);
+    if !deep && !assigned {
+        return None;
+    }
+    let mut second = top;
+    for _ in 0..depth.saturating_sub(2) {
+        match second.field("object") {
+            Some(o) => second = o,
+            None => break,
+        }
+    }
+    let second = (depth >= 2)
+        .then(|| match second.kind() {
+            "member_expression" => second.field("property").map(|k| text(k, src).to_string()),
+            _ => second
+                .field("index")
+                .and_then(|i| scope::string_value(src, i)),
+        })
+        .flatten();
+    Some(Site {
+        root: text(root, src).to_string(),
+        depth,
+        first,
+        second,
+        deep,
+        assigned,
+        start: root.start_byte() as u32,
+    })
 }
 
 /// Whether a member chain is the target of a plain assignment.
