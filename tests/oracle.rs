@@ -262,6 +262,7 @@ const MUST_BE_EXACT: &[&str] = &[
     "fastmcp/zod3",
     "layouts/cjs-export-star",
     "layouts/loop-locals",
+    "layouts/let-reassigned",
     "layouts/tool-classes",
     "layouts/default-exports",
     "layouts/dispatch-helper",

@@ -27,6 +27,10 @@ const MAX_DEPTH: u32 = 48;
 /// See `Evaluator::local_evals`.
 const MAX_LOCAL_EVALS: u32 = 50_000;
 
+/// Nodes of a block walked (once) for the writes of the `let`s declared in it; a bundle's whole
+/// module is one block.
+const MAX_LET_WALK: usize = 40_000_000;
+
 /// How the zod import specifiers of this project map to an API, given the installed zod.
 #[derive(Debug, Clone, Copy)]
 pub struct ZodApis {
@@ -87,6 +91,9 @@ pub struct Evaluator<'w> {
     exporting: RefCell<HashSet<(FileId, String)>>,
     /// Per object declaration, the `name.key = value` assignments of its block.
     assignments: RefCell<HashMap<BindingKey, ByteRanges>>,
+    /// Per block that declares a `let`, the writes of each name in it (`None`: too large to
+    /// walk): one walk per block, however many of its `let`s are looked up.
+    let_writes: RefCell<HashMap<BindingKey, Option<Rc<LetWrites>>>>,
     /// Per module, where its code changes elements of tables (`None`: too large to walk).
     element_indexes: RefCell<HashMap<FileId, Option<Rc<crate::ts::mutation::ElementIndex>>>>,
     /// The dependencies of installed packages the run's modules import, read once per run.
@@ -124,6 +131,7 @@ impl<'w> Evaluator<'w> {
             other_module_calls: RefCell::default(),
             exporting: RefCell::default(),
             assignments: RefCell::default(),
+            let_writes: RefCell::default(),
             element_indexes: RefCell::default(),
             manifests: RefCell::default(),
             environment: None,
@@ -708,9 +716,15 @@ impl<'w> Evaluator<'w> {
         }
         match decl {
             Some(Decl::Var { declarator, path }) => {
-                let whole = match self.local_declarator(f, declarator, env) {
+                let whole = match self.local_declarator(f, declarator, name, at, env) {
                     Some(v) => v,
-                    None => self.eval_declarator(f, declarator),
+                    None => {
+                        let v = self.eval_declarator(f, declarator);
+                        match declarator.parent().filter(|d| is_let(*d)) {
+                            Some(decl) => self.let_as_seen(f, decl, name, at, env, v),
+                            None => v,
+                        }
+                    }
                 };
                 let whole = match (&whole, path.is_empty()) {
                     (Value::Object(_), true) => {
@@ -760,11 +774,19 @@ impl<'w> Evaluator<'w> {
         }
     }
 
-    /// A `const` declared inside a function body, evaluated under the bindings of the code being
-    /// followed (a loop variable, a parameter bound from a call site: `const d = wrap(tool.x)` in
-    /// `TOOLS.forEach((tool) => ...)`); not cached, since another binding gives another value.
-    /// `None` for module-level declarations, or when there are no bindings to see.
-    fn local_declarator(&self, f: &Rc<SourceFile>, declarator: Node, env: &Env) -> Option<Value> {
+    /// A `const` (or a `let`, as [`Evaluator::let_as_seen`] follows it) declared inside a function
+    /// body, evaluated under the bindings of the code being followed (a loop variable, a
+    /// parameter bound from a call site: `const d = wrap(tool.x)` in `TOOLS.forEach((tool) =>
+    /// ...)`); not cached, since another binding gives another value. `None` for module-level
+    /// declarations, or when there are no bindings to see.
+    fn local_declarator(
+        &self,
+        f: &Rc<SourceFile>,
+        declarator: Node,
+        name: &str,
+        at: Node,
+        env: &Env,
+    ) -> Option<Value> {
         if env.is_empty() || self.local_evals.get() >= MAX_LOCAL_EVALS {
             return None;
         }
@@ -774,10 +796,14 @@ impl<'w> Evaluator<'w> {
         let top = decl
             .parent()
             .is_some_and(|p| matches!(p.kind(), "program" | "export_statement"));
-        if !is_const || top {
+        if top || !(is_const || is_let(decl)) {
             return None;
         }
-        let value_node = declarator.field("value")?;
+        // a `const` has its value; a `let` may be reassigned before `at`
+        let value_node = declarator.field("value");
+        if !is_let(decl) && value_node.is_none() {
+            return None;
+        }
         let key: BindingKey = (f.id, declarator.start_byte() as u32);
         if self.in_progress.borrow().contains(&key) {
             return Some(Value::unknown(
@@ -786,9 +812,190 @@ impl<'w> Evaluator<'w> {
         }
         self.local_evals.set(self.local_evals.get() + 1);
         self.in_progress.borrow_mut().insert(key);
-        let v = self.eval(f, value_node, env);
+        let initial = match value_node {
+            Some(v) => self.eval(f, v, env),
+            None => Value::Undefined,
+        };
+        let v = if is_let(decl) {
+            self.let_as_seen(f, decl, name, at, env, initial)
+        } else {
+            initial
+        };
         self.in_progress.borrow_mut().remove(&key);
         Some(v)
+    }
+
+    /// A `let` of the function being run, declared by `decl`, as the code at `at` sees it: its
+    /// `initial` value, then each plain reassignment (`name = ...`) of the declaring block that
+    /// runs before `at`, straight or under `if`s whose conditions evaluate here. A write in a
+    /// loop or a nested function, a compound one (`+=`, `++`), an undecidable condition, or a
+    /// read from a function that may run after later writes: unknown.
+    fn let_as_seen(
+        &self,
+        f: &Rc<SourceFile>,
+        decl: Node,
+        name: &str,
+        at: Node,
+        env: &Env,
+        initial: Value,
+    ) -> Value {
+        // `export let x` is declared in the module, not in its export statement
+        let Some(block) = decl.parent().and_then(|p| match p.kind() {
+            "export_statement" => p.parent(),
+            _ => Some(p),
+        }) else {
+            return initial;
+        };
+        let src = f.text.as_str();
+        let Some(all) = self.writes_in(f, block) else {
+            return Value::unknown(format!(
+                "`{name}` is declared in a block too large to follow"
+            ));
+        };
+        let writes: Vec<Node> = all
+            .get(name)
+            .into_iter()
+            .flatten()
+            .filter_map(|&(start, end)| node_at(f, start, end))
+            .filter(|w| !is_class_decoration(*w, name, src))
+            .collect();
+        if writes.is_empty() {
+            return initial;
+        }
+        // read by an importer: once every top-level statement has run
+        let seen_from = match at.kind() {
+            "program" => usize::MAX,
+            _ => at.start_byte(),
+        };
+        let function_like = |k: &str| {
+            matches!(
+                k,
+                "function_declaration"
+                    | "function_expression"
+                    | "function"
+                    | "arrow_function"
+                    | "method_definition"
+                    | "generator_function"
+                    | "generator_function_declaration"
+            )
+        };
+        // read inside a function of the block: it may run after writes that stand outside it;
+        // writes inside it alone leave the value its first run sees (a cache filled on the
+        // first call: `if (cached) return cached; ... cached = list;`)
+        let mut up = at;
+        let mut reader = None;
+        while let Some(p) = up.parent() {
+            if p.id() == block.id() {
+                break;
+            }
+            if function_like(p.kind()) {
+                reader = Some(p);
+            }
+            up = p;
+        }
+        if let Some(g) = reader {
+            let inside =
+                |w: &Node| g.start_byte() <= w.start_byte() && w.end_byte() <= g.end_byte();
+            if writes.iter().all(inside) {
+                return initial;
+            }
+            return Value::unknown(format!(
+                "`{name}` is reassigned, and read in a function that may run after"
+            ));
+        }
+        let mut value = initial;
+        for w in writes {
+            let changed_where = |why: &str| Value::unknown(format!("`{name}` is reassigned {why}"));
+            if w.kind() != "assignment_expression" {
+                return changed_where("by a compound assignment");
+            }
+            // the branches the write is on, with the outcome of each `if` it needs
+            let mut needs: Vec<(Node, bool)> = Vec::new();
+            let mut n = w;
+            loop {
+                let Some(p) = n.parent() else {
+                    return changed_where("outside its block");
+                };
+                if p.id() == block.id() {
+                    break;
+                }
+                match p.kind() {
+                    "expression_statement" | "statement_block" | "else_clause" => {}
+                    "if_statement" => {
+                        let Some(condition) = p.field("condition") else {
+                            return changed_where("under a condition toolsight cannot read");
+                        };
+                        if p.field("consequence").is_some_and(|c| c.id() == n.id()) {
+                            needs.push((condition, true));
+                        } else if n.kind() == "else_clause" {
+                            needs.push((condition, false));
+                        } else {
+                            return changed_where("inside a condition");
+                        }
+                    }
+                    k if function_like(k) => return changed_where("in a nested function"),
+                    _ => {
+                        return changed_where(
+                            "in a loop or another statement toolsight does not follow",
+                        )
+                    }
+                }
+                n = p;
+            }
+            if w.start_byte() >= seen_from {
+                continue;
+            }
+            let here = env.bind(name, value.clone());
+            let mut runs = true;
+            for (condition, wanted) in needs.iter().rev() {
+                match self.eval(f, *condition, &here).truthy() {
+                    Some(b) if b == *wanted => {}
+                    Some(_) => {
+                        runs = false;
+                        break;
+                    }
+                    None => {
+                        return changed_where(&format!(
+                            "under `{}`, which toolsight cannot decide",
+                            text(*condition, src)
+                        ))
+                    }
+                }
+            }
+            if runs {
+                value = match w.field("right") {
+                    Some(right) => self.eval(f, right, &here),
+                    None => return changed_where("by an assignment toolsight cannot read"),
+                };
+            }
+        }
+        value
+    }
+
+    /// The writes of each name in `block` (assignments and updates of a plain name), walked once.
+    fn writes_in(&self, f: &Rc<SourceFile>, block: Node) -> Option<Rc<LetWrites>> {
+        let key = (f.id, block.start_byte() as u32);
+        if let Some(known) = self.let_writes.borrow().get(&key) {
+            return known.clone();
+        }
+        let src = f.text.as_str();
+        let mut writes = LetWrites::new();
+        let whole = crate::syntax::each_named_node(block, MAX_LET_WALK, |n| {
+            let target = match n.kind() {
+                "assignment_expression" | "augmented_assignment_expression" => n.field("left"),
+                "update_expression" => n.field("argument"),
+                _ => None,
+            };
+            if let Some(t) = target.filter(|t| t.kind() == "identifier") {
+                writes
+                    .entry(text(t, src).to_string())
+                    .or_default()
+                    .push((n.start_byte() as u32, n.end_byte() as u32));
+            }
+        });
+        let found = whole.then(|| Rc::new(writes));
+        self.let_writes.borrow_mut().insert(key, found.clone());
+        found
     }
 
     /// An object bound to `name` as the code at `at` sees it: `config.outputSchema = ...`
@@ -2713,6 +2920,32 @@ fn property_assignments(f: &SourceFile, scope: Node, name: &str) -> Vec<(u32, u3
 
 /// Nodes of one file, as `(start, end)` byte offsets.
 type ByteRanges = Rc<[(u32, u32)]>;
+
+/// The writes of each name in a block: the byte ranges of its assignments and updates.
+type LetWrites = HashMap<String, Vec<(u32, u32)>>;
+
+/// `C = __decorate([...], C)`: tsc (or esbuild's `__legacyDecorateClassTS`) applying class
+/// decorators, which give the class back (what the decorators record is read where it is used).
+fn is_class_decoration(write: Node, name: &str, src: &str) -> bool {
+    let Some(call) = write
+        .field("right")
+        .filter(|r| r.kind() == "call_expression")
+    else {
+        return false;
+    };
+    let callee = call.field("function").map(|c| text(c, src)).unwrap_or("");
+    let helper = callee.rsplit('.').next().unwrap_or("");
+    let decorates = helper == "__decorate" || helper.starts_with("__legacyDecorateClass");
+    let last = call
+        .field("arguments")
+        .and_then(|a| named_parts(a).last().copied());
+    decorates && last.is_some_and(|l| l.kind() == "identifier" && text(l, src) == name)
+}
+
+/// Whether a declaration is a `let`.
+fn is_let(decl: Node) -> bool {
+    decl.kind() == "lexical_declaration" && decl.child(0).is_some_and(|k| k.kind() == "let")
+}
 
 /// Classes extending classes: deeper chains are not followed.
 const MAX_CLASS_CHAIN: usize = 16;

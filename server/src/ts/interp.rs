@@ -9,7 +9,7 @@
 //! approximate.
 //!
 //! The same subset runs module-level helpers called with plain data (`describe(tool.name,
-//! readOnly)` building a description), with `Set`, regular expressions (`js_regex`), `delete`,
+//! readOnly)` building a description), with `Set` and `Map`, regular expressions (`js_regex`), `delete`,
 //! and, where the target's zod is known, zod's own `z.toJSONSchema` and `instanceof
 //! z.ZodOptional` tests, so a project's converter around zod's can run too.
 
@@ -66,6 +66,8 @@ pub enum JsVal {
     Native(Rc<str>, Box<JsVal>),
     /// A `Set`, its members in insertion order.
     Set(Rc<RefCell<Vec<JsVal>>>),
+    /// A `Map`, its entries in insertion order.
+    Map(Rc<RefCell<Vec<(JsVal, JsVal)>>>),
     /// A regular expression and whether it has the `g` flag.
     Regex(Rc<(regex::Regex, bool)>),
 }
@@ -191,6 +193,10 @@ impl<'w> Interp<'w> {
                 JsVal::Set(members) => {
                     let items = std::mem::take(&mut *members.borrow_mut());
                     values.extend(items);
+                }
+                JsVal::Map(entries) => {
+                    let items = std::mem::take(&mut *entries.borrow_mut());
+                    values.extend(items.into_iter().flat_map(|(k, v)| [k, v]));
                 }
                 _ => {}
             }
@@ -731,7 +737,7 @@ impl<'w> Interp<'w> {
             },
             None if matches!(
                 name,
-                "Set" | "Error" | "TypeError" | "RangeError" | "RegExp" | "URL"
+                "Set" | "Map" | "Error" | "TypeError" | "RangeError" | "RegExp" | "URL"
             ) =>
             {
                 Ok(JsVal::Native(
@@ -862,7 +868,7 @@ impl<'w> Interp<'w> {
                             first_expression(el).ok_or(Stop::Unsupported("a spread".into()))?;
                         match self.expr(f, scope, inner)? {
                             JsVal::Arr(a) => items.extend(a.borrow().iter().cloned()),
-                            JsVal::Set(m) => items.extend(m.borrow().iter().cloned()),
+                            v @ (JsVal::Set(_) | JsVal::Map(_)) => items.extend(self.iterate(&v)?),
                             other => {
                                 return Err(Stop::Throw(format!(
                                     "{} is not iterable",
@@ -1181,6 +1187,21 @@ impl<'w> Interp<'w> {
                 }
                 JsVal::Set(Rc::new(RefCell::new(members)))
             }
+            "new Map" => {
+                let map = JsVal::Map(Rc::default());
+                for entry in self.iterate(&arg(0))? {
+                    let JsVal::Arr(pair) = entry else {
+                        return Err(Stop::Throw(format!(
+                            "Iterator value {} is not an entry object",
+                            to_js_string(&entry)
+                        )));
+                    };
+                    let pair = pair.borrow();
+                    let at = |i: usize| pair.get(i).cloned().unwrap_or(JsVal::Undef);
+                    map_set(&map, at(0), at(1));
+                }
+                map
+            }
             "new Error" | "new TypeError" | "new RangeError" => obj(vec![(
                 "message",
                 match arg(0) {
@@ -1216,12 +1237,17 @@ impl<'w> Interp<'w> {
     }
 
     /// What `for (... of v)`, a spread and `new Set(v)` go through; `undefined` is an empty
-    /// `Set`'s argument.
+    /// `Set`'s argument. A `Map` gives its entries as `[key, value]` arrays.
     fn iterate(&self, v: &JsVal) -> R<Vec<JsVal>> {
         Ok(match v {
             JsVal::Undef | JsVal::Null => Vec::new(),
             JsVal::Arr(a) => a.borrow().clone(),
             JsVal::Set(m) => m.borrow().clone(),
+            JsVal::Map(m) => m
+                .borrow()
+                .iter()
+                .map(|(k, v)| JsVal::Arr(Rc::new(RefCell::new(vec![k.clone(), v.clone()]))))
+                .collect(),
             JsVal::Str(st) => st
                 .chars()
                 .map(|c| JsVal::Str(c.to_string().into()))
@@ -1341,6 +1367,13 @@ impl<'w> Interp<'w> {
             JsVal::Set(m) => match key {
                 "size" => Ok(JsVal::Num(m.borrow().len() as f64)),
                 "has" | "add" | "delete" | "forEach" => native(&format!("Set.{key}")),
+                _ => Ok(JsVal::Undef),
+            },
+            JsVal::Map(m) => match key {
+                "size" => Ok(JsVal::Num(m.borrow().len() as f64)),
+                "get" | "has" | "set" | "delete" | "forEach" | "keys" | "values" | "entries" => {
+                    native(&format!("Map.{key}"))
+                }
                 _ => Ok(JsVal::Undef),
             },
             JsVal::Regex(_) => match key {
@@ -1662,6 +1695,45 @@ impl<'w> Interp<'w> {
                 }
                 v => JsVal::Bool(self.keys(v)?.contains(&to_js_string(&arg(0)))),
             },
+            "Map.get" | "Map.has" | "Map.set" | "Map.delete" | "Map.forEach" | "Map.keys"
+            | "Map.values" | "Map.entries" => {
+                let JsVal::Map(m) = this else {
+                    return unsupported(format!("`{name}`"));
+                };
+                let key = arg(0);
+                let found = || {
+                    m.borrow()
+                        .iter()
+                        .position(|(k, _)| same_value_zero(k, &key))
+                };
+                match name {
+                    "Map.get" => found().map_or(JsVal::Undef, |i| m.borrow()[i].1.clone()),
+                    "Map.has" => JsVal::Bool(found().is_some()),
+                    "Map.set" => {
+                        map_set(this, key, arg(1));
+                        this.clone()
+                    }
+                    "Map.delete" => match found() {
+                        Some(i) => {
+                            m.borrow_mut().remove(i);
+                            JsVal::Bool(true)
+                        }
+                        None => JsVal::Bool(false),
+                    },
+                    "Map.forEach" => {
+                        let entries = m.borrow().clone();
+                        let callback = arg(0);
+                        for (k, v) in entries {
+                            self.call(&callback, vec![v, k, this.clone()])?;
+                        }
+                        JsVal::Undef
+                    }
+                    // iterators, taken as the arrays they would spread into
+                    "Map.keys" => arr(m.borrow().iter().map(|(k, _)| k.clone()).collect()),
+                    "Map.values" => arr(m.borrow().iter().map(|(_, v)| v.clone()).collect()),
+                    _ => JsVal::Arr(Rc::new(RefCell::new(self.iterate(this)?))),
+                }
+            }
             "Set.has" | "Set.add" | "Set.delete" | "Set.forEach" => {
                 let JsVal::Set(m) = this else {
                     return unsupported(format!("`{name}`"));
@@ -1881,7 +1953,7 @@ impl<'w> Interp<'w> {
             }
             "Array.isArray" => JsVal::Bool(matches!(arg(0), JsVal::Arr(_))),
             "Array.from" => match arg(0) {
-                JsVal::Arr(_) | JsVal::Set(_) => {
+                JsVal::Arr(_) | JsVal::Set(_) | JsVal::Map(_) => {
                     JsVal::Arr(Rc::new(RefCell::new(self.iterate(&arg(0))?)))
                 }
                 _ => return unsupported("`Array.from` of a non-array"),
@@ -2189,11 +2261,33 @@ fn to_json_in(v: &JsVal, open: &mut Vec<*const ()>) -> R<Option<Json>> {
         }
         JsVal::Func(_) | JsVal::Native(..) => return Ok(None),
         // JSON.stringify writes both as `{}`
-        JsVal::Set(_) | JsVal::Regex(_) => Json::Object(Map::new()),
+        JsVal::Set(_) | JsVal::Map(_) | JsVal::Regex(_) => Json::Object(Map::new()),
         JsVal::Schema(_) | JsVal::Def(_) | JsVal::ZodInternals(_) => {
             return unsupported("a zod object placed into the converter's output")
         }
     }))
+}
+
+/// The key equality `Map` uses: `===`, except that `NaN` equals itself.
+fn same_value_zero(a: &JsVal, b: &JsVal) -> bool {
+    match (a, b) {
+        (JsVal::Num(x), JsVal::Num(y)) if x.is_nan() && y.is_nan() => true,
+        _ => strict_eq(a, b),
+    }
+}
+
+/// `map.set(key, value)`: a new key goes last, a known one keeps its place.
+fn map_set(map: &JsVal, key: JsVal, value: JsVal) {
+    let JsVal::Map(m) = map else { return };
+    let mut entries = m.borrow_mut();
+    match entries.iter().position(|(k, _)| same_value_zero(k, &key)) {
+        Some(i) => entries[i].1 = value,
+        None => entries.push((key, value)),
+    }
+}
+
+fn arr(items: Vec<JsVal>) -> JsVal {
+    JsVal::Arr(Rc::new(RefCell::new(items)))
 }
 
 fn truthy(v: &JsVal) -> bool {
@@ -2215,6 +2309,7 @@ fn strict_eq(a: &JsVal, b: &JsVal) -> bool {
         (JsVal::Obj(x), JsVal::Obj(y)) => Rc::ptr_eq(x, y),
         (JsVal::Arr(x), JsVal::Arr(y)) => Rc::ptr_eq(x, y),
         (JsVal::Set(x), JsVal::Set(y)) => Rc::ptr_eq(x, y),
+        (JsVal::Map(x), JsVal::Map(y)) => Rc::ptr_eq(x, y),
         (JsVal::Schema(x), JsVal::Schema(y)) | (JsVal::Def(x), JsVal::Def(y)) => Rc::ptr_eq(x, y),
         _ => false,
     }
@@ -2317,6 +2412,47 @@ mod tests {
     use crate::span::Span;
     use std::path::PathBuf;
 
+    /// `z.string()` (zod 3), the schema the test converters are run on.
+    fn string_schema(file: crate::span::FileId) -> SchemaRef {
+        Schema::new(
+            Kind::String {
+                checks: vec![],
+                coerce: false,
+            },
+            Span::new(file, 0, 0),
+            crate::ir::Api::Zod3,
+        )
+    }
+
+    /// The JSON the converter `text` (one function) returns for a string schema.
+    fn run_converter(path: &str, text: &str) -> Option<serde_json::Value> {
+        let mut ws = Workspace::new();
+        let path = PathBuf::from(path);
+        ws.set_overlay(&path, text.to_string());
+        let file = ws.load(&path).unwrap();
+        let interp = Interp::new(&ws, true);
+        let schema = string_schema(file);
+        let out = interp.run(file, 0, text.len() as u32 - 1, &schema);
+        out.ok().flatten()
+    }
+
+    /// `Map` as JavaScript has it: entries in insertion order, a key set again keeping its place,
+    /// iterated as `[key, value]` pairs (the expected output is node's for the same function).
+    #[test]
+    fn a_map_keeps_its_entries_in_insertion_order() {
+        let text = "function convert(s: any): any {\n  const m = new Map([[\"a\", 1], [\"b\", 2]]);\n  m.set(\"a\", 3).set(\"c\", 4);\n  const out: any = { size: m.size, a: m.get(\"a\"), missing: m.get(\"z\") === undefined, has: m.has(\"b\") };\n  out.keys = [...m.keys()];\n  out.entries = Array.from(m);\n  const seen: any[] = [];\n  m.forEach((v: any, k: any) => seen.push(k + v));\n  out.seen = seen;\n  out.deleted = m.delete(\"b\");\n  out.after = m.size;\n  return out;\n}\n";
+        assert_eq!(
+            run_converter("/interp/map.ts", text),
+            Some(serde_json::json!({
+                "size": 3, "a": 3, "missing": true, "has": true,
+                "keys": ["a", "b", "c"],
+                "entries": [["a", 3], ["b", 2], ["c", 4]],
+                "seen": ["a3", "b2", "c4"],
+                "deleted": true, "after": 2
+            }))
+        );
+    }
+
     /// A converter that keeps a local helper (its scope holds its closure, whose environment is
     /// that scope) and builds an object that holds itself: when the run ends, every scope is
     /// emptied and the cycles freed, the result already JSON.
@@ -2328,14 +2464,7 @@ mod tests {
         ws.set_overlay(&path, text.to_string());
         let file = ws.load(&path).unwrap();
         let interp = Interp::new(&ws, true);
-        let schema = Schema::new(
-            Kind::String {
-                checks: vec![],
-                coerce: false,
-            },
-            Span::new(file, 0, 0),
-            crate::ir::Api::Zod3,
-        );
+        let schema = string_schema(file);
         let out = interp.run(file, 0, text.len() as u32 - 1, &schema);
         assert_eq!(
             out.ok().flatten(),
