@@ -3,12 +3,13 @@
 ; with a plain tree walk (`candidates` in server/src/ts/tools.rs, several times faster than the
 ; query engine); a test holds the two equal on every fixture, so a change here needs one there.
 
-; server.registerTool(...), server.tool(...), server.setRequestHandler(...), mastra createTool,
-; fastmcp addTool and addTools, a web page's navigator.modelContext.provideContext (WebMCP)
+; server.registerTool(...), server.experimental.tasks.registerToolTask(...), server.tool(...),
+; server.setRequestHandler(...), mastra createTool, fastmcp addTool and addTools, a web page's
+; navigator.modelContext.provideContext (WebMCP)
 (call_expression
   function: (member_expression
     property: (property_identifier) @name)
-  (#any-of? @name "registerTool" "tool" "setRequestHandler" "createTool" "addTool" "addTools" "provideContext")) @call
+  (#any-of? @name "registerTool" "registerToolTask" "tool" "setRequestHandler" "createTool" "addTool" "addTools" "provideContext")) @call
 
 ; tool({...}) from the AI SDK / OpenAI Agents / LangChain, createTool({...}), also under a
 ; renamed import (`import { tool as agentTool }`), which the extractor checks against the imports

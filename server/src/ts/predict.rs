@@ -892,8 +892,38 @@ fn predict_tool(
         {
             wire.insert("annotations".into(), v);
         }
-        if target.sdk == Sdk::V1 && target.sdk_has(sdk1::EXECUTION) {
-            wire.insert("execution".into(), json!({"taskSupport": "forbidden"}));
+        match &t.task {
+            // `registerToolTask` spreads the config's `execution` over `taskSupport: "required"`
+            Some(execution) if target.sdk == Sdk::V1 && target.sdk_has(sdk1::EXECUTION) => {
+                let mut merged = serde_json::Map::new();
+                merged.insert("taskSupport".into(), json!("required"));
+                match execution
+                    .as_ref()
+                    .map(|v| known_string(&mut cx, v, "/execution"))
+                {
+                    Some(Some(Json::Object(given))) => merged.extend(given),
+                    Some(Some(_)) => cx.unknown.push(UnknownPart {
+                        pointer: "/execution".into(),
+                        reason: "an `execution` that is not an object".into(),
+                    }),
+                    Some(None) | None => {}
+                }
+                if merged.get("taskSupport") == Some(&json!("forbidden")) {
+                    cx.unknown.push(UnknownPart {
+                        pointer: "/execution".into(),
+                        reason: "`registerToolTask` refuses `taskSupport: \"forbidden\"` when the module loads, which is not modelled".into(),
+                    });
+                }
+                wire.insert("execution".into(), Json::Object(merged));
+            }
+            Some(_) => cx.unknown.push(UnknownPart {
+                pointer: "/execution".into(),
+                reason: "a task tool (`experimental.tasks.registerToolTask`) under an SDK whose tasks are not modelled".into(),
+            }),
+            None if target.sdk == Sdk::V1 && target.sdk_has(sdk1::EXECUTION) => {
+                wire.insert("execution".into(), json!({"taskSupport": "forbidden"}));
+            }
+            None => {}
         }
         if let Some(v) = t
             .meta

@@ -45,6 +45,9 @@ pub struct ToolDef {
     pub output: Option<SchemaSpec>,
     pub annotations: Option<Value>,
     pub meta: Option<Value>,
+    /// A task tool (`server.experimental.tasks.registerToolTask`): the config's `execution`,
+    /// if it has one, which the SDK spreads over `{ taskSupport: "required" }`.
+    pub task: Option<Option<Value>>,
     /// Low-level entries are plain objects: every key as written, in order.
     pub raw: Option<Rc<ObjectLit>>,
     /// The registration call (or the tool object of a low-level list).
@@ -70,6 +73,7 @@ impl ToolDef {
             output: None,
             annotations: None,
             meta: None,
+            task: None,
             raw: None,
             span,
             name_span,
@@ -744,6 +748,14 @@ fn list_pass(ev: &Evaluator, f: &Rc<SourceFile>) -> Option<ListPass> {
     })
 }
 
+/// `n` when it is `object.property` with that property.
+fn member_named<'t>(n: Node<'t>, property: &str, src: &str) -> Option<Node<'t>> {
+    (n.kind() == "member_expression"
+        && n.field("property")
+            .is_some_and(|p| text(p, src) == property))
+    .then_some(n)
+}
+
 /// The receiver of a call of the method `name` (`t` of `t.get(...)`).
 fn method_receiver<'t>(src: &str, n: Node<'t>, name: &str) -> Option<Node<'t>> {
     let callee = n
@@ -1341,10 +1353,29 @@ fn registration(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, env: &Env) -> Op
         let kind = ServerKind::Framework(Framework::WebMcp);
         return Some((None, kind, webmcp_tools(ev, f, call, method, env)?));
     }
+    // `server.experimental.tasks.registerToolTask(...)`: the server is two members up
+    let task_server = (method == "registerToolTask")
+        .then(|| {
+            let tasks = member_named(receiver_node, "tasks", src)?;
+            let experimental = member_named(tasks.field("object")?, "experimental", src)?;
+            experimental.field("object")
+        })
+        .flatten();
+    let (server, receiver_node) = match task_server {
+        Some(owner) => match ev.eval(f, owner, env) {
+            Value::Server(s) => (Some(s), owner),
+            _ => (server, owner),
+        },
+        None => (server, receiver_node),
+    };
     let receiver_is_mcp = match &server {
         Some(s) => s.kind == ServerKind::Mcp,
-        // a server passed in as a parameter: only the unambiguous method name counts
-        None => method == "registerTool" || typed_as(f, receiver_node, "McpServer"),
+        // a server passed in as a parameter: only the unambiguous method names count
+        None => {
+            matches!(method, "registerTool")
+                || task_server.is_some()
+                || typed_as(f, receiver_node, "McpServer")
+        }
     };
     let args = arg_nodes(call);
     let span = ev.span(f, call);
@@ -1379,11 +1410,16 @@ fn registration(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, env: &Env) -> Op
         };
     }
     match method {
-        "registerTool" if receiver_is_mcp => {
+        "registerTool" | "registerToolTask"
+            if receiver_is_mcp && (method == "registerTool" || task_server.is_some()) =>
+        {
             let name_node = *args.first()?;
             let name = ev.eval(f, name_node, env);
             let config = args.get(1).map(|n| ev.eval(f, *n, env));
             let mut def = ToolDef::named(Form::RegisterTool, name, span, ev.span(f, name_node));
+            if task_server.is_some() {
+                def.task = Some(None);
+            }
             match config {
                 Some(Value::Object(o)) => {
                     let get = |k: &str| {
@@ -1397,6 +1433,9 @@ fn registration(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, env: &Env) -> Op
                     def.output = get("outputSchema").map(schema_spec);
                     def.annotations = get("annotations");
                     def.meta = get("_meta");
+                    if task_server.is_some() {
+                        def.task = Some(get("execution"));
+                    }
                 }
                 // what cannot be evaluated is unknown, not a failure
                 Some(Value::Unknown(r)) => {
@@ -2709,6 +2748,7 @@ fn low_level_entry(item: &Value, span: Span) -> ToolDef {
         output,
         annotations: None,
         meta: None,
+        task: None,
         span: raw.as_ref().map(|o| o.span).unwrap_or(span),
         raw,
         name_span,
@@ -3138,6 +3178,7 @@ fn framework_def(config: &ObjectLit, span: Span, fw: Framework) -> ToolDef {
         },
         annotations: get("annotations").filter(|_| fastmcp),
         meta: get("_meta").filter(|_| fastmcp),
+        task: None,
         raw: None,
         span,
         name_span,
@@ -3340,6 +3381,7 @@ impl<'a> Classifier<'a> {
     fn candidate<'t>(&self, node: Node<'t>) -> Option<Candidate<'t>> {
         const MEMBER_CALLS: &[&str] = &[
             "registerTool",
+            "registerToolTask",
             "tool",
             "setRequestHandler",
             "createTool",
