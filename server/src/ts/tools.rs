@@ -1370,11 +1370,12 @@ fn registration(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, env: &Env) -> Op
     };
     let receiver_is_mcp = match &server {
         Some(s) => s.kind == ServerKind::Mcp,
-        // a server passed in as a parameter: only the unambiguous method names count
+        // a server passed in as a parameter: only the unambiguous method name counts (a task
+        // tool only on a server the run reaches: a published package's helpers that nothing
+        // calls register nothing)
         None => {
-            matches!(method, "registerTool")
-                || task_server.is_some()
-                || typed_as(f, receiver_node, "McpServer")
+            method == "registerTool"
+                || (task_server.is_none() && typed_as(f, receiver_node, "McpServer"))
         }
     };
     let args = arg_nodes(call);

@@ -33,6 +33,11 @@ function registerResearch(server: McpServer) {
   );
 }
 
+// a helper nothing here calls (a published package's opt-in tool): the server lists none of it
+export function registerBeta(server: McpServer) {
+  server.experimental.tasks.registerToolTask("beta", { description: "Beta.", inputSchema: {} }, handler);
+}
+
 export const server = new McpServer({ name: "case", version: "1.0.0" });
 server.registerTool("echo", { description: "Echoes.", inputSchema: { text: z.string() } }, async () => ({ content: [] }));
 registerResearch(server);
