@@ -112,8 +112,12 @@ pub fn materialize(repo: &Path, rev: &str) -> Result<PathBuf, String> {
         &["rev-parse", "--verify", &format!("{rev}^{{commit}}")],
     )
     .map_err(|_| format!("`{rev}` is not a commit of {}", repo.display()))?;
+    // a folder of its own per call: the language server may copy one base twice at once (an
+    // index at start and one after a change on disk), and one must not delete the other's
+    static COPIES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let nth = COPIES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!(
-        "toolsight-diff-{}-{}",
+        "toolsight-diff-{}-{}-{nth}",
         &commit[..commit.len().min(12)],
         std::process::id()
     ));
