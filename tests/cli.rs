@@ -1174,6 +1174,133 @@ def search(query: str, limit: int | None = None) -> str:
     assert_eq!(json["servers"][0]["tools"], serde_json::json!([]), "{out}");
 }
 
+/// `toolsight schema` of an oracle case, as a project pinning the config's versions under
+/// Python 3.11, equals the real list `run.py` recorded from those packages, every tool exact.
+fn oracle_case_schema_equals_the_real_list(folder: &str, case: &str, config: &str, pins: &str) {
+    let oracle = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/oracle-py");
+    let source = oracle.join(folder).join(case);
+    let mut files: Vec<(String, String)> = vec![
+        ("requirements.txt".into(), pins.into()),
+        (".python-version".into(), "3.11\n".into()),
+    ];
+    let mut stack = vec![source.clone()];
+    if !source.is_dir() {
+        stack = vec![source.with_extension("py")];
+    }
+    while let Some(p) = stack.pop() {
+        if p.is_dir() {
+            stack.extend(std::fs::read_dir(&p).unwrap().map(|e| e.unwrap().path()));
+        } else if p.extension().is_some_and(|e| e == "py") {
+            let relative = match p.strip_prefix(&source) {
+                Ok(r) => r.to_string_lossy().into_owned(),
+                Err(_) => p.file_name().unwrap().to_string_lossy().into_owned(),
+            };
+            files.push((relative, std::fs::read_to_string(&p).unwrap()));
+        }
+    }
+    let files: Vec<(&str, &str)> = files
+        .iter()
+        .map(|(p, t)| (p.as_str(), t.as_str()))
+        .collect();
+    let (json, out) = schema_of(&format!("oracle-{config}-{case}"), &files);
+    let mut tools = json["servers"][0]["tools"].as_array().unwrap().clone();
+    for t in &mut tools {
+        assert_eq!(t["_toolsight"]["exact"], true, "{out}");
+        t.as_object_mut().unwrap().remove("_toolsight");
+    }
+    let golden = oracle.join(format!("goldens/{config}/{case}.json"));
+    let real: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(golden).unwrap()).unwrap();
+    assert_eq!(serde_json::Value::Array(tools), real["tools"], "{out}");
+}
+
+/// Methods of project classes handed to the server are its tools, with `self` and `cls` bound
+/// as Python binds them: an instance made in another module, a classmethod of a class imported
+/// from there, options beside a method of the module's own class, a staticmethod.
+#[test]
+fn methods_handed_to_the_sdk_are_listed_as_it_lists_them() {
+    oracle_case_schema_equals_the_real_list(
+        "cases",
+        "t_methods_modules",
+        "mcp1",
+        "mcp==1.30.0\npydantic==2.14.4\n",
+    );
+}
+
+/// fastmcp's standalone `@tool(...)` marks methods and functions with options that `add_tool`
+/// reads, and `Tool.from_function` and `tool(...)` take methods as they take functions.
+#[test]
+fn fastmcp_reads_the_standalone_tool_mark_and_methods() {
+    let pins = "fastmcp==4.2.3\nmcp==2.3.0\npydantic==2.14.4\n";
+    for case in ["t_standalone_tool", "t_methods_from_function"] {
+        oracle_case_schema_equals_the_real_list("cases-fastmcp2", case, "fastmcp4", pins);
+    }
+}
+
+/// A registry class in a module of its own, importing the SDK: the `tool(...)` call in its
+/// methods is read at each function it decorates (run, or said to be unknown there), so the
+/// module is not also reported as registering on a value toolsight could not trace.
+#[test]
+fn a_registry_module_is_not_an_unread_module() {
+    let registry = |decorate: &str| {
+        format!(
+            r#"from mcp.types import ToolAnnotations
+
+READ_ONLY = ToolAnnotations(readOnlyHint=True)
+
+
+class Registry:
+    def __init__(self, server):
+        self.server = server
+
+    def reader(self, title):
+        def decorate(function):
+{decorate}
+            return function
+
+        return decorate
+"#
+        )
+    };
+    let server = r#"from mcp.server.fastmcp import FastMCP
+
+from registry import Registry
+
+server = FastMCP("s")
+tools = Registry(server)
+
+
+@tools.reader("Search")
+def search(query: str) -> str:
+    """Search the index."""
+    return query
+"#;
+    for (name, decorate, exact) in [
+        (
+            "py-registry-module",
+            "            self.server.tool(title=title, annotations=READ_ONLY)(function)",
+            true,
+        ),
+        (
+            "py-registry-module-unsupported",
+            "            try:\n                self.server.tool(title=title)(function)\n            except Exception:\n                pass",
+            false,
+        ),
+    ] {
+        let (json, out) = schema_of(
+            name,
+            &[
+                ("server.py", server),
+                ("registry.py", &registry(decorate)),
+                ("requirements.txt", "mcp==1.30.0\npydantic==2.14.4\n"),
+            ],
+        );
+        assert_eq!(json["summary"]["unread_modules"], 0, "{out}");
+        assert_eq!(json["summary"]["tools"], 1, "{out}");
+        assert_eq!(json["servers"][0]["tools"][0]["_toolsight"]["exact"], exact, "{out}");
+    }
+}
+
 /// `toolsight schema` of a langchain project lists its `@tool` functions as what langchain-core
 /// hands the model API: the oracle's recordings of the same modules under the same pins
 /// (`tests/oracle-py/goldens/langchain`, `parameters` shown as `inputSchema`), every tool exact.

@@ -75,8 +75,10 @@ const MAX_MODULES: usize = 2000;
 const TOOL_PACKAGES: &[&str] = &["mcp", "fastmcp"];
 
 /// A module that imports an MCP package and calls something `.tool` that toolsight did not
-/// trace to a server: a placeholder whose tools are unknown.
-fn unread_module(m: &Module, server_classes: &[(usize, usize)]) -> Option<ServerPrediction> {
+/// trace to a server: a placeholder whose tools are unknown. Calls inside `read_elsewhere`
+/// (a server subclass's own methods, the functions a decorator factory was run through) do not
+/// count.
+fn unread_module(m: &Module, read_elsewhere: &[(usize, usize)]) -> Option<ServerPrediction> {
     let src = m.file.text.as_str();
     let package = m.names.imports().find_map(|(_, q)| {
         let top = q.split('.').next()?;
@@ -86,7 +88,7 @@ fn unread_module(m: &Module, server_classes: &[(usize, usize)]) -> Option<Server
     let at = [".tool(", ".tool\n", ".add_tool("]
         .iter()
         .flat_map(|p| src.match_indices(p).map(|(at, _)| at))
-        .filter(|at| !server_classes.iter().any(|(s, e)| (*s..*e).contains(at)))
+        .filter(|at| !read_elsewhere.iter().any(|(s, e)| (*s..*e).contains(at)))
         .min()?;
     let span = Span::new(m.file.id, at + 1, at + 5);
     Some(ServerPrediction {
@@ -179,10 +181,12 @@ pub(super) type Condition = Option<(String, Span)>;
 impl Scope<'_> {
     /// The tool a registration on `server` makes, its options read with the constants of the
     /// module it is written in.
+    #[allow(clippy::too_many_arguments)]
     fn tool(
         &self,
         file: &Rc<SourceFile>,
         function: Node,
+        bound: bool,
         options: Vec<(Option<String>, Node)>,
         names: &Names,
         span: Span,
@@ -202,6 +206,7 @@ impl Scope<'_> {
         let tool = tool(
             file,
             function,
+            bound,
             options,
             names,
             span,
@@ -210,6 +215,32 @@ impl Scope<'_> {
             &[],
         );
         (server, tool)
+    }
+
+    /// The tool a registration on `server` makes of a function it is handed: none when the
+    /// function is written in another module and the registration passes options, which are
+    /// read in the function's module.
+    fn handed_tool(
+        &self,
+        handed: Handed,
+        options: Vec<(Option<String>, Node)>,
+        options_in: FileId,
+        span: Span,
+        server: usize,
+    ) -> Option<(usize, Result<Option<ToolPrediction>, ServerError>)> {
+        let m = handed.module;
+        if m.file.id != options_in && !options.is_empty() {
+            return None;
+        }
+        Some(self.tool(
+            &m.file,
+            handed.def,
+            handed.bound,
+            options,
+            &m.names,
+            span,
+            server,
+        ))
     }
 
     fn server(&self, name: &str) -> Option<usize> {
@@ -516,8 +547,9 @@ pub fn predict_project_around(
         targets: &targets,
         focus,
         focus_statements,
+        ran: RefCell::default(),
     };
-    for (index, m) in modules.iter().enumerate() {
+    for m in &modules {
         let src = m.file.text.as_str();
         let mut bindings: Vec<(String, usize)> = origins
             .iter()
@@ -610,7 +642,6 @@ pub fn predict_project_around(
                 untraced.push((*server, why.clone()));
             }
         }
-        let functions = &functions[index];
         for (name, server) in &scope.bindings {
             let target = &targets[*server];
             if let Some(line) = keyword_call(m.file.tree.root_node(), src, name, "add_tool", None)
@@ -635,9 +666,9 @@ pub fn predict_project_around(
                 tops.of_file(m.file.id)
                     .iter()
                     .filter(|s| edited(m, **s))
-                    .find_map(|s| escapes(*s, m, name, functions, &handed, &targets[*server]))
+                    .find_map(|s| escapes(*s, m, name, &run, &handed, &targets[*server]))
             } else {
-                escapes(root, m, name, functions, &handed, &targets[*server])
+                escapes(root, m, name, &run, &handed, &targets[*server])
             };
             match why {
                 Some(why) => untraced.push((*server, why)),
@@ -673,10 +704,17 @@ pub fn predict_project_around(
             continue;
         }
         let index = modules.iter().position(|o| o.file.id == m.file.id);
-        let classes = index.map_or_else(Vec::new, |i| {
+        let mut read_elsewhere = index.map_or_else(Vec::new, |i| {
             server_classes::defined_in(tops.of_file(m.file.id), &m.file.text, &subclasses[i])
         });
-        if let Some(unread) = unread_module(m, &classes) {
+        read_elsewhere.extend(
+            run.ran
+                .borrow()
+                .iter()
+                .filter(|(file, _, _)| *file == m.file.id)
+                .map(|(_, start, end)| (*start, *end)),
+        );
+        if let Some(unread) = unread_module(m, &read_elsewhere) {
             servers.push(unread);
         }
     }
@@ -702,15 +740,15 @@ pub fn predict_project_around(
             }
         }
     }
-    // a name `mcp.types` gained after 1.6 (`ToolAnnotations`, `Icon`, ...) stops the module that
-    // imports it under 1.6
-    for m in &modules {
-        let Some(error) = missing_in_mcp_types_1_6(m) else {
-            continue;
+    // a module that fails to load under some releases stops the servers that load it there
+    let mut stops_module = |error: Option<ServerError>,
+                            m: &Module,
+                            under: &dyn Fn(&Target) -> bool| {
+        let Some(error) = error else {
+            return;
         };
         for (server, named_in) in binders.iter().enumerate() {
-            if sdk_1_before(&targets[server], 7)
-                && named_in.iter().any(|b| reaches(&imports, *b, m.file.id))
+            if under(&targets[server]) && named_in.iter().any(|b| reaches(&imports, *b, m.file.id))
             {
                 found.push(Found {
                     server,
@@ -721,6 +759,13 @@ pub fn predict_project_around(
                 });
             }
         }
+    };
+    for m in &modules {
+        // a name `mcp.types` gained after 1.6 (`ToolAnnotations`, `Icon`, ...)
+        stops_module(missing_in_mcp_types_1_6(m), m, &|t| sdk_1_before(t, 7));
+        // fastmcp 2's `fastmcp.tools.tool` is a module, which a decoration calls
+        let standalone = standalone_tool_in_fastmcp_2(m, tops.of_file(m.file.id));
+        stops_module(standalone, m, &fastmcp_2);
     }
     // a model whose fields reach a `typing.TypedDict` raises where it is defined before
     // Python 3.12, whether a tool uses it or not
@@ -991,18 +1036,21 @@ fn override_reason(method: &str) -> String {
 
 /// The class statement of the module named `class`, at its top level.
 fn top_level_class<'t>(m: &'t Module, class: &str) -> Option<Node<'t>> {
-    let src = m.file.text.as_str();
     let root = m.file.tree.root_node();
-    let mut c = root.walk();
-    let found = root
+    definition_in(root, "class_definition", class, &m.file.text)
+}
+
+/// The `kind` definition (`class_definition`, `function_definition`) named `name` among the
+/// statements of `block`, decorated or not.
+fn definition_in<'t>(block: Node<'t>, kind: &str, name: &str, src: &str) -> Option<Node<'t>> {
+    let mut c = block.walk();
+    let found = block
         .named_children(&mut c)
         .filter_map(|stmt| match stmt.kind() {
             "decorated_definition" => stmt.field("definition"),
             _ => Some(stmt),
         })
-        .find(|d| {
-            d.kind() == "class_definition" && d.field("name").is_some_and(|n| text(n, src) == class)
-        });
+        .find(|d| d.kind() == kind && d.field("name").is_some_and(|n| text(n, src) == name));
     found
 }
 
@@ -1074,6 +1122,10 @@ struct Run<'a> {
     /// The top-level statements of that module (node ids): `Node::parent` searches down from
     /// the root, through every statement before the node.
     focus_statements: HashSet<usize>,
+    /// The byte ranges of the methods of the registries whose decorator factories decorate
+    /// tools (file, start, end): the registrations written there are read (or said to be
+    /// unknown) at each function they decorate.
+    ran: RefCell<Vec<(FileId, usize, usize)>>,
 }
 
 impl<'a> Run<'a> {
@@ -1136,7 +1188,6 @@ impl<'a> Run<'a> {
                 (left.kind() == "identifier" && a.field("right")?.id() != left.id())
                     .then(|| text(left, src).to_string())
             });
-            let functions = self.functions_of(caller);
             match (kept, used) {
                 (Some(name), _) => {
                     let enclosing = enclosing_body(call).unwrap_or(caller.file.tree.root_node());
@@ -1155,7 +1206,7 @@ impl<'a> Run<'a> {
                 // `create_server().run()`
                 (None, Some(a))
                     if a.kind() == "attribute"
-                        && registration_is_read(a, src, &m.names, functions, &self.targets[l.server]) => {}
+                        && registration_is_read(a, caller, self, &self.targets[l.server]) => {}
                 _ => untraced.push(format!(
                     "the server `{}` returns is used at line {line} in a way toolsight does not follow, which may register tools on it",
                     l.function_name
@@ -1206,15 +1257,7 @@ impl<'a> Run<'a> {
                 untraced.push(why.clone());
             }
         }
-        let functions = self.functions_of(m);
-        untraced.extend(escapes(
-            body,
-            m,
-            name,
-            functions,
-            &handed,
-            &self.targets[server],
-        ));
+        untraced.extend(escapes(body, m, name, self, &handed, &self.targets[server]));
         untraced
     }
 
@@ -1576,7 +1619,7 @@ fn walk(
         }
         let tool = match n.kind() {
             "decorated_definition" => decorated_tool(&m.file, n, &m.names, scope),
-            "call" => called_tool(&m.file, n, &m.names, scope, functions()),
+            "call" => called_tool(&m.file, n, scope),
             _ => None,
         };
         let here = site.unwrap_or((m.file.id, n.start_byte()));
@@ -2524,11 +2567,11 @@ fn escapes(
     root: Node,
     m: &Module,
     name: &str,
-    functions: &[(&str, Node)],
+    run: &Run,
     handed: &[(FileId, u32)],
     target: &Target,
 ) -> Option<String> {
-    let (src, names, id) = (m.file.text.as_str(), &m.names, m.file.id);
+    let (src, id) = (m.file.text.as_str(), m.file.id);
     // the name's identifiers, found from where its text occurs rather than by walking every
     // node; from the last, the order a walk that pops the last child first meets them
     let within = &src[root.start_byte()..root.end_byte()];
@@ -2548,7 +2591,7 @@ fn escapes(
                 (p.kind() == "attribute"
                     && p.field("object")
                         .is_some_and(|o| o.id() == n.id())
-                    && registration_is_read(p, src, names, functions, target))
+                    && registration_is_read(p, m, run, target))
                     || (p.kind() == "assignment"
                         && p.field("left")
                             .is_some_and(|l| l.id() == n.id()))
@@ -2580,45 +2623,48 @@ fn escapes(
 }
 
 /// Whether `mcp.<attr>` registers nothing or registers what toolsight reads: `add_tool` and
-/// `tool(...)(fn)` only of a function of the module by name (for fastmcp also `tool(fn)`, and
+/// `tool(...)(fn)` only of a function of the module by name or a method [`handed`] reads (for
+/// fastmcp also `tool(fn)`, and
 /// `add_tool(Tool.from_function(fn, ...))` rather than of the function itself).
-fn registration_is_read(
-    attribute: Node,
-    src: &str,
-    names: &Names,
-    functions: &[(&str, Node)],
-    target: &Target,
-) -> bool {
+fn registration_is_read(attribute: Node, m: &Module, run: &Run, target: &Target) -> bool {
+    let (src, names) = (m.file.text.as_str(), &m.names);
     let fastmcp = is_fastmcp(target);
     let attr = attribute.field("attribute").map_or("", |a| text(a, src));
-    let known = |call: Option<Node>| {
-        call.and_then(|c| eval::arguments(c, src).0.first().copied())
-            .is_some_and(|f| {
-                f.kind() == "identifier" && functions.iter().any(|(n, _)| *n == text(f, src))
-            })
+    let arguments = |call: Node| {
+        let (positional, keywords) = eval::arguments(call, src);
+        positional.len() + keywords.len()
     };
+    // read as `called_tool` reads it: options are read only beside a function of their module
+    let known = |call: Option<Node>, options: usize| {
+        call.and_then(|c| eval::arguments(c, src).0.first().copied())
+            .and_then(|f| handed(run, m, f))
+            .is_some_and(|h| h.module.file.id == m.file.id || options == 0)
+    };
+    let after_first = |call: Option<Node>| call.map_or(0, |c| arguments(c).saturating_sub(1));
     let call = attribute.parent().filter(|p| p.kind() == "call");
     match attr {
         // `add_tool(fn)` is read: the failure it is in 2.x, the tool in 3.x; and any call with
         // a keyword, which fails
         "add_tool" if fastmcp => {
-            known(call)
+            known(call, 0)
                 || call.is_some_and(|c| add_tool_keyword(c, src).is_some())
                 || call
                     .and_then(|c| from_function(c, src))
-                    .is_some_and(|inner| known(Some(inner)))
+                    .is_some_and(|inner| known(Some(inner), after_first(Some(inner))))
         }
         "add_tool" => {
-            known(call)
+            known(call, after_first(call))
                 || call
                     .and_then(|c| eval::arguments(c, src).0.first().copied())
                     .is_some_and(|a| is_partial(a, src, names))
         }
-        "tool" if fastmcp && known(call) => true,
+        "tool" if fastmcp && known(call, after_first(call)) => true,
         "tool" => {
             match call.and_then(|c| c.parent()) {
                 Some(d) if d.kind() == "decorator" => true,
-                Some(outer) if outer.kind() == "call" => known(Some(outer)),
+                Some(outer) if outer.kind() == "call" => {
+                    known(Some(outer), call.map_or(0, arguments))
+                }
                 // `@mcp.tool` without parentheses: fastmcp's tool, the SDK's failure
                 _ => attribute.parent().is_some_and(|p| p.kind() == "decorator"),
             }
@@ -2730,16 +2776,181 @@ fn from_function<'t>(add_tool: Node<'t>, src: &str) -> Option<Node<'t>> {
     .then_some(arg)
 }
 
-/// `mcp.add_tool(fn, ...)` and `mcp.tool(...)(fn)` of a function of the module; for fastmcp
-/// `mcp.tool(fn, ...)` and `mcp.add_tool(Tool.from_function(fn, ...))`.
+/// A function handed to a registration as toolsight reads it: the module that defines it, its
+/// `def`, and whether Python binds its first parameter (`self` of an instance's method, `cls`
+/// of a classmethod), which is then not one of the tool's arguments.
+#[derive(Clone, Copy)]
+struct Handed<'t> {
+    module: &'t Module,
+    def: Node<'t>,
+    bound: bool,
+    /// fastmcp's standalone `@tool(...)` on the function, whose options `add_tool` reads from
+    /// the mark it leaves (3.x and later).
+    marked: Option<Node<'t>>,
+}
+
+/// The first use of fastmcp 3's standalone `@tool` as the module runs (on a function at its top
+/// or a method of a class there): in fastmcp 2 `from fastmcp.tools import tool` imports the
+/// submodule `fastmcp.tools.tool`, and calling it raises.
+fn standalone_tool_in_fastmcp_2(m: &Module, tops: &[Node]) -> Option<ServerError> {
+    let src = m.file.text.as_str();
+    let first_mark = |decorated: Node<'_>| -> Option<(usize, usize)> {
+        let mut c = decorated.walk();
+        let mark = decorated
+            .named_children(&mut c)
+            .filter(|n| n.kind() == "decorator")
+            .filter_map(|d| d.named_child(0))
+            .find(|expr| is_standalone_tool(*expr, src, &m.names));
+        mark.map(|e| (e.start_byte(), e.end_byte()))
+    };
+    let (start, end) = tops.iter().find_map(|stmt| {
+        let definition = match stmt.kind() {
+            "decorated_definition" => stmt.field("definition")?,
+            _ => *stmt,
+        };
+        // a class body runs before the decorators written above the class
+        let in_body = definition
+            .field("body")
+            .filter(|_| definition.kind() == "class_definition")
+            .and_then(|body| {
+                let mut c = body.walk();
+                let mark = body
+                    .named_children(&mut c)
+                    .filter(|n| n.kind() == "decorated_definition")
+                    .find_map(first_mark);
+                mark
+            });
+        in_body.or_else(|| (stmt.kind() == "decorated_definition").then(|| first_mark(*stmt))?)
+    })?;
+    Some(ServerError::load(
+        "TypeError: 'module' object is not callable",
+        Span::new(m.file.id, start, end),
+    ))
+}
+
+/// The qualified names of fastmcp's standalone tool decorator.
+const STANDALONE_TOOL: &[&str] = &["fastmcp.tools.tool", "fastmcp.tools.function_tool.tool"];
+
+/// Whether a decorator's expression is fastmcp's standalone `tool` (`@tool`, `@tool(...)`).
+fn is_standalone_tool(expr: Node, src: &str, names: &Names) -> bool {
+    let named = match expr.kind() {
+        "call" => expr.field("function"),
+        _ => Some(expr),
+    };
+    named
+        .and_then(|n| names.qualified(n, src))
+        .is_some_and(|q| STANDALONE_TOOL.contains(&q.as_str()))
+}
+
+/// The decorators of a `def` (none when it is not decorated), with the standalone `tool` mark
+/// among them taken out: written above another decorator it marks what that one made (a
+/// `classmethod` it refuses), which is left unread, as `None`.
+fn decorators_of<'t>(
+    def: Node<'t>,
+    src: &'t str,
+    names: &Names,
+) -> (Vec<Option<&'t str>>, Option<Node<'t>>) {
+    let mut wrapped_by = Vec::new();
+    let mut marked = None;
+    let Some(decorated) = def.parent().filter(|p| p.kind() == "decorated_definition") else {
+        return (wrapped_by, marked);
+    };
+    let mut c = decorated.walk();
+    for decorator in decorated
+        .named_children(&mut c)
+        .filter(|n| n.kind() == "decorator")
+    {
+        match decorator.named_child(0) {
+            Some(expr) if is_standalone_tool(expr, src, names) && marked.is_none() => {
+                marked = Some(expr)
+            }
+            _ if marked.is_some() => wrapped_by.push(None),
+            expr => wrapped_by.push(expr.map(|e| text(e, src))),
+        }
+    }
+    (wrapped_by, marked)
+}
+
+/// What `arg`, written in `m`, hands a registration: a function of the module by name, or a
+/// method a project class defines itself, reached through the class (`Store.stat`) or through
+/// an instance bound once at the top of a module (`store = Store()`, then `store.get`), or
+/// kept in a name bound once at the top of a module (`get = store.get`). A method wrapped by
+/// any decorator but `staticmethod`, `classmethod` and fastmcp's standalone `tool` is not read.
+fn handed<'t>(run: &Run<'t>, m: &Module, arg: Node) -> Option<Handed<'t>> {
+    let src = m.file.text.as_str();
+    let module = run.modules.iter().find(|o| o.file.id == m.file.id)?;
+    if arg.kind() == "identifier" {
+        let function = run
+            .functions_of(module)
+            .iter()
+            .find(|(n, _)| *n == text(arg, src));
+        let Some((_, def)) = function else {
+            // a method kept in a module name: `find = store.find`
+            let (owner, value) =
+                super::lowlevel::binding(run.resolver, run.modules, module, text(arg, src), 0)?;
+            return (value.kind() == "attribute")
+                .then(|| handed(run, owner, value))
+                .flatten();
+        };
+        return Some(Handed {
+            module,
+            def: *def,
+            bound: false,
+            marked: decorators_of(*def, &module.file.text, &module.names).1,
+        });
+    }
+    if arg.kind() != "attribute" {
+        return None;
+    }
+    let object = arg.field("object").filter(|o| o.kind() == "identifier")?;
+    let method = text(arg.field("attribute")?, src);
+    let name = text(object, src);
+    let (class, instance) = match project_class(run.resolver, run.modules, module, name) {
+        Some(class) => (class, false),
+        None => {
+            let (owner, value) =
+                super::lowlevel::binding(run.resolver, run.modules, module, name, 0)?;
+            let made = value
+                .field("function")
+                .filter(|f| value.kind() == "call" && f.kind() == "identifier")?;
+            let class = text(made, &owner.file.text);
+            (
+                project_class(run.resolver, run.modules, owner, class)?,
+                true,
+            )
+        }
+    };
+    let owner = run.modules.iter().find(|o| o.file.id == class.0)?;
+    let owner_src = owner.file.text.as_str();
+    let body = top_level_class(owner, &class.1)?.field("body")?;
+    let def = definition_in(body, "function_definition", method, owner_src)?;
+    let (wrapped_by, marked) = decorators_of(def, owner_src, &owner.names);
+    let bound = match wrapped_by.as_slice() {
+        [] => instance,
+        [Some("staticmethod")] => false,
+        [Some("classmethod")] => true,
+        _ => return None,
+    };
+    Some(Handed {
+        module: owner,
+        def,
+        bound,
+        marked,
+    })
+}
+
+/// `mcp.add_tool(fn, ...)` and `mcp.tool(...)(fn)` of a function of the module or a method
+/// [`handed`] reads; for fastmcp `mcp.tool(fn, ...)` and
+/// `mcp.add_tool(Tool.from_function(fn, ...))`.
 fn called_tool(
     file: &Rc<SourceFile>,
     call: Node,
-    names: &Names,
     scope: &Scope,
-    functions: &[(&str, Node)],
 ) -> Option<(usize, Result<Option<ToolPrediction>, ServerError>)> {
     let src = file.text.as_str();
+    let run = scope.run;
+    let m = run.modules.iter().find(|o| o.file.id == file.id)?;
+    let names = &m.names;
     let callee = call.field("function")?;
     let attribute = |n: Node, name: &str| {
         n.kind() == "attribute" && n.field("attribute").is_some_and(|a| text(a, src) == name)
@@ -2749,15 +2960,12 @@ fn called_tool(
             .filter(|o| o.kind() == "identifier")
             .and_then(|o| scope.server(text(o, src)))
     };
+    let first_handed = |call: Node| {
+        let first = eval::arguments(call, src).0.first().copied()?;
+        handed(run, m, first)
+    };
     // fastmcp: `mcp.tool(fn, name=...)` and `mcp.add_tool(Tool.from_function(fn, name=...))`
-    if let Some(server) = receiver_server(callee).filter(|s| is_fastmcp(&scope.run.targets[*s])) {
-        let function_named = |call: Node| {
-            let first = eval::arguments(call, src).0.first().copied();
-            first
-                .filter(|a| a.kind() == "identifier")
-                .and_then(|a| functions.iter().find(|(n, _)| *n == text(a, src)))
-                .is_some()
-        };
+    if let Some(server) = receiver_server(callee).filter(|s| is_fastmcp(&run.targets[*s])) {
         let registration = if attribute(callee, "tool") {
             Some(call)
         } else if attribute(callee, "add_tool") {
@@ -2771,15 +2979,23 @@ fn called_tool(
                 return Some((server, Err(ServerError::load(message, at))));
             }
             // `add_tool` takes a `Tool`, and in 3.x also a function (as `tool(fn)` makes it),
-            // so a function fails in 2.x when it registers
-            if function_named(call) {
-                if fastmcp_2(&scope.run.targets[server]) {
+            // so a function fails in 2.x when it registers (a bound method looks its
+            // attributes up on its function, which names the error)
+            if let Some(function) = first_handed(call) {
+                if fastmcp_2(&run.targets[server]) {
                     let message = "AttributeError: 'function' object has no attribute 'key'";
                     return Some((server, Err(ServerError::load(message, at))));
                 }
-                let function = *eval::arguments(call, src).0.first()?;
-                let (_, def) = functions.iter().find(|(n, _)| *n == text(function, src))?;
-                return Some(scope.tool(file, *def, Vec::new(), names, at, server));
+                // the options of a standalone `@tool(...)` mark, as `tool()` would take them
+                let Some(mark) = function.marked else {
+                    return scope.handed_tool(function, Vec::new(), file.id, at, server);
+                };
+                let options = match mark.field("arguments") {
+                    Some(args) => decorator_options(args, &function.module.file.text),
+                    None => Vec::new(),
+                };
+                let marked_in = function.module.file.id;
+                return scope.handed_tool(function, options, marked_in, at, server);
             }
             from_function(call, src)
         } else {
@@ -2787,10 +3003,7 @@ fn called_tool(
         };
         if let Some(call) = registration {
             let (positional, keywords) = eval::arguments(call, src);
-            let fn_arg = positional.first().filter(|a| a.kind() == "identifier");
-            if let Some((_, function)) =
-                fn_arg.and_then(|a| functions.iter().find(|(n, _)| *n == text(*a, src)))
-            {
+            if let Some(function) = first_handed(call) {
                 let options: Vec<_> = positional[1..]
                     .iter()
                     .map(|p| (None, *p))
@@ -2799,12 +3012,12 @@ fn called_tool(
                 let span = Span::new(file.id, call.start_byte(), call.end_byte());
                 // `Tool.from_function` takes other keywords than `tool()`
                 if attribute(callee, "tool") {
-                    let target = &scope.run.targets[server];
+                    let target = &run.targets[server];
                     if let Some(refused) = refused_keyword(&options, target, file.id, "tool") {
                         return Some((server, Err(refused)));
                     }
                 }
-                return Some(scope.tool(file, *function, options, names, span, server));
+                return scope.handed_tool(function, options, file.id, span, server);
             }
         }
         // the SDK's forms below are not fastmcp's
@@ -2847,7 +3060,7 @@ fn called_tool(
         return None;
     }
     let server = scope.server(text(receiver, src))?;
-    let options = sdk_positionals(options, &scope.run.targets[server]);
+    let options = sdk_positionals(options, &run.targets[server]);
     let span = Span::new(file.id, call.start_byte(), call.end_byte());
     // the SDK names the arguments model after `fn.__name__`, which a partial lacks
     if positional
@@ -2862,16 +3075,15 @@ fn called_tool(
             )),
         ));
     }
-    let fn_arg = positional.first().filter(|a| a.kind() == "identifier")?;
-    let (_, function) = functions.iter().find(|(n, _)| *n == text(*fn_arg, src))?;
+    let function = handed(run, m, *positional.first()?)?;
     let method = match callee.kind() {
         "attribute" => "add_tool",
         _ => "tool",
     };
-    if let Some(refused) = refused_keyword(&options, &scope.run.targets[server], file.id, method) {
+    if let Some(refused) = refused_keyword(&options, &run.targets[server], file.id, method) {
         return Some((server, Err(refused)));
     }
-    Some(scope.tool(file, *function, options, names, span, server))
+    scope.handed_tool(function, options, file.id, span, server)
 }
 
 /// `name = FastMCP(...)` at the top of the module (or of a project subclass of it), with the
@@ -2962,7 +3174,17 @@ fn decorated_tool(
             if is_fastmcp(target) {
                 return Some((
                     server,
-                    tool(file, function, Vec::new(), names, span, target, None, &[]),
+                    tool(
+                        file,
+                        function,
+                        false,
+                        Vec::new(),
+                        names,
+                        span,
+                        target,
+                        None,
+                        &[],
+                    ),
                 ));
             }
             // `@mcp.tool` without parentheses hands the function to `tool()` as its name; the
@@ -2980,7 +3202,7 @@ fn decorated_tool(
         if let Some(refused) = refused_keyword(&options, target, file.id, "tool") {
             return Some((server, Err(refused)));
         }
-        return Some(scope.tool(file, function, options, names, span, server));
+        return Some(scope.tool(file, function, false, options, names, span, server));
     }
     None
 }
@@ -3112,6 +3334,7 @@ fn factory_tool(
             match tool(
                 file,
                 function,
+                false,
                 Vec::new(),
                 names,
                 span,
@@ -3128,11 +3351,21 @@ fn factory_tool(
                 Err(e) => Err(format!("the registration fails: {}", e.message)),
             }
         };
+    // the registry's methods are read through the functions they decorate, run or not
+    let methods = class_methods(run.modules, std::slice::from_ref(&registry.class));
+    run.ran.borrow_mut().extend(methods.iter().map(|(_, m)| {
+        (
+            run.modules[m.module].file.id,
+            m.def.start_byte(),
+            m.def.end_byte(),
+        )
+    }));
     let decorator_text = snippet(Some(decorator), src);
     let fallback = |why: String| {
         let mut t = tool(
             file,
             function,
+            false,
             Vec::new(),
             names,
             span,
@@ -3172,7 +3405,6 @@ fn factory_tool(
             fallback("the call that makes the registry was not found".into()),
         );
     };
-    let methods = class_methods(run.modules, std::slice::from_ref(&registry.class));
     let python = target
         .python
         .as_ref()
@@ -3312,6 +3544,7 @@ fn decorator_options<'t>(args: Node<'t>, src: &str) -> Vec<(Option<String>, Node
 fn tool(
     file: &Rc<SourceFile>,
     function: Node,
+    bound: bool,
     options: Vec<(Option<String>, Node)>,
     names: &Names,
     span: Span,
@@ -3593,7 +3826,7 @@ fn tool(
     } else {
         Injects::Sdk
     };
-    let params = parameters(function, src, names, injects, consts, &mut unknown);
+    let params = parameters(function, bound, src, names, injects, consts, &mut unknown);
     let load_error =
         |message: String, at: (usize, usize)| ServerError::load(message, Span::new(id, at.0, at.1));
     // what the SDK refuses at registration: fastmcp checks signatures its own way, not modelled
@@ -4828,6 +5061,7 @@ pub(super) fn dedent(doc: &str) -> String {
 /// Each with the bytes of its declaration.
 fn parameters(
     function: Node,
+    bound: bool,
     src: &str,
     names: &Names,
     injects: Injects,
@@ -4840,7 +5074,13 @@ fn parameters(
         return out;
     };
     let mut c = params.walk();
+    // Python binds a method's first parameter to the instance (a classmethod's to the class)
+    let mut skipped = !bound;
     for p in params.named_children(&mut c) {
+        if !skipped && p.kind() != "comment" {
+            skipped = true;
+            continue;
+        }
         let (name, ty, default) = match p.kind() {
             "identifier" => (Some(p), None, None),
             "typed_parameter" => (p.named_child(0), p.field("type"), None),
