@@ -385,15 +385,28 @@ impl Names {
         self.own.iter().find(|o| o.name == name).map(|o| o.at)
     }
 
-    /// `Color.RED` of an `Enum` class: the member's value.
+    /// `Color.RED` of an `Enum` class, or of an alias of one: the member's value.
     pub fn enum_member(&self, node: Node, src: &str) -> Option<Json> {
         if node.kind() != "attribute" {
             return None;
         }
-        let class = self.qualified(node.field("object")?, src)?;
+        let object = node.field("object")?;
+        let class = self.qualified(object, src)?;
         let member = text(node.field("attribute")?, src);
-        let Some(Class::Enum(e)) = self.classes.get(&class) else {
-            return None;
+        let e = match self.classes.get(&class) {
+            Some(Class::Enum(e)) => e,
+            Some(_) => return None,
+            // an alias of the class (`Shade = Color`): the class it names
+            None => {
+                let alias = (self.aliases.get(&class)).or(self.aliases.get(text(object, src)));
+                let Some(PyType::Enum(def)) = alias else {
+                    return None;
+                };
+                self.classes.values().find_map(|c| match c {
+                    Class::Enum(e) if Rc::ptr_eq(&e.0, def) => Some(e),
+                    _ => None,
+                })?
+            }
         };
         e.1.iter()
             .find(|(m, _)| m == member)
