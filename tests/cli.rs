@@ -1237,6 +1237,57 @@ fn fastmcp_reads_the_standalone_tool_mark_and_methods() {
     }
 }
 
+/// A registration below an `if` that may return or raise runs only when it did not: its tool
+/// is conditional, with that `if` as the reason; an `if` decided never to run changes nothing.
+#[test]
+fn a_tool_registered_after_an_early_return_is_conditional() {
+    let module = r#"import os
+from mcp.server.fastmcp import FastMCP
+
+mcp = FastMCP("s")
+DEBUG = False
+
+
+def search(query: str) -> str:
+    """Search the index."""
+    return query
+
+
+def status() -> str:
+    """Report the status."""
+    return "ok"
+
+
+def register_tools():
+    if DEBUG:
+        return
+    mcp.add_tool(status)
+    if not os.environ.get("SEARCH_URL"):
+        raise RuntimeError("SEARCH_URL is not set")
+    mcp.add_tool(search)
+
+
+register_tools()
+"#;
+    let (json, out) = schema_of(
+        "py-early-return",
+        &[
+            ("server.py", module),
+            ("requirements.txt", "mcp==1.30.0\npydantic==2.14.4\n"),
+        ],
+    );
+    let tools = json["servers"][0]["tools"].as_array().unwrap();
+    assert_eq!(tools.len(), 2, "{out}");
+    assert_eq!(tools[0]["name"], "status", "{out}");
+    assert!(tools[0]["_toolsight"]["conditional"].is_null(), "{out}");
+    assert_eq!(tools[1]["name"], "search", "{out}");
+    assert_eq!(
+        tools[1]["_toolsight"]["conditional"]["reason"],
+        "the `if not os.environ.get(\"SEARCH_URL\")` above it may return or raise first",
+        "{out}"
+    );
+}
+
 /// A registry class in a module of its own, importing the SDK: the `tool(...)` call in its
 /// methods is read at each function it decorates (run, or said to be unknown there), so the
 /// module is not also reported as registering on a value toolsight could not trace.

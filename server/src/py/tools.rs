@@ -217,9 +217,8 @@ impl Scope<'_> {
         (server, tool)
     }
 
-    /// The tool a registration on `server` makes of a function it is handed: none when the
-    /// function is written in another module and the registration passes options, which are
-    /// read in the function's module.
+    /// The tool a registration on `server` makes of a function it is handed, its options
+    /// read in the module they are written in, `options_in`, which may not be the function's.
     fn handed_tool(
         &self,
         handed: Handed,
@@ -229,18 +228,37 @@ impl Scope<'_> {
         server: usize,
     ) -> Option<(usize, Result<Option<ToolPrediction>, ServerError>)> {
         let m = handed.module;
-        if m.file.id != options_in && !options.is_empty() {
-            return None;
+        if m.file.id == options_in || options.is_empty() {
+            return Some(self.tool(
+                &m.file,
+                handed.def,
+                handed.bound,
+                options,
+                &m.names,
+                span,
+                server,
+            ));
         }
-        Some(self.tool(
+        let constants = |module| Constants {
+            resolver: self.run.resolver,
+            modules: self.run.modules,
+            module,
+        };
+        let written = self.run.modules.iter().find(|o| o.file.id == options_in)?;
+        let written_consts = constants(written);
+        let tool = tool_with_options_in(
             &m.file,
             handed.def,
             handed.bound,
             options,
+            Some((&written.file, &written.names, Some(&written_consts))),
             &m.names,
             span,
-            server,
-        ))
+            &self.run.targets[server],
+            Some(&constants(m)),
+            &[],
+        );
+        Some((server, tool))
     }
 
     fn server(&self, name: &str) -> Option<usize> {
@@ -1663,9 +1681,50 @@ fn walk(
         } else {
             let mut c = n.walk();
             let children: Vec<Node> = n.named_children(&mut c).collect();
-            stack.extend(children.into_iter().rev().map(|c| (c, condition.clone())));
+            // a statement below an `if` that may return or raise runs only when it did not
+            let mut running = condition.clone();
+            let mut conditioned = Vec::with_capacity(children.len());
+            for child in children {
+                conditioned.push((child, running.clone()));
+                if n.kind() == "block" && running.is_none() {
+                    running = early_exit(scope.run, m, child);
+                }
+            }
+            stack.extend(conditioned.into_iter().rev());
         }
     }
+}
+
+/// When `stmt` is an `if` one of whose branches that may run returns or raises: why the
+/// statements after it may not run.
+fn early_exit(run: &Run, m: &Module, stmt: Node) -> Condition {
+    if stmt.kind() != "if_statement" {
+        return None;
+    }
+    let exits = |body: Node| {
+        let mut stack = vec![body];
+        while let Some(n) = stack.pop() {
+            match n.kind() {
+                "return_statement" | "raise_statement" => return true,
+                "function_definition" | "lambda" | "class_definition" => continue,
+                _ => {}
+            }
+            let mut c = n.walk();
+            stack.extend(n.named_children(&mut c));
+        }
+        false
+    };
+    branches(run, m, stmt, &None)
+        .into_iter()
+        .any(|(body, _)| exits(body))
+        .then(|| {
+            let condition = snippet(stmt.field("condition"), &m.file.text);
+            let at = Span::new(m.file.id, stmt.start_byte(), stmt.end_byte());
+            (
+                format!("the `if {condition}` above it may return or raise first"),
+                at,
+            )
+        })
 }
 
 /// The first line of `node`'s text, at most 60 characters.
@@ -2630,41 +2689,32 @@ fn registration_is_read(attribute: Node, m: &Module, run: &Run, target: &Target)
     let (src, names) = (m.file.text.as_str(), &m.names);
     let fastmcp = is_fastmcp(target);
     let attr = attribute.field("attribute").map_or("", |a| text(a, src));
-    let arguments = |call: Node| {
-        let (positional, keywords) = eval::arguments(call, src);
-        positional.len() + keywords.len()
-    };
-    // read as `called_tool` reads it: options are read only beside a function of their module
-    let known = |call: Option<Node>, options: usize| {
+    let known = |call: Option<Node>| {
         call.and_then(|c| eval::arguments(c, src).0.first().copied())
-            .and_then(|f| handed(run, m, f))
-            .is_some_and(|h| h.module.file.id == m.file.id || options == 0)
+            .is_some_and(|f| handed(run, m, f).is_some())
     };
-    let after_first = |call: Option<Node>| call.map_or(0, |c| arguments(c).saturating_sub(1));
     let call = attribute.parent().filter(|p| p.kind() == "call");
     match attr {
         // `add_tool(fn)` is read: the failure it is in 2.x, the tool in 3.x; and any call with
         // a keyword, which fails
         "add_tool" if fastmcp => {
-            known(call, 0)
+            known(call)
                 || call.is_some_and(|c| add_tool_keyword(c, src).is_some())
                 || call
                     .and_then(|c| from_function(c, src))
-                    .is_some_and(|inner| known(Some(inner), after_first(Some(inner))))
+                    .is_some_and(|inner| known(Some(inner)))
         }
         "add_tool" => {
-            known(call, after_first(call))
+            known(call)
                 || call
                     .and_then(|c| eval::arguments(c, src).0.first().copied())
                     .is_some_and(|a| is_partial(a, src, names))
         }
-        "tool" if fastmcp && known(call, after_first(call)) => true,
+        "tool" if fastmcp && known(call) => true,
         "tool" => {
             match call.and_then(|c| c.parent()) {
                 Some(d) if d.kind() == "decorator" => true,
-                Some(outer) if outer.kind() == "call" => {
-                    known(Some(outer), call.map_or(0, arguments))
-                }
+                Some(outer) if outer.kind() == "call" => known(Some(outer)),
                 // `@mcp.tool` without parentheses: fastmcp's tool, the SDK's failure
                 _ => attribute.parent().is_some_and(|p| p.kind() == "decorator"),
             }
@@ -3552,8 +3602,35 @@ fn tool(
     consts: Option<&Constants>,
     computed: &[(String, Result<Json, String>)],
 ) -> Result<Option<ToolPrediction>, ServerError> {
+    tool_with_options_in(
+        file, function, bound, options, None, names, span, target, consts, computed,
+    )
+}
+
+/// The module a registration's options are written in, when it is not the function's (a
+/// method of a class of another module): its text, names and constants.
+type OptionsIn<'o> = (&'o SourceFile, &'o Names, Option<&'o Constants<'o>>);
+
+/// [`tool`], with the options read in `options_in` rather than in the function's module.
+#[allow(clippy::too_many_arguments)]
+fn tool_with_options_in(
+    file: &Rc<SourceFile>,
+    function: Node,
+    bound: bool,
+    options: Vec<(Option<String>, Node)>,
+    options_in: Option<OptionsIn>,
+    names: &Names,
+    span: Span,
+    target: &Target,
+    consts: Option<&Constants>,
+    computed: &[(String, Result<Json, String>)],
+) -> Result<Option<ToolPrediction>, ServerError> {
     let src = file.text.as_str();
     let id = file.id;
+    let (options_src, options_names, options_consts, options_id) = match options_in {
+        Some((f, n, c)) => (f.text.as_str(), n, c, f.id),
+        None => (src, names, consts, id),
+    };
     let fastmcp = is_fastmcp(target);
     let line = fastmcp_line(target);
     // 3.x and later
@@ -3563,9 +3640,9 @@ fn tool(
     // fastmcp's own entry of `_meta`
     let meta_key = if fastmcp3 { "fastmcp" } else { "_fastmcp" };
     // a literal, or a module constant the option names
-    let string = |value: Node| match consts {
-        Some(c) => eval::string(value, src).or_else(|_| c.string(value)),
-        None => eval::string(value, src),
+    let string = |value: Node| match options_consts {
+        Some(c) => eval::string(value, options_src).or_else(|_| c.string(value)),
+        None => eval::string(value, options_src),
     };
     // fastmcp's own options: `_meta._fastmcp.tags`, `meta=`, `exclude_args=`, `output_schema=`
     let mut tags: Vec<String> = Vec::new();
@@ -3585,7 +3662,7 @@ fn tool(
     let mut structured = true;
     let mut explicit_structured = false;
     for (key, value) in options {
-        let at = Span::new(id, value.start_byte(), value.end_byte());
+        let at = Span::new(options_id, value.start_byte(), value.end_byte());
         match key.as_deref() {
             None | Some("name") => match string(value) {
                 Ok(n) => {
@@ -3617,13 +3694,13 @@ fn tool(
                     reason: why,
                 }),
             },
-            Some("annotations") => match annotations_value(value, src, names, types_2)
-                .or_else(|why| match consts.and_then(|c| c.bound(value)) {
+            Some("annotations") => match annotations_value(value, options_src, options_names, types_2)
+                .or_else(|why| match options_consts.and_then(|c| c.bound(value)) {
                     Some((owner, bound)) => {
                         annotations_value(bound, &owner.file.text, &owner.names, types_2)
                     }
-                    None => consts
-                        .and_then(|c| annotations_from_helper(value, src, c, types_2))
+                    None => options_consts
+                        .and_then(|c| annotations_from_helper(value, options_src, c, types_2))
                         .unwrap_or(Err(why)),
                 }) {
                 Ok(a) => annotations = Some(a),
@@ -3632,7 +3709,7 @@ fn tool(
                     reason: why,
                 }),
             },
-            Some("tags") if fastmcp => match strings(value, src) {
+            Some("tags") if fastmcp => match strings(value, options_src) {
                 Ok(mut t) => {
                     // a set: sorted when listed
                     t.sort();
@@ -3644,7 +3721,7 @@ fn tool(
                     reason: why,
                 }),
             },
-            Some("meta") if fastmcp => match eval::literal(value, src, 0) {
+            Some("meta") if fastmcp => match eval::literal(value, options_src, 0) {
                 Ok(Json::Null) => {}
                 // fastmcp merges its own entry into one written there
                 Ok(Json::Object(m)) if !m.contains_key(meta_key) => meta = m,
@@ -3660,7 +3737,7 @@ fn tool(
                 pointer: String::new(),
                 reason: "`enabled=` after fastmcp 2 is not modelled".into(),
             }),
-            Some("enabled") if fastmcp => match eval::literal(value, src, 0) {
+            Some("enabled") if fastmcp => match eval::literal(value, options_src, 0) {
                 Ok(Json::Bool(false)) => return Ok(None),
                 Ok(Json::Bool(true)) | Ok(Json::Null) => {}
                 _ => unknown.push(UnknownPart {
@@ -3668,14 +3745,14 @@ fn tool(
                     reason: "whether the tool is enabled is computed at run time".into(),
                 }),
             },
-            Some("exclude_args") if fastmcp => match strings(value, src) {
+            Some("exclude_args") if fastmcp => match strings(value, options_src) {
                 Ok(e) => exclude = e,
                 Err(why) => unknown.push(UnknownPart {
                     pointer: "/inputSchema".into(),
                     reason: why,
                 }),
             },
-            Some("output_schema") if fastmcp => match eval::literal(value, src, 0) {
+            Some("output_schema") if fastmcp => match eval::literal(value, options_src, 0) {
                 Ok(Json::Null) => explicit_output = Some(None),
                 // fastmcp sends an object schema as written, and refuses any other
                 Ok(Json::Object(o))
@@ -3690,7 +3767,7 @@ fn tool(
                     reason: "`output_schema=` other than `None` or an object schema literal is not modelled".into(),
                 }),
             },
-            Some("structured_output") if !fastmcp => match eval::literal(value, src, 0) {
+            Some("structured_output") if !fastmcp => match eval::literal(value, options_src, 0) {
                 Ok(Json::Bool(b)) => {
                     structured = b;
                     explicit_structured = b;
