@@ -627,3 +627,29 @@ fn a_tsyringe_registry_written_with_decorators_sends_what_its_compiled_form_send
         .collect();
     assert_eq!(serde_json::Value::Array(predicted), golden["tools"]);
 }
+
+/// A registration below an `if` in its block that may `return` or throw: conditional when the
+/// condition is undecided, left out when it surely leaves (a read-only flag, a hidden table
+/// entry), unaffected when it does not.
+#[test]
+fn a_guard_that_may_return_makes_the_registrations_below_it_conditional() {
+    let ws = Workspace::new();
+    let servers = predict(&ws, "early-exit");
+    let [s] = servers.as_slice() else {
+        panic!("one server, got {}", servers.len())
+    };
+    assert_eq!(names(s), ["status", "search", "shown"]);
+    let conditions: Vec<Option<&str>> = s
+        .tools
+        .iter()
+        .map(|t| t.meta.conditional.as_ref().map(|(why, _)| why.as_str()))
+        .collect();
+    assert_eq!(
+        conditions,
+        [
+            None,
+            Some("it runs only when the `if (!process.env.SEARCH_URL)` above it does not return or throw, which toolsight cannot decide"),
+            None,
+        ]
+    );
+}

@@ -190,12 +190,108 @@ fn presence(
                 }
             }
         }
+        // an `if` above it in the same block that may return or throw
+        if matches!(n.kind(), "statement_block" | "program") {
+            let mut c = n.walk();
+            for earlier in n.named_children(&mut c) {
+                if earlier.id() == child.id() || earlier.start_byte() >= child.start_byte() {
+                    break;
+                }
+                match exit_above(ev, f, earlier, env) {
+                    None => {}
+                    Some(Presence::Never) => return Presence::Never,
+                    Some(Presence::Maybe(why, at)) => {
+                        maybe.get_or_insert((why, at));
+                    }
+                    Some(Presence::Always) => {}
+                }
+            }
+        }
         child = n;
         cur = n.parent();
     }
     match maybe {
         Some((why, at)) => Presence::Maybe(why, at),
         None => Presence::Always,
+    }
+}
+
+/// Nodes an exit search reads of one `if` before it says the branch may exit.
+const MAX_EXIT_SEARCH: usize = 20_000;
+
+/// What an `if` statement written above code in the same block does to it: `None` when no
+/// branch returns or throws; `Never` when a branch that surely runs surely leaves; otherwise
+/// `Maybe`, with the `if` as the reason.
+fn exit_above(ev: &Evaluator, f: &Rc<SourceFile>, stmt: Node, env: &Env) -> Option<Presence> {
+    if stmt.kind() != "if_statement" {
+        return None;
+    }
+    let src = f.text.as_str();
+    // whether a `return` or `throw` may run in the branch (nested functions aside)
+    let may_exit = |branch: Node| {
+        let mut stack = vec![branch];
+        let mut read = 0;
+        while let Some(n) = stack.pop() {
+            read += 1;
+            if read > MAX_EXIT_SEARCH {
+                return true;
+            }
+            match n.kind() {
+                "return_statement" | "throw_statement" => return true,
+                "function_declaration"
+                | "function_expression"
+                | "arrow_function"
+                | "method_definition"
+                | "class_declaration"
+                | "class" => continue,
+                _ => {}
+            }
+            let mut c = n.walk();
+            stack.extend(n.named_children(&mut c));
+        }
+        false
+    };
+    // whether the branch leaves before anything else it holds can go on
+    let surely_exits = |branch: Node| {
+        let direct = |n: Node| matches!(n.kind(), "return_statement" | "throw_statement");
+        direct(branch)
+            || branch.kind() == "statement_block" && {
+                let mut c = branch.walk();
+                let found = branch.named_children(&mut c).any(direct);
+                found
+            }
+    };
+    let consequence = stmt.field("consequence")?;
+    let alternative = stmt
+        .field("alternative")
+        .and_then(|a| a.named_child(0).filter(|_| a.kind() == "else_clause"));
+    let exits = (may_exit(consequence), alternative.is_some_and(may_exit));
+    if exits == (false, false) {
+        return None;
+    }
+    let cond = stmt.field("condition")?;
+    let cond = match cond.kind() {
+        "parenthesized_expression" => cond.named_child(0).unwrap_or(cond),
+        _ => cond,
+    };
+    let maybe = || {
+        Some(Presence::Maybe(
+            format!(
+                "it runs only when the `if ({})` above it does not return or throw, which toolsight cannot decide",
+                short(text(cond, src))
+            ),
+            ev.span(f, cond),
+        ))
+    };
+    let taken = match truthiness(&ev.eval(f, cond, env)) {
+        Some(true) => Some(consequence),
+        Some(false) => alternative,
+        None => return maybe(),
+    };
+    match taken {
+        Some(branch) if surely_exits(branch) => Some(Presence::Never),
+        Some(branch) if may_exit(branch) => maybe(),
+        _ => None,
     }
 }
 
