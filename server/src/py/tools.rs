@@ -197,11 +197,7 @@ impl Scope<'_> {
             .modules
             .iter()
             .find(|m| m.file.id == file.id)
-            .map(|module| Constants {
-                resolver: self.run.resolver,
-                modules: self.run.modules,
-                module,
-            });
+            .map(|module| self.run.constants(module));
         let target = &self.run.targets[server];
         let tool = tool(
             file,
@@ -228,34 +224,18 @@ impl Scope<'_> {
         server: usize,
     ) -> Option<(usize, Result<Option<ToolPrediction>, ServerError>)> {
         let m = handed.module;
-        if m.file.id == options_in || options.is_empty() {
-            return Some(self.tool(
-                &m.file,
-                handed.def,
-                handed.bound,
-                options,
-                &m.names,
-                span,
-                server,
-            ));
-        }
-        let constants = |module| Constants {
-            resolver: self.run.resolver,
-            modules: self.run.modules,
-            module,
-        };
         let written = self.run.modules.iter().find(|o| o.file.id == options_in)?;
-        let written_consts = constants(written);
+        let written_consts = self.run.constants(written);
         let tool = tool_with_options_in(
             &m.file,
             handed.def,
             handed.bound,
             options,
-            Some((&written.file, &written.names, Some(&written_consts))),
+            (written.file.id != m.file.id).then_some(&written_consts),
             &m.names,
             span,
             &self.run.targets[server],
-            Some(&constants(m)),
+            Some(&self.run.constants(m)),
             &[],
         );
         Some((server, tool))
@@ -1147,6 +1127,15 @@ struct Run<'a> {
 }
 
 impl<'a> Run<'a> {
+    /// What names in `module` mean as constants, through the run's modules.
+    fn constants<'m>(&'m self, module: &'m Module) -> Constants<'m> {
+        Constants {
+            resolver: self.resolver,
+            modules: self.modules,
+            module,
+        }
+    }
+
     /// The functions defined at the top of `m`.
     fn functions_of(&self, m: &Module) -> &'a [(&'a str, Node<'a>)] {
         let functions: &'a [Vec<(&'a str, Node<'a>)>] = self.functions;
@@ -1682,11 +1671,12 @@ fn walk(
             let mut c = n.walk();
             let children: Vec<Node> = n.named_children(&mut c).collect();
             // a statement below an `if` that may return or raise runs only when it did not
+            let in_block = n.kind() == "block";
             let mut running = condition.clone();
             let mut conditioned = Vec::with_capacity(children.len());
             for child in children {
                 conditioned.push((child, running.clone()));
-                if n.kind() == "block" && running.is_none() {
+                if in_block && running.is_none() {
                     running = early_exit(scope.run, m, child);
                 }
             }
@@ -1698,7 +1688,9 @@ fn walk(
 /// When `stmt` is an `if` one of whose branches that may run returns or raises: why the
 /// statements after it may not run.
 fn early_exit(run: &Run, m: &Module, stmt: Node) -> Condition {
-    if stmt.kind() != "if_statement" {
+    // the words searched in the text first: most `if`s neither return nor raise
+    let written = text(stmt, &m.file.text);
+    if stmt.kind() != "if_statement" || !(written.contains("return") || written.contains("raise")) {
         return None;
     }
     let exits = |body: Node| {
@@ -1823,12 +1815,7 @@ fn branches<'t>(
     stmt: Node<'t>,
     enclosing: &Condition,
 ) -> Vec<(Node<'t>, Condition)> {
-    let consts = Constants {
-        resolver: run.resolver,
-        modules: run.modules,
-        module: m,
-    };
-    branches_in(&consts, m, stmt, enclosing)
+    branches_in(&run.constants(m), m, stmt, enclosing)
 }
 
 /// [`branches`], deciding with the constants of `m`.
@@ -2682,8 +2669,7 @@ fn escapes(
 }
 
 /// Whether `mcp.<attr>` registers nothing or registers what toolsight reads: `add_tool` and
-/// `tool(...)(fn)` only of a function of the module by name or a method [`handed`] reads (for
-/// fastmcp also `tool(fn)`, and
+/// `tool(...)(fn)` only of what [`handed`] reads (for fastmcp also `tool(fn)`, and
 /// `add_tool(Tool.from_function(fn, ...))` rather than of the function itself).
 fn registration_is_read(attribute: Node, m: &Module, run: &Run, target: &Target) -> bool {
     let (src, names) = (m.file.text.as_str(), &m.names);
@@ -2845,13 +2831,9 @@ struct Handed<'t> {
 fn standalone_tool_in_fastmcp_2(m: &Module, tops: &[Node]) -> Option<ServerError> {
     let src = m.file.text.as_str();
     let first_mark = |decorated: Node<'_>| -> Option<(usize, usize)> {
-        let mut c = decorated.walk();
-        let mark = decorated
-            .named_children(&mut c)
-            .filter(|n| n.kind() == "decorator")
-            .filter_map(|d| d.named_child(0))
-            .find(|expr| is_standalone_tool(*expr, src, &m.names));
-        mark.map(|e| (e.start_byte(), e.end_byte()))
+        let def = decorated.field("definition")?;
+        let mark = decorators_of(def, src, &m.names).1?;
+        Some((mark.start_byte(), mark.end_byte()))
     };
     let (start, end) = tops.iter().find_map(|stmt| {
         let definition = match stmt.kind() {
@@ -2870,7 +2852,7 @@ fn standalone_tool_in_fastmcp_2(m: &Module, tops: &[Node]) -> Option<ServerError
                     .find_map(first_mark);
                 mark
             });
-        in_body.or_else(|| (stmt.kind() == "decorated_definition").then(|| first_mark(*stmt))?)
+        in_body.or_else(|| first_mark(*stmt))
     })?;
     Some(ServerError::load(
         "TypeError: 'module' object is not callable",
@@ -3373,11 +3355,7 @@ fn factory_tool(
         return (server, Ok(None));
     };
     let names = &run.modules[used_in].names;
-    let consts = Constants {
-        resolver: run.resolver,
-        modules: run.modules,
-        module: &run.modules[used_in],
-    };
+    let consts = run.constants(&run.modules[used_in]);
     let predicted: RefCell<Option<ToolPrediction>> = RefCell::default();
     let predict =
         |options: &[(String, Result<Json, String>)]| -> Result<Map<String, Json>, String> {
@@ -3607,18 +3585,15 @@ fn tool(
     )
 }
 
-/// The module a registration's options are written in, when it is not the function's (a
-/// method of a class of another module): its text, names and constants.
-type OptionsIn<'o> = (&'o SourceFile, &'o Names, Option<&'o Constants<'o>>);
-
-/// [`tool`], with the options read in `options_in` rather than in the function's module.
+/// [`tool`], with the options read with the constants of `options_in`, the module they are
+/// written in, when it is not the function's (a method of a class of another module).
 #[allow(clippy::too_many_arguments)]
 fn tool_with_options_in(
     file: &Rc<SourceFile>,
     function: Node,
     bound: bool,
     options: Vec<(Option<String>, Node)>,
-    options_in: Option<OptionsIn>,
+    options_in: Option<&Constants>,
     names: &Names,
     span: Span,
     target: &Target,
@@ -3628,7 +3603,12 @@ fn tool_with_options_in(
     let src = file.text.as_str();
     let id = file.id;
     let (options_src, options_names, options_consts, options_id) = match options_in {
-        Some((f, n, c)) => (f.text.as_str(), n, c, f.id),
+        Some(c) => (
+            c.module.file.text.as_str(),
+            &c.module.names,
+            Some(c),
+            c.module.file.id,
+        ),
         None => (src, names, consts, id),
     };
     let fastmcp = is_fastmcp(target);
