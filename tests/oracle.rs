@@ -234,7 +234,7 @@ fn compare(golden: &Json, servers: &[ServerPrediction]) -> Outcome {
 
 /// Layout cases of constructs the corpus showed in real servers, and the fastmcp cases (both of
 /// its configs are verified versions): toolsight must follow them to an exact prediction
-/// (approximate is not enough) on every verified config. The zod 4.1–4.4 variants stay
+/// (approximate is not enough) on every verified config. The zod 4.1 and 4.2 variants stay
 /// approximate by design (see docs/known-limits.md), and so do the fastmcp cases that remove or
 /// wrap tools (`remove-tool`, `replaced-add-tool`).
 const MUST_BE_EXACT: &[&str] = &[
@@ -353,7 +353,7 @@ fn predictions_match_the_real_converters() {
                 Outcome::Approximate { matches, reasons } => {
                     s.3 += 1;
                     if MUST_BE_EXACT.contains(&case.name.as_str())
-                        && !config.name.starts_with("sdk1-zod4.")
+                        && !["sdk1-zod4.1", "sdk1-zod4.2"].contains(&config.name.as_str())
                     {
                         failures.push(format!(
                             "{} [{}]: a layout toolsight reads must be predicted exact: {}",

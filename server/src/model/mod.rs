@@ -164,14 +164,7 @@ impl Target {
     }
 
     pub fn zod4_version(&self) -> Zod4Version {
-        match self
-            .zod_version
-            .as_deref()
-            .and_then(|v| v.split('.').next())
-        {
-            Some("3") => Zod4Version::V40,
-            _ => Zod4Version::V46,
-        }
+        Zod4Version::of(self.zod_version.as_deref())
     }
 
     pub fn detect(file: &Path, sdk_hint: Option<Sdk>) -> Target {

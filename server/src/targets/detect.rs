@@ -40,8 +40,10 @@ pub const PACKAGES: &[&str] = &[
 /// `@modelcontextprotocol/server` 2.0.0 sends what 2.4.0 sends on every oracle case (config
 /// `sdk2.0-zod4`). `fastmcp` 4.3.2 and 4.20.16 are configs `fastmcp4.3-zod4` (and
 /// `fastmcp4.3-zod3`) and `fastmcp4.20-zod4`, which differ only in the version-gated way of
-/// `fastmcp_entry` in `ts/predict.rs`. zod 4.1-4.4 are not here: their output differs from
-/// 4.6.7 (configs `sdk1-zod4.1` to `sdk1-zod4.4`, docs/known-limits.md).
+/// `fastmcp_entry` in `ts/predict.rs`. zod 4.3.6 and 4.4.3 (configs `sdk1-zod4.3`, `sdk1-zod4.4`)
+/// differ from 4.6.7 in the version-gated ways of `targets::zod4`; zod 4.1 and 4.2 are not
+/// here: their output differs from all of them (configs `sdk1-zod4.1`, `sdk1-zod4.2`,
+/// docs/known-limits.md).
 pub const MODELLED: &[(&str, &str)] = &[
     ("@modelcontextprotocol/sdk", "0.5.0"),
     ("@modelcontextprotocol/sdk", "0.6.1"),
@@ -58,6 +60,8 @@ pub const MODELLED: &[(&str, &str)] = &[
     ("fastmcp", "4.3.2"),
     ("fastmcp", "4.20.16"),
     ("zod", "3.25.76"),
+    ("zod", "4.3.6"),
+    ("zod", "4.4.3"),
     ("zod", "4.6.7"),
     ("zod-to-json-schema", "3.25.2"),
 ];
@@ -1319,13 +1323,12 @@ mod workspace_tests {
         );
         let t = Target::from_installed(&i, None);
         assert_eq!(t.sdk, Sdk::V2);
-        assert!(!t.modelled);
+        assert!(t.modelled, "{:?}", t.why);
         assert_eq!(
             t.why,
             vec![
                 "@modelcontextprotocol/server 2.0.0 from ../../pnpm-lock.yaml (importer packages/api)",
                 "zod 4.4.3 from ../../pnpm-lock.yaml (importer packages/api)",
-                "zod 4.4.3 is not a verified version; predicted with the model of 4.6.7, the nearest verified version of major 4",
             ]
         );
 
@@ -1394,17 +1397,17 @@ mod workspace_tests {
     #[test]
     fn an_exact_pin_of_an_unverified_zod_is_modelled_by_the_same_major() {
         let i = detect(&fixture("zod-pin/src/server.ts"));
-        assert_eq!(found(&i, "zod"), pair("4.4.3", "package.json range 4.4.3"));
+        assert_eq!(found(&i, "zod"), pair("4.2.1", "package.json range 4.2.1"));
         let t = Target::from_installed(&i, None);
         assert!(!t.modelled);
-        assert_eq!(t.zod_version.as_deref(), Some("4.4.3"));
+        assert_eq!(t.zod_version.as_deref(), Some("4.2.1"));
         assert_eq!(t.zod_bare, crate::ir::Api::Zod4);
         assert_eq!(
             t.why,
             vec![
                 "@modelcontextprotocol/sdk 1.32.2 from package.json range 1.32.2",
-                "zod 4.4.3 from package.json range 4.4.3",
-                "zod 4.4.3 is not a verified version; predicted with the model of 4.6.7, the nearest verified version of major 4",
+                "zod 4.2.1 from package.json range 4.2.1",
+                "zod 4.2.1 is not a verified version; predicted with the model of 4.3.6, the nearest verified version of major 4",
             ]
         );
     }
@@ -1449,7 +1452,11 @@ mod workspace_tests {
     #[test]
     fn unverified_majors_and_nearest_versions() {
         assert_eq!(model_for("zod", "4.6.7"), Model::Verified);
-        assert_eq!(model_for("zod", "4.0.5"), Model::SameMajor("4.6.7"));
+        assert_eq!(model_for("zod", "4.3.6"), Model::Verified);
+        assert_eq!(model_for("zod", "4.0.5"), Model::SameMajor("4.3.6"));
+        assert_eq!(model_for("zod", "4.2.1"), Model::SameMajor("4.3.6"));
+        assert_eq!(model_for("zod", "4.4.0"), Model::SameMajor("4.4.3"));
+        assert_eq!(model_for("zod", "4.7.0"), Model::SameMajor("4.6.7"));
         assert_eq!(
             model_for("@modelcontextprotocol/server", "2.1.0"),
             Model::SameMajor("2.0.0")

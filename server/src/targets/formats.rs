@@ -20,6 +20,8 @@ fn table() -> &'static Map<String, Json> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FormatLibrary {
     Zod46,
+    Zod44,
+    Zod43,
     Zod40,
     ZodToJsonSchema,
 }
@@ -28,6 +30,8 @@ impl FormatLibrary {
     fn key(self) -> &'static str {
         match self {
             FormatLibrary::Zod46 => "zod-4.6.7",
+            FormatLibrary::Zod44 => "zod-4.4.3",
+            FormatLibrary::Zod43 => "zod-4.3.6",
             FormatLibrary::Zod40 => "zod-4.0.0",
             FormatLibrary::ZodToJsonSchema => "zod-to-json-schema-3.25.2",
         }
@@ -60,6 +64,8 @@ mod tests {
     fn the_table_has_every_library_and_the_common_formats() {
         for lib in [
             FormatLibrary::Zod46,
+            FormatLibrary::Zod44,
+            FormatLibrary::Zod43,
             FormatLibrary::Zod40,
             FormatLibrary::ZodToJsonSchema,
         ] {

@@ -1,4 +1,5 @@
-//! A model of zod 4's `toJSONSchema` (4.6.x, and the 4.0.0 core that zod 3.25 bundles): the
+//! A model of zod 4's `toJSONSchema` (4.6.x, 4.4.x, 4.3.x, and the 4.0.0 core that zod 3.25
+//! bundles): the
 //! converter behind MCP SDK 1.x for zod 4 schemas, SDK 2.x, and direct `z.toJSONSchema` calls.
 //!
 //! It follows the library's three passes: *process* walks the instance graph recording, per
@@ -13,15 +14,60 @@ use serde_json::{json, Map, Value as Json};
 use crate::ir::num_json;
 use crate::ir::*;
 use crate::span::Span;
+use crate::targets::detect::{self, Model};
 use crate::targets::formats::{format_schema, FormatLibrary};
 use crate::targets::{join_pointer, node_id, ConvError, Emitted, UnknownPart};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// The zod 4 releases whose output is measured (oracle configs `sdk1-zod4.0`, `sdk1-zod4.3`,
+/// `sdk1-zod4.4`, `sdk1-zod4`), oldest first: a behaviour gated on `>= V44` was measured in
+/// 4.4.3 and 4.6.7 and not in the older ones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Zod4Version {
     /// The 4.0.0 core bundled in zod 3.25.x (`zod/v4`).
     V40,
-    /// zod 4.6.x.
+    /// zod 4.3.x (measured on 4.3.6).
+    V43,
+    /// zod 4.4.x (measured on 4.4.3).
+    V44,
+    /// zod 4.6.x (measured on 4.6.7).
     V46,
+}
+
+impl Zod4Version {
+    /// The model for a zod version string: the 4.0.0 core for zod 3.25.x, else the release of
+    /// the verified version that [`detect::model_for`] picks for it.
+    pub fn of(version: Option<&str>) -> Zod4Version {
+        let Some(v) = version else {
+            return Zod4Version::V46;
+        };
+        let modelled = match detect::model_for("zod", v) {
+            Model::Verified => v,
+            Model::SameMajor(m) | Model::OtherMajor(m) => m,
+            Model::None => return Zod4Version::V46,
+        };
+        match detect::parse_version(modelled) {
+            Some((3, ..)) => Zod4Version::V40,
+            Some((4, 0..=3, _)) => Zod4Version::V43,
+            Some((4, 4..=5, _)) => Zod4Version::V44,
+            _ => Zod4Version::V46,
+        }
+    }
+
+    /// 4.0 clones an instance for a check without a parent link, so metadata written before
+    /// `.min()` is lost there; later releases keep the link.
+    pub fn checks_keep_parent(self) -> bool {
+        self > Zod4Version::V40
+    }
+
+    /// The string format table measured for this release.
+    fn formats(self) -> FormatLibrary {
+        match self {
+            Zod4Version::V40 => FormatLibrary::Zod40,
+            Zod4Version::V43 => FormatLibrary::Zod43,
+            Zod4Version::V44 => FormatLibrary::Zod44,
+            Zod4Version::V46 => FormatLibrary::Zod46,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -153,8 +199,8 @@ pub fn convert(root: &SchemaRef, opts: &Zod4Options) -> Emitted {
 }
 
 impl Gen<'_> {
-    fn v46(&self) -> bool {
-        self.opts.version == Zod4Version::V46
+    fn since(&self, v: Zod4Version) -> bool {
+        self.opts.version >= v
     }
 
     fn draft7(&self) -> bool {
@@ -166,7 +212,7 @@ impl Gen<'_> {
     fn parent_of(&self, s: &Schema) -> Option<SchemaRef> {
         let p = s.parent.clone()?;
         match s.step {
-            Step::Check(_) if !self.v46() => None,
+            Step::Check(_) if !self.opts.version.checks_keep_parent() => None,
             _ => Some(p),
         }
     }
@@ -228,7 +274,7 @@ impl Gen<'_> {
         let mut sp = schema_path.to_vec();
         sp.push(id);
         let parent = self.parent_of(s);
-        if self.v46() || parent.is_none() {
+        if self.opts.version.checks_keep_parent() || parent.is_none() {
             let (own, r) = self.processor(s, path, &sp);
             self.entries[i].own = own;
             self.entries[i].ref_ = r;
@@ -320,7 +366,8 @@ impl Gen<'_> {
     ) -> (Keys, Option<usize>) {
         let mut k: Keys = Vec::new();
         let mut r = None;
-        let v46 = self.v46();
+        let v = self.opts.version;
+        let v46 = v > Zod4Version::V40;
         match &s.kind {
             Kind::String { checks, .. } => self.string(&mut k, checks, path),
             Kind::Number { checks, .. } => number(&mut k, checks, v46),
@@ -447,7 +494,7 @@ impl Gen<'_> {
                 let mut required = Vec::new();
                 for (key, prop) in shape {
                     let req = if self.opts.input {
-                        input_optin(prop, v46) == Opt::Required
+                        input_optin(prop, v) == Opt::Required
                     } else {
                         optout(prop) == Opt::Required
                     };
@@ -521,7 +568,7 @@ impl Gen<'_> {
                 let ap = self.child(value, path, &["additionalProperties"], sp);
                 set(&mut k, "additionalProperties", ap);
                 if v46 {
-                    let omittable = self.opts.input && input_optin(value, v46) != Opt::Required;
+                    let omittable = self.opts.input && input_optin(value, v) != Opt::Required;
                     if let (Some(keys), false) = (discrete_values(key), omittable) {
                         let names: Vec<Json> = keys
                             .iter()
@@ -622,11 +669,7 @@ impl Gen<'_> {
 
     fn string(&mut self, k: &mut Keys, checks: &[Check], path: &[String]) {
         set(k, "type", J::Val(json!("string")));
-        let lib = if self.v46() {
-            FormatLibrary::Zod46
-        } else {
-            FormatLibrary::Zod40
-        };
+        let lib = self.opts.version.formats();
         let (mut min, mut max): (Option<f64>, Option<f64>) = (None, None);
         let mut format: Option<String> = None;
         let mut patterns: Vec<String> = Vec::new();
@@ -651,19 +694,19 @@ impl Gen<'_> {
                     add_pattern(source.clone(), &mut patterns);
                 }
                 CheckKind::StartsWith(t) => {
-                    if self.v46() {
+                    if self.since(Zod4Version::V46) {
                         format = Some("starts_with".into());
                     }
                     add_pattern(format!("^{}.*", escape_regex(t)), &mut patterns);
                 }
                 CheckKind::EndsWith(t) => {
-                    if self.v46() {
+                    if self.since(Zod4Version::V46) {
                         format = Some("ends_with".into());
                     }
                     add_pattern(format!(".*{}$", escape_regex(t)), &mut patterns);
                 }
                 CheckKind::Includes(t) => {
-                    if self.v46() {
+                    if self.since(Zod4Version::V46) {
                         format = Some("includes".into());
                     }
                     add_pattern(escape_regex(t), &mut patterns);
@@ -743,14 +786,14 @@ impl Gen<'_> {
         let prefix_key = if draft7 { "items" } else { "prefixItems" };
         let mut prefix = Vec::new();
         for (i, it) in items.iter().enumerate() {
-            let key = if self.v46() {
+            let key = if self.since(Zod4Version::V43) {
                 prefix_key
             } else {
                 "prefixItems"
             };
             prefix.push(self.child(it, path, &[key, &i.to_string()], sp));
         }
-        if !self.v46() {
+        if !self.since(Zod4Version::V43) {
             set(k, prefix_key, J::Arr(prefix));
             if let Some(r) = rest {
                 let c = self.child(r, path, &["items"], sp);
@@ -769,11 +812,26 @@ impl Gen<'_> {
             let key = if draft7 { "additionalItems" } else { "items" };
             self.child(r, path, &[key], sp)
         });
+        if !self.since(Zod4Version::V46) {
+            // 4.3 and 4.4 write the prefix and the rest, without the length bounds 4.6 adds
+            if draft7 {
+                set(k, "items", J::Arr(prefix));
+                if let Some(r) = rest_json {
+                    set(k, "additionalItems", r);
+                }
+            } else {
+                set(k, "prefixItems", J::Arr(prefix));
+                if let Some(r) = rest_json {
+                    set(k, "items", r);
+                }
+            }
+            return;
+        }
         let mut min_items = items.len();
         while min_items > 0 {
             let it = &items[min_items - 1];
             let optional = if self.opts.input {
-                input_optin(it, true) != Opt::Required
+                input_optin(it, self.opts.version) != Opt::Required
             } else {
                 optout(it) == Opt::Optional
             };
@@ -909,7 +967,7 @@ impl Gen<'_> {
                 set(&mut body, k, v.clone());
             }
             // 4.6 treats a same-type clone as a refinement of its parent: parent-only keys go
-            if self.v46() && self.entries[i].parent == Some(r) {
+            if self.since(Zod4Version::V43) && self.entries[i].parent == Some(r) {
                 body.retain(|(k, _)| k == "$ref" || k == "allOf" || get(&own, k).is_some());
             }
             if ref_extracted.is_some() {
@@ -975,8 +1033,10 @@ impl Gen<'_> {
         }
     }
 
+    /// 4.6 writes a union of bare types as a `type` list and merges an intersection of objects;
+    /// 4.3 and 4.4 keep the `anyOf` and `allOf`.
     fn compact_and_fold(&self, j: &mut Json, i: usize) {
-        if self.v46() {
+        if self.since(Zod4Version::V46) {
             compact_type_union(j);
             if matches!(self.entries[i].node.kind, Kind::Intersection { .. })
                 || self.entries[i]
@@ -1017,7 +1077,7 @@ impl Gen<'_> {
                     }
                 }
                 if let Some(id) = self.own_id(root) {
-                    if self.v46() && result.get("id") == Some(&json!(id)) {
+                    if self.since(Zod4Version::V44) && result.get("id") == Some(&json!(id)) {
                         result.remove("id");
                     }
                 }
@@ -1040,7 +1100,8 @@ impl Gen<'_> {
                 self.compact_and_fold(&mut j, i);
                 j
             };
-            if self.v46() {
+            // before 4.4 a `.meta({id})` stays in its definition as an `id` keyword
+            if self.since(Zod4Version::V44) {
                 if let Json::Object(m) = &mut body {
                     if m.get("id") == Some(&json!(def_id)) {
                         m.shift_remove("id");
@@ -1412,8 +1473,8 @@ enum Opt {
     Defaulted,
 }
 
-fn optin(s: &Schema, v46: bool) -> Opt {
-    let optin = |s: &Schema| optin(s, v46);
+fn optin(s: &Schema, v: Zod4Version) -> Opt {
+    let optin = |s: &Schema| optin(s, v);
     match &s.kind {
         Kind::Optional(i) | Kind::Catch { inner: i, .. } => {
             if optin(i) == Opt::Defaulted {
@@ -1424,7 +1485,7 @@ fn optin(s: &Schema, v46: bool) -> Opt {
         }
         Kind::Default { .. } | Kind::Prefault { .. } => Opt::Defaulted,
         // 4.0 gives a transform no input optionality, so `z.preprocess` fields stay required
-        Kind::Transform if v46 => Opt::Optional,
+        Kind::Transform if v > Zod4Version::V40 => Opt::Optional,
         Kind::LiteralUndefined => Opt::Optional,
         Kind::Nullable(i) | Kind::Readonly(i) | Kind::Branded(i) => optin(i),
         Kind::Pipe { input, .. } => optin(input),
@@ -1461,19 +1522,20 @@ fn optout(s: &Schema) -> Opt {
     }
 }
 
-/// The optionality an input schema shows: 4.6 looks past transforms and `catch` to the declared
-/// type; 4.0 reads the instance's own.
-fn input_optin(s: &Schema, v46: bool) -> Opt {
-    if v46 {
+/// The optionality an input schema shows: 4.3 and 4.6 look past transforms and `catch` to the
+/// declared type; 4.0 and 4.4 read the instance's own (measured: `z.preprocess` and `.catch()`
+/// fields are required in 4.3.6 and 4.6.7, optional in 4.4.3).
+fn input_optin(s: &Schema, v: Zod4Version) -> Opt {
+    if matches!(v, Zod4Version::V43 | Zod4Version::V46) {
         match &s.kind {
             Kind::Pipe { input, output } if matches!(input.kind, Kind::Transform) => {
-                return input_optin(output, v46)
+                return input_optin(output, v)
             }
-            Kind::Catch { inner, .. } => return input_optin(inner, v46),
+            Kind::Catch { inner, .. } => return input_optin(inner, v),
             _ => {}
         }
     }
-    optin(s, v46)
+    optin(s, v)
 }
 
 fn is_transforming(s: &Schema, seen: &mut HashSet<*const Schema>) -> bool {
@@ -1527,5 +1589,25 @@ fn discrete_values(s: &Schema) -> Option<Vec<Json>> {
     match &s.kind {
         Kind::Enum { values, .. } | Kind::Literal(values) => Some(values.clone()),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_zod_version_is_converted_by_the_release_model_it_is_nearest_to() {
+        let of = |v: &str| Zod4Version::of(Some(v));
+        assert_eq!(of("3.25.76"), Zod4Version::V40);
+        assert_eq!(of("3.22.4"), Zod4Version::V40);
+        assert_eq!(of("4.3.6"), Zod4Version::V43);
+        assert_eq!(of("4.1.13"), Zod4Version::V43);
+        assert_eq!(of("4.4.3"), Zod4Version::V44);
+        assert_eq!(of("4.5.0"), Zod4Version::V44);
+        assert_eq!(of("4.6.7"), Zod4Version::V46);
+        assert_eq!(of("4.9.0"), Zod4Version::V46);
+        assert_eq!(of("5.0.0"), Zod4Version::V46);
+        assert_eq!(Zod4Version::of(None), Zod4Version::V46);
     }
 }

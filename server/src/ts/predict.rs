@@ -1395,7 +1395,7 @@ fn run_after(
             },
         }
     }
-    let interp = Interp::new(cx.ws, target.zod4_version() == Zod4Version::V46)
+    let interp = Interp::new(cx.ws, target.zod4_version().checks_keep_parent())
         .with_zod(target.zod4_version());
     match interp.run_on_json(step.file, step.start, step.end, &args) {
         Ok(out) => {
@@ -1529,7 +1529,7 @@ fn convert(
             end,
             name,
         } => {
-            let interp = Interp::new(cx.ws, target.zod4_version() == Zod4Version::V46)
+            let interp = Interp::new(cx.ws, target.zod4_version().checks_keep_parent())
                 .with_zod(target.zod4_version());
             let fn_span = Span {
                 file: *file,

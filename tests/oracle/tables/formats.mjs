@@ -1,6 +1,6 @@
 // Regenerates server/src/targets/formats.json: the JSON Schema that each string format check
-// turns into, read from the real libraries (zod 4.6.7, the zod 4.0.0 core inside zod 3.25.76,
-// and zod-to-json-schema 3.25.2 on zod 3). toolsight's converter models read this table instead
+// turns into, read from the real libraries (zod 4.6.7, 4.4.3 and 4.3.6, the zod 4.0.0 core inside
+// zod 3.25.76, and zod-to-json-schema 3.25.2 on zod 3). toolsight's converter models read this table instead
 // of hard-coding library regexes. `node formats.mjs --check` fails when the committed file is stale.
 import { createRequire } from "node:module";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -11,9 +11,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.resolve(here, "../../../server/src/targets/formats.json");
 const req3 = createRequire(path.resolve(here, "../sdk1-zod3/package.json"));
 const req4 = createRequire(path.resolve(here, "../sdk1-zod4/package.json"));
+const req43 = createRequire(path.resolve(here, "../sdk1-zod4.3/package.json"));
+const req44 = createRequire(path.resolve(here, "../sdk1-zod4.4/package.json"));
 const z3 = req3("zod/v3").z;
 const z40 = req3("zod/v4").z;
 const z46 = req4("zod").z;
+const z43 = req43("zod").z;
+const z44 = req44("zod").z;
 const { zodToJsonSchema } = req3("zod-to-json-schema");
 
 const methods = ["email", "url", "uuid", "guid", "uuidv4", "uuidv6", "uuidv7", "nanoid", "cuid", "cuid2",
@@ -56,7 +60,7 @@ function v3() {
   }
   return table;
 }
-const data = { "zod-4.6.7": v4(z46), "zod-4.0.0": v4(z40), "zod-to-json-schema-3.25.2": v3() };
+const data = { "zod-4.6.7": v4(z46), "zod-4.4.3": v4(z44), "zod-4.3.6": v4(z43), "zod-4.0.0": v4(z40), "zod-to-json-schema-3.25.2": v3() };
 const text = JSON.stringify(data, null, 2) + "\n";
 if (process.argv.includes("--check")) {
   let old = "";
