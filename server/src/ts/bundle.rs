@@ -421,10 +421,8 @@ pub fn with_copies(ws: &Workspace, installed: &Installed, server: &ServerDef) ->
             .iter()
             .any(|quoted| memmem::find(f.text.as_bytes(), quoted.as_bytes()).is_some())
     });
-    let indexes: Vec<BundleIndex> = files
-        .into_iter()
-        .map(|id| BundleIndex::of(&ws.file(id)))
-        .collect();
+    let sources: Vec<_> = files.into_iter().map(|id| ws.file(id)).collect();
+    let indexes: Vec<BundleIndex> = sources.iter().map(|f| BundleIndex::of(f)).collect();
     // registrations on a value not traced to its class run on whichever SDK the bundle has,
     // which is not known when it also imports the installed one
     let sdk_copy = match &server.server {
@@ -440,7 +438,11 @@ pub fn with_copies(ws: &Workspace, installed: &Installed, server: &ServerDef) ->
     let zod_copy = indexes.iter().any(BundleIndex::holds_zod);
     let copies = [("@modelcontextprotocol/sdk", sdk_copy), ("zod", zod_copy)];
     for (pkg, _) in copies.iter().filter(|c| c.1) {
-        match copy_version(installed, pkg) {
+        let stated = match *pkg {
+            "zod" => stated_zod_version(installed, sources.iter().map(|f| &f.text[..])),
+            _ => None,
+        };
+        match stated.map_or_else(|| copy_version(installed, pkg), Ok) {
             Ok(found) => {
                 out.packages.insert(pkg.to_string(), found);
             }
@@ -478,6 +480,93 @@ pub fn copy_version(installed: &Installed, pkg: &str) -> Result<Found, String> {
     }
 }
 
+/// The version a bundled zod 4 copy states in its own `version` object (zod/v4/core's
+/// `{ major, minor, patch }`, kept by every bundler since the library reads it), when the files
+/// state exactly one and it fits the range package.json asks for. 4.0.0 is not taken: zod 3.25
+/// carries a 4.0.0 core under that same object.
+fn stated_zod_version<'t>(
+    installed: &Installed,
+    texts: impl Iterator<Item = &'t str>,
+) -> Option<Found> {
+    let mut stated: Vec<(u64, u64, u64)> = Vec::new();
+    for text in texts {
+        for v in version_objects(text) {
+            if !stated.contains(&v) {
+                stated.push(v);
+            }
+        }
+    }
+    let [(4, minor, patch)] = stated[..] else {
+        return None;
+    };
+    if minor == 0 {
+        return None;
+    }
+    let version = format!("4.{minor}.{patch}");
+    let asked = installed
+        .root
+        .as_deref()
+        .and_then(|root| declared_range(root, "zod"));
+    if let Some((range, _)) = &asked {
+        if !crate::targets::detect::satisfies(&version, range) {
+            return None;
+        }
+    }
+    Some(Found {
+        version,
+        source: "the bundle's own copy, which states its version (zod/v4/core's `version` object)"
+            .into(),
+    })
+}
+
+/// Every `{ major: N, minor: N, patch: N }` object literal in `text`, as written or minified.
+fn version_objects(text: &str) -> Vec<(u64, u64, u64)> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    for at in memmem::find_iter(bytes, b"major") {
+        let before = bytes[..at].trim_ascii_end();
+        if before.last() != Some(&b'{') {
+            continue;
+        }
+        let mut rest = &bytes[at..];
+        let mut parts = [0u64; 3];
+        let mut ok = true;
+        for (i, key) in ["major", "minor", "patch"].iter().enumerate() {
+            let Some(after) = rest.strip_prefix(key.as_bytes()) else {
+                ok = false;
+                break;
+            };
+            let Some(after) = after.trim_ascii_start().strip_prefix(b":") else {
+                ok = false;
+                break;
+            };
+            let after = after.trim_ascii_start();
+            let digits = after.iter().take_while(|b| b.is_ascii_digit()).count();
+            let Some(n) = std::str::from_utf8(&after[..digits])
+                .ok()
+                .and_then(|d| d.parse().ok())
+            else {
+                ok = false;
+                break;
+            };
+            parts[i] = n;
+            let after = after[digits..].trim_ascii_start();
+            let next = if i == 2 { b'}' } else { b',' };
+            match after.split_first() {
+                Some((&b, tail)) if b == next => rest = tail.trim_ascii_start(),
+                _ => {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        if ok {
+            out.push((parts[0], parts[1], parts[2]));
+        }
+    }
+    out
+}
+
 /// `1.2.3` (a pre-release or build suffix allowed), not a range.
 fn is_exact(range: &str) -> bool {
     let core = range.split(['-', '+']).next().unwrap_or_default();
@@ -503,6 +592,36 @@ fn declared_range(root: &Path, pkg: &str) -> Option<(String, &'static str)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn version_objects_are_read_as_written_and_minified() {
+        let esbuild = "var version;\nvar init_versions = __esm(() => {\n  version = {\n    major: 4,\n    minor: 3,\n    patch: 6\n  };\n});";
+        assert_eq!(version_objects(esbuild), vec![(4, 3, 6)]);
+        assert_eq!(
+            version_objects("x={major:4,minor:6,patch:6};var m=z(\"$ZodType\""),
+            vec![(4, 6, 6)]
+        );
+        // not a literal of the three numbers: another library's parsed version
+        assert!(version_objects("o = { major: +m[1], minor: +m[2], patch: +m[3] }").is_empty());
+        assert!(version_objects("({ major: 4, minor: 3, patch: 6, pre: 1 })").is_empty());
+        assert!(version_objects("f(major, minor)").is_empty());
+    }
+
+    #[test]
+    fn a_bundled_zod_states_its_version_only_when_unambiguous() {
+        let none = Installed::default();
+        let one = "version = { major: 4, minor: 3, patch: 6 };";
+        assert_eq!(
+            stated_zod_version(&none, [one].into_iter()).map(|f| f.version),
+            Some("4.3.6".into())
+        );
+        // zod 3.25's own 4.0.0 core: the same object, so 4.0.0 says nothing
+        let core40 = "version = { major: 4, minor: 0, patch: 0 };";
+        assert_eq!(stated_zod_version(&none, [core40].into_iter()), None);
+        // two copies that disagree
+        let two = "a = { major: 4, minor: 3, patch: 6 }; b = { major: 4, minor: 6, patch: 7 };";
+        assert_eq!(stated_zod_version(&none, [two].into_iter()), None);
+    }
 
     #[test]
     fn a_namespace_is_zod_only_with_the_whole_api_and_its_flavour_by_its_own_names() {
