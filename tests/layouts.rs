@@ -653,3 +653,44 @@ fn a_guard_that_may_return_makes_the_registrations_below_it_conditional() {
         ]
     );
 }
+
+#[test]
+fn a_list_rewrite_is_run_on_the_entries_only_where_it_surely_applies() {
+    // the oracle case `layouts/rewrite-imported-table`, with the rewrite called under an `if`
+    let mut ws = Workspace::new();
+    let case = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/oracle/cases/layouts/rewrite-imported-table");
+    let src = project("rewrite-maybe-applied").join("src");
+    let mut files = vec![src.join("server.ts")];
+    for module in ["tools.ts", "dialect.ts"] {
+        let text = std::fs::read_to_string(case.join(module)).unwrap();
+        ws.set_overlay(src.join(module), text);
+        files.push(src.join(module));
+    }
+    let (servers, errors) = predict_files(&ws, &files, false);
+    assert!(errors.is_empty());
+    // the wrapper's own handler is listed apart, as a tool whose name is unknown
+    let named: Vec<&ServerPrediction> = servers
+        .iter()
+        .filter(|s| s.tools.iter().any(|t| t.wire.contains_key("name")))
+        .collect();
+    let [s] = named.as_slice() else {
+        panic!("one server with named tools, got {}", named.len())
+    };
+    assert_eq!(names(s), ["search", "lookup"]);
+    for t in &s.tools {
+        assert!(!t.meta.exact, "{:?}", t.wire);
+        assert!(
+            t.meta.unknown.iter().any(|u| u
+                .reason
+                .contains("reaches into the SDK's private `_requestHandlers`")),
+            "{:?}",
+            t.meta.unknown
+        );
+        // what the SDK sends when the rewrite does not run
+        assert_eq!(
+            t.wire["inputSchema"]["$schema"],
+            "http://json-schema.org/draft-07/schema#"
+        );
+    }
+}

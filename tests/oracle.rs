@@ -267,6 +267,7 @@ const MUST_BE_EXACT: &[&str] = &[
     "layouts/default-exports",
     "layouts/dispatch-helper",
     "layouts/dispatch-helper-compiled",
+    "layouts/rewrite-imported-table",
     "layouts/tool-map",
     "layouts/tsyringe-registry",
     "layouts/module-values",

@@ -22,12 +22,14 @@ use tree_sitter::Node;
 
 use crate::ir::v3_description;
 use crate::ir::*;
+use crate::span::Span;
 use crate::syntax::{text, Field};
 use crate::targets::zjs::is_optional_v3;
 use crate::targets::zod4::{self, Zod4Options, Zod4Version};
 use crate::targets::{FnOutcome, UserFunctions};
-use crate::ts::eval::{first_expression, node_at};
-use crate::ts::scope::{self, Decl};
+use crate::ts::eval::{first_expression, node_at, Evaluator};
+use crate::ts::scope::{self, Decl, Imported};
+use crate::ts::value::Value;
 use crate::workspace::{SourceFile, Workspace};
 
 /// Statements and expressions one converter run may evaluate: each costs about 15 µs of tree
@@ -126,6 +128,9 @@ pub struct Interp<'w> {
     /// The installed zod, for code that calls zod itself (`z.toJSONSchema`, `instanceof
     /// z.ZodOptional`); unknown where the run has no target.
     zod: Option<Zod4Version>,
+    /// Reads what other modules of the project export (a table of tools the function looks
+    /// up), as the evaluator sees them; without it such a read stops the run.
+    exports: Option<Rc<Evaluator<'w>>>,
 }
 
 impl<'w> Interp<'w> {
@@ -140,7 +145,14 @@ impl<'w> Interp<'w> {
             entered: Default::default(),
             zod4_checks_keep_parent,
             zod: None,
+            exports: None,
         }
+    }
+
+    /// A run that may read values other modules of the project export, through `ev`.
+    pub fn with_exports(mut self, ev: Rc<Evaluator<'w>>) -> Self {
+        self.exports = Some(ev);
+        self
     }
 
     /// A run that may call the installed zod (`z` imported in the function's module).
@@ -733,7 +745,10 @@ impl<'w> Interp<'w> {
                     scope::Imported::Named(n) if n != "z" => self.get(&zod_namespace(major), &n)?,
                     _ => zod_namespace(major),
                 }),
-                None => read_from_outside(name),
+                None => match self.imported_value(f, &specifier, &imported) {
+                    Some(v) => v,
+                    None => read_from_outside(name),
+                },
             },
             None if matches!(
                 name,
@@ -753,6 +768,69 @@ impl<'w> Interp<'w> {
                 _ => read_from_outside(name),
             },
         }
+    }
+
+    /// What another module of the project exports under an import, when the run may read
+    /// exports and the import is relative; `None` otherwise.
+    fn imported_value(
+        &self,
+        f: &SourceFile,
+        specifier: &str,
+        imported: &Imported,
+    ) -> Option<R<JsVal>> {
+        let ev = self.exports.as_ref()?;
+        if !specifier.starts_with('.') {
+            return None;
+        }
+        let export = match imported {
+            Imported::Named(n) => n.as_str(),
+            Imported::Default => "default",
+            Imported::Namespace => return None,
+        };
+        let id = self.ws.resolve_relative(f.id, specifier)?;
+        let value = ev.export_of(id, export);
+        Some(self.interp_value(&value, 0).and_then(|v| self.made(v)))
+    }
+
+    /// The interpreter's form of a value the evaluator read. Plain data and zod schemas carry
+    /// over; a function stops the run only if it is called.
+    fn interp_value(&self, v: &Value, depth: usize) -> R<JsVal> {
+        if depth > MAX_IMPORTED_DEPTH {
+            return unsupported("a value of another module nested deeper than toolsight copies");
+        }
+        let list = |items: &[Value]| -> R<Vec<JsVal>> {
+            items
+                .iter()
+                .map(|x| self.interp_value(x, depth + 1))
+                .collect()
+        };
+        Ok(match v {
+            Value::Undefined => JsVal::Undef,
+            Value::Null => JsVal::Null,
+            Value::Bool(b) => JsVal::Bool(*b),
+            Value::Num(n) => JsVal::Num(*n),
+            Value::Str(s, _) => JsVal::Str(s.clone()),
+            Value::Array(items) => JsVal::Arr(Rc::new(RefCell::new(list(items)?))),
+            Value::Set(items) => JsVal::Set(Rc::new(RefCell::new(list(items)?))),
+            Value::Object(o) => {
+                let mut props = Vec::new();
+                for p in &o.props {
+                    set_prop(
+                        &mut props,
+                        p.key.to_string(),
+                        self.interp_value(&p.value, depth + 1)?,
+                    );
+                }
+                JsVal::Obj(Rc::new(RefCell::new(props)))
+            }
+            Value::Schema(s) => JsVal::Schema(s.clone()),
+            Value::Func(_) => JsVal::Native(
+                "a function of another module".into(),
+                Box::new(JsVal::Undef),
+            ),
+            Value::Unknown(why) => return unsupported(format!("a value of another module: {why}")),
+            _ => return unsupported("a value of another module the converter cannot use"),
+        })
     }
 
     /// The zod major an import of `specifier` gives, under the installed zod.
@@ -1794,6 +1872,9 @@ impl<'w> Interp<'w> {
                 }
             }
             "zod4.toJSONSchema" => self.zod_to_json_schema(&arg(0), &arg(1))?,
+            "zod4.object" | "zod4.strictObject" | "zod4.looseObject" => {
+                self.zod_object(name, &arg(0))?
+            }
             "shape" => this.clone(),
             "isOptional" => match this {
                 JsVal::Schema(s) if s.api == Api::Zod3 => match is_optional_v3(s, Some(self)) {
@@ -1995,6 +2076,36 @@ impl Interp<'_> {
         }
     }
 }
+
+impl Interp<'_> {
+    /// `z.object(shape)` (and its strict and loose forms) of zod 4 over a shape of schemas.
+    fn zod_object(&self, name: &str, shape: &JsVal) -> R<JsVal> {
+        let JsVal::Obj(props) = shape else {
+            return unsupported("`z.object` of a value that is not an object of schemas");
+        };
+        let mut fields = Vec::new();
+        for (k, v) in props.borrow().iter() {
+            match v {
+                JsVal::Schema(s) if s.api != Api::Zod3 => fields.push((k.clone(), s.clone())),
+                _ => return unsupported("`z.object` of a shape holding other than zod 4 schemas"),
+            }
+        }
+        let unknown_keys = match name {
+            "zod4.strictObject" => UnknownKeys::Strict,
+            "zod4.looseObject" => UnknownKeys::Passthrough,
+            _ => UnknownKeys::Strip,
+        };
+        let kind = Kind::Object {
+            shape: fields,
+            unknown_keys,
+            checks: Vec::new(),
+        };
+        Ok(JsVal::Schema(Schema::new(kind, Span::default(), Api::Zod4)))
+    }
+}
+
+/// How deep a value read from another module is copied into the interpreter.
+const MAX_IMPORTED_DEPTH: usize = 64;
 
 fn read_from_outside<T>(name: &str) -> R<T> {
     unsupported(format!(

@@ -240,7 +240,7 @@ impl<'w> Predictor<'w> {
         path: &Path,
         target_override: Option<&Installed>,
         around: Option<Range<usize>>,
-    ) -> Result<Vec<Extracted>, LoadError> {
+    ) -> Result<Vec<Extracted<'w>>, LoadError> {
         let installed = match target_override.or(self.installed_override.as_ref()) {
             Some(i) => i.clone(),
             None => self.installed_for(path),
@@ -269,8 +269,11 @@ impl<'w> Predictor<'w> {
 }
 
 /// One module's servers as extracted, before servers shared between modules are merged.
-struct Extracted {
+struct Extracted<'w> {
     def: ServerDef,
+    /// The evaluator that read it: a pass over the listed entries reads other modules'
+    /// exports through it.
+    ev: Rc<Evaluator<'w>>,
     installed: Installed,
     /// The module cannot load (a missing zod subpath), so no server it registers on runs.
     missing_import: Option<(String, Span)>,
@@ -278,13 +281,13 @@ struct Extracted {
     registry_side_effects: bool,
 }
 
-fn extract_file(
+fn extract_file<'w>(
     ws: &Workspace,
-    ev: &Evaluator,
+    ev: &Rc<Evaluator<'w>>,
     path: &Path,
     installed: Installed,
     around: Option<Range<usize>>,
-) -> Result<Vec<Extracted>, LoadError> {
+) -> Result<Vec<Extracted<'w>>, LoadError> {
     let id = ws.load(path)?;
     let file = ws.file(id);
     // metadata registered by a statement (`z.globalRegistry.add(S, {...})`, `S.register(...)`)
@@ -296,6 +299,7 @@ fn extract_file(
         .into_iter()
         .map(|def| Extracted {
             def,
+            ev: ev.clone(),
             installed: installed.clone(),
             missing_import: missing_import.clone(),
             registry_side_effects,
@@ -307,11 +311,11 @@ fn extract_file(
 /// tools as the modules run, and predicts every server.
 fn predict_extracted(
     ws: &Workspace,
-    parts: Vec<Extracted>,
+    parts: Vec<Extracted<'_>>,
     order: &HashMap<FileId, usize>,
     project: &[PathBuf],
 ) -> Vec<ServerPrediction> {
-    let mut merged: Vec<Extracted> = Vec::new();
+    let mut merged: Vec<Extracted<'_>> = Vec::new();
     let mut side_effect_files: Vec<FileId> = Vec::new();
     for part in parts {
         if part.registry_side_effects {
@@ -358,12 +362,26 @@ fn predict_extracted(
     let untraced_rewrite = merged
         .iter()
         .filter(|m| m.def.server.is_none())
-        .find_map(|m| m.def.list_rewritten.clone());
+        .find_map(|m| {
+            let why = m.def.list_rewritten.clone()?;
+            // the rewrite can be run on the entries of the servers it is known to be applied to
+            let placed = m.def.list_pass.as_ref().and_then(|pass| {
+                tools::rewritten_servers(&m.ev, pass).map(|servers| (pass.clone(), servers))
+            });
+            Some((why, placed))
+        });
     merged
         .into_iter()
         .map(|mut m| {
             if m.def.list_rewritten.is_none() {
-                m.def.list_rewritten = untraced_rewrite.clone();
+                if let Some((why, placed)) = &untraced_rewrite {
+                    m.def.list_rewritten = Some(why.clone());
+                    let server = m.def.server.as_ref().map(|sv| sv.span);
+                    m.def.list_pass = placed
+                        .as_ref()
+                        .filter(|(_, servers)| server.is_some_and(|s| servers.contains(&s)))
+                        .map(|(pass, _)| pass.clone());
+                }
             }
             if m.def.tools.is_empty() {
                 if let Some(sv) = &m.def.server {
@@ -419,13 +437,17 @@ fn entry_at<'e>(entry: &'e serde_json::Map<String, Json>, pointer: &str) -> Opti
     }
 }
 
-fn pass_entry(
-    ws: &Workspace,
+fn pass_entry<'w>(
+    ws: &'w Workspace,
+    ev: &Rc<Evaluator<'w>>,
+    target: &Target,
     pass: &ListPass,
     wire: &serde_json::Map<String, Json>,
 ) -> Result<serde_json::Map<String, Json>, String> {
     let listed = serde_json::json!({ "tools": [wire] });
     let out = Interp::new(ws, true)
+        .with_zod(target.zod4_version())
+        .with_exports(ev.clone())
         .run_with_results(pass.file, pass.start, pass.end, &[(&pass.inner, listed)])
         .map_err(|stop| match stop {
             crate::ts::interp::Stop::Throw(m) => format!("a throw: {m}"),
@@ -444,7 +466,11 @@ fn pass_entry(
     }
 }
 
-fn predict_part(ws: &Workspace, part: Extracted, side_effect_files: &[FileId]) -> ServerPrediction {
+fn predict_part(
+    ws: &Workspace,
+    part: Extracted<'_>,
+    side_effect_files: &[FileId],
+) -> ServerPrediction {
     let s = &part.def;
     let hint = s.server.as_ref().map(|sv| {
         if sv.specifier.starts_with("@modelcontextprotocol/server") {
@@ -487,7 +513,7 @@ fn predict_part(ws: &Workspace, part: Extracted, side_effect_files: &[FileId]) -
             let passed = s
                 .list_pass
                 .as_ref()
-                .map(|pass| pass_entry(ws, pass, &t.wire));
+                .map(|pass| pass_entry(ws, &part.ev, &p.target, pass, &t.wire));
             match passed {
                 Some(Ok(wire)) => {
                     let before = std::mem::replace(&mut t.wire, wire);

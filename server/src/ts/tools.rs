@@ -1343,6 +1343,72 @@ fn is_test_file(path: &std::path::Path) -> bool {
         || path.components().any(|c| c.as_os_str() == "__tests__")
 }
 
+/// The servers a module's `tools/list` rewrite ([`ListPass`]) is applied to: the function
+/// around the rewrite is called, from its own module or others, with a server as first argument,
+/// by a statement that runs whenever the server is made (in the same function body or at the
+/// top of the module, with no `return` or `throw` above it). `None` when any call is not such
+/// a call, so the rewrite stays something toolsight cannot place.
+pub fn rewritten_servers(ev: &Evaluator, pass: &ListPass) -> Option<Vec<Span>> {
+    let f = ev.ws.file(pass.file);
+    let src = f.text.as_str();
+    let handler = crate::ts::eval::node_at(&f, pass.start, pass.end)?;
+    let (func, name) = std::iter::successors(handler.parent(), |n| n.parent())
+        .find_map(|n| helper_name(n, src).map(|name| (n, name)))?;
+    let mut sites: Vec<(Rc<SourceFile>, u32, u32)> = calls_of(&f, name, func)
+        .into_iter()
+        .map(|n| (f.clone(), n.start_byte() as u32, n.end_byte() as u32))
+        .collect();
+    sites.extend(
+        calls_from_other_modules(ev, &f, name, func)
+            .into_iter()
+            .map(|(file, start, end)| (ev.ws.file(file), start, end)),
+    );
+    if sites.is_empty() {
+        return None;
+    }
+    let mut servers = Vec::new();
+    for (site_file, start, end) in sites {
+        let call = crate::ts::eval::node_at(&site_file, start, end)?;
+        let statement = call
+            .parent()
+            .filter(|p| p.kind() == "expression_statement")?;
+        let block = statement.parent()?;
+        let runs_with_its_block = match block.kind() {
+            "program" => true,
+            "statement_block" => block.parent().is_some_and(is_function),
+            _ => false,
+        };
+        let above = &site_file.text[block.start_byte()..statement.start_byte()];
+        if !runs_with_its_block || above.contains("return") || above.contains("throw") {
+            return None;
+        }
+        let first = arg_nodes(call).first().copied()?;
+        let Value::Server(sv) = ev.eval(&site_file, first, &Env::default()) else {
+            return None;
+        };
+        // made in that same block, so the call runs whenever the server exists
+        let made_there = sv.span.file == site_file.id
+            && block.start_byte() as u32 <= sv.span.start
+            && sv.span.end <= statement.start_byte() as u32;
+        if !made_there {
+            return None;
+        }
+        servers.push(sv.span);
+    }
+    Some(servers)
+}
+
+fn is_function(n: Node) -> bool {
+    matches!(
+        n.kind(),
+        "function_declaration"
+            | "function_expression"
+            | "function"
+            | "arrow_function"
+            | "method_definition"
+    )
+}
+
 /// Whether the function constructs a server itself (a factory).
 fn creates_server(func: Node, src: &str) -> bool {
     let body = &src[func.byte_range()];
