@@ -694,3 +694,25 @@ fn a_list_rewrite_is_run_on_the_entries_only_where_it_surely_applies() {
         );
     }
 }
+
+#[test]
+fn a_guard_that_may_skip_the_loop_iteration_makes_the_registration_below_it_conditional() {
+    let ws = Workspace::new();
+    let servers = predict(&ws, "loop-skip");
+    let [s] = servers.as_slice() else {
+        panic!("one server, got {}", servers.len())
+    };
+    assert_eq!(names(s), ["status", "search"]);
+    let conditions: Vec<Option<&str>> = s
+        .tools
+        .iter()
+        .map(|t| t.meta.conditional.as_ref().map(|(why, _)| why.as_str()))
+        .collect();
+    assert_eq!(
+        conditions,
+        [
+            None,
+            Some("it runs only when the `if (!process.env.SEARCH_URL)` above it does not skip it with `continue` or `break`, which toolsight cannot decide"),
+        ]
+    );
+}

@@ -224,22 +224,29 @@ const MAX_EXIT_SEARCH: usize = 20_000;
 /// `Maybe`, with the `if` as the reason.
 fn exit_above(ev: &Evaluator, f: &Rc<SourceFile>, stmt: Node, env: &Env) -> Option<Presence> {
     let src = f.text.as_str();
-    // the words searched in the text first: most `if`s neither return nor throw
+    // the words searched in the text first: most `if`s neither leave nor skip
     let written = text(stmt, src);
-    if stmt.kind() != "if_statement" || !(written.contains("return") || written.contains("throw")) {
+    let words = ["return", "throw", "continue", "break"];
+    if stmt.kind() != "if_statement" || !words.iter().any(|w| written.contains(w)) {
         return None;
     }
-    // whether a `return` or `throw` may run in the branch (nested functions aside)
-    let may_exit = |branch: Node| {
-        let mut stack = vec![branch];
+    // how the branch may leave the code below the `if` (nested functions aside): by `return`
+    // or `throw`, else by a `continue` or `break` of the loop around both (one of a loop or
+    // `switch` inside the branch stays there)
+    let may_exit = |branch: Node| -> Option<Exit> {
+        let mut stack = vec![(branch, false)];
         let mut read = 0;
-        while let Some(n) = stack.pop() {
+        let mut found = None;
+        while let Some((n, nested)) = stack.pop() {
             read += 1;
             if read > MAX_EXIT_SEARCH {
-                return true;
+                return Some(Exit::Leaves);
             }
             match n.kind() {
-                "return_statement" | "throw_statement" => return true,
+                "return_statement" | "throw_statement" => return Some(Exit::Leaves),
+                "continue_statement" | "break_statement" if !nested => {
+                    found = Some(Exit::Skips);
+                }
                 "function_declaration"
                 | "function_expression"
                 | "arrow_function"
@@ -248,14 +255,28 @@ fn exit_above(ev: &Evaluator, f: &Rc<SourceFile>, stmt: Node, env: &Env) -> Opti
                 | "class" => continue,
                 _ => {}
             }
+            let nested = nested
+                || matches!(
+                    n.kind(),
+                    "for_statement"
+                        | "for_in_statement"
+                        | "while_statement"
+                        | "do_statement"
+                        | "switch_statement"
+                );
             let mut c = n.walk();
-            stack.extend(n.named_children(&mut c));
+            stack.extend(n.named_children(&mut c).map(|x| (x, nested)));
         }
-        false
+        found
     };
     // whether the branch leaves before anything else it holds can go on
     let surely_exits = |branch: Node| {
-        let direct = |n: Node| matches!(n.kind(), "return_statement" | "throw_statement");
+        let direct = |n: Node| {
+            matches!(
+                n.kind(),
+                "return_statement" | "throw_statement" | "continue_statement" | "break_statement"
+            )
+        };
         direct(branch)
             || branch.kind() == "statement_block" && {
                 let mut c = branch.walk();
@@ -267,10 +288,11 @@ fn exit_above(ev: &Evaluator, f: &Rc<SourceFile>, stmt: Node, env: &Env) -> Opti
     let alternative = stmt
         .field("alternative")
         .and_then(|a| a.named_child(0).filter(|_| a.kind() == "else_clause"));
-    let exits = (may_exit(consequence), alternative.is_some_and(may_exit));
-    if exits == (false, false) {
-        return None;
-    }
+    let exit = match (may_exit(consequence), alternative.and_then(may_exit)) {
+        (None, None) => return None,
+        (Some(Exit::Leaves), _) | (_, Some(Exit::Leaves)) => Exit::Leaves,
+        _ => Exit::Skips,
+    };
     let cond = stmt.field("condition")?;
     let cond = match cond.kind() {
         "parenthesized_expression" => cond.named_child(0).unwrap_or(cond),
@@ -279,8 +301,12 @@ fn exit_above(ev: &Evaluator, f: &Rc<SourceFile>, stmt: Node, env: &Env) -> Opti
     let maybe = || {
         Some(Presence::Maybe(
             format!(
-                "it runs only when the `if ({})` above it does not return or throw, which toolsight cannot decide",
-                short(text(cond, src))
+                "it runs only when the `if ({})` above it does not {}, which toolsight cannot decide",
+                short(text(cond, src)),
+                match exit {
+                    Exit::Leaves => "return or throw",
+                    Exit::Skips => "skip it with `continue` or `break`",
+                }
             ),
             ev.span(f, cond),
         ))
@@ -292,9 +318,18 @@ fn exit_above(ev: &Evaluator, f: &Rc<SourceFile>, stmt: Node, env: &Env) -> Opti
     };
     match taken {
         Some(branch) if surely_exits(branch) => Some(Presence::Never),
-        Some(branch) if may_exit(branch) => maybe(),
+        Some(branch) if may_exit(branch).is_some() => maybe(),
         _ => None,
     }
+}
+
+/// How a branch may leave the statements below its `if`.
+#[derive(Clone, Copy)]
+enum Exit {
+    /// `return` or `throw`: the function is left.
+    Leaves,
+    /// `continue` or `break`: the loop's current iteration is left.
+    Skips,
 }
 
 /// A value's truthiness, where it is known.
