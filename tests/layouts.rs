@@ -23,6 +23,14 @@ fn predict(ws: &Workspace, name: &str) -> Vec<ServerPrediction> {
     servers
 }
 
+/// Each tool's `conditional` reason, in order.
+fn conditions(s: &ServerPrediction) -> Vec<Option<&str>> {
+    s.tools
+        .iter()
+        .map(|t| t.meta.conditional.as_ref().map(|(why, _)| why.as_str()))
+        .collect()
+}
+
 fn names(s: &ServerPrediction) -> Vec<&str> {
     s.tools
         .iter()
@@ -639,13 +647,8 @@ fn a_guard_that_may_return_makes_the_registrations_below_it_conditional() {
         panic!("one server, got {}", servers.len())
     };
     assert_eq!(names(s), ["status", "search", "shown"]);
-    let conditions: Vec<Option<&str>> = s
-        .tools
-        .iter()
-        .map(|t| t.meta.conditional.as_ref().map(|(why, _)| why.as_str()))
-        .collect();
     assert_eq!(
-        conditions,
+        conditions(s),
         [
             None,
             Some("it runs only when the `if (!process.env.SEARCH_URL)` above it does not return or throw, which toolsight cannot decide"),
@@ -703,13 +706,8 @@ fn a_guard_that_may_skip_the_loop_iteration_makes_the_registration_below_it_cond
         panic!("one server, got {}", servers.len())
     };
     assert_eq!(names(s), ["status", "search"]);
-    let conditions: Vec<Option<&str>> = s
-        .tools
-        .iter()
-        .map(|t| t.meta.conditional.as_ref().map(|(why, _)| why.as_str()))
-        .collect();
     assert_eq!(
-        conditions,
+        conditions(s),
         [
             None,
             Some("it runs only when the `if (!process.env.SEARCH_URL)` above it does not skip it with `continue` or `break`, which toolsight cannot decide"),

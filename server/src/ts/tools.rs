@@ -1085,18 +1085,7 @@ fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, depth: u32) -> Vec<
             ev.note_call_name(name);
             let params = params_of(func);
             let mut envs = Vec::new();
-            let mut sites: Vec<(Rc<SourceFile>, u32, u32)> = calls_of(f, name, func)
-                .into_iter()
-                .map(|n| (f.clone(), n.start_byte() as u32, n.end_byte() as u32))
-                .collect();
-            let others = ev.other_module_calls((f.id, func.start_byte() as u32), || {
-                calls_from_other_modules(ev, f, name, func)
-            });
-            sites.extend(
-                others
-                    .iter()
-                    .map(|&(file, start, end)| (ev.ws.file(file), start, end)),
-            );
+            let mut sites = call_sites(ev, f, name, func);
             // a factory creates a new server at each call, with the same tools: one call of
             // it describes them all
             if creates_server(func, &f.text) {
@@ -1311,6 +1300,29 @@ fn helper_name<'a>(func: Node, src: &'a str) -> Option<&'a str> {
     }
 }
 
+/// Every call of the function `func` (declared as `name` in `f`): in its own module, then from
+/// the run's other modules (found once per run).
+fn call_sites(
+    ev: &Evaluator,
+    f: &Rc<SourceFile>,
+    name: &str,
+    func: Node,
+) -> Vec<(Rc<SourceFile>, u32, u32)> {
+    let mut sites: Vec<(Rc<SourceFile>, u32, u32)> = calls_of(f, name, func)
+        .into_iter()
+        .map(|n| (f.clone(), n.start_byte() as u32, n.end_byte() as u32))
+        .collect();
+    let others = ev.other_module_calls((f.id, func.start_byte() as u32), || {
+        calls_from_other_modules(ev, f, name, func)
+    });
+    sites.extend(
+        others
+            .iter()
+            .map(|&(file, start, end)| (ev.ws.file(file), start, end)),
+    );
+    sites
+}
+
 /// Calls of the function `func` (declared as `name` in `f`) from the run's other modules, which
 /// import it: `registerTools(server)`, compiled `(0, tools_1.registerTools)(server)`. A call
 /// counts when its callee evaluates to that very function.
@@ -1389,15 +1401,7 @@ pub fn rewritten_servers(ev: &Evaluator, pass: &ListPass) -> Option<Vec<Span>> {
     let handler = crate::ts::eval::node_at(&f, pass.start, pass.end)?;
     let (func, name) = std::iter::successors(handler.parent(), |n| n.parent())
         .find_map(|n| helper_name(n, src).map(|name| (n, name)))?;
-    let mut sites: Vec<(Rc<SourceFile>, u32, u32)> = calls_of(&f, name, func)
-        .into_iter()
-        .map(|n| (f.clone(), n.start_byte() as u32, n.end_byte() as u32))
-        .collect();
-    sites.extend(
-        calls_from_other_modules(ev, &f, name, func)
-            .into_iter()
-            .map(|(file, start, end)| (ev.ws.file(file), start, end)),
-    );
+    let sites = call_sites(ev, &f, name, func);
     if sites.is_empty() {
         return None;
     }
