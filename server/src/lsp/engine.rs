@@ -419,6 +419,7 @@ impl Analysis {
             &servers,
             &self.configs,
             (0, 0),
+            &rules::ToolSpans::of(&servers),
             rules::FixCheck::WhenApplied,
         ));
         // what was read inside the registration is read again below

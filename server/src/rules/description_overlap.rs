@@ -78,6 +78,27 @@ impl Words {
         ranked
     }
 
+    /// One bit per word, set from its hash: a bit set in one signature and not in the other
+    /// stands for at least one word the other set lacks.
+    fn signature(&self) -> u64 {
+        self.0.iter().fold(0, |bits, w| {
+            bits | 1 << (w.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 58)
+        })
+    }
+
+    /// A lower bound of how many words are in one of the two sets and not the other.
+    fn differ_at_least(a: u64, b: u64) -> f64 {
+        f64::from((a ^ b).count_ones())
+    }
+
+    /// The most words the two sets may differ by with their index at least `threshold`: with
+    /// `d` words in one only, the index is `(n + m - d) / (n + m + d)`.
+    fn differences_allowed(a: &Words, b: &Words, threshold: f64) -> f64 {
+        let total = (a.0.len() + b.0.len()) as f64;
+        // a hair over, as in `prefix`: allowing more only compares more
+        total * (1.0 - threshold) / (1.0 + threshold) + 1e-9
+    }
+
     /// The Jaccard index of the two word sets, when it is at least `threshold`.
     fn similarity(&self, other: &Words, threshold: f64) -> Option<f64> {
         let (a, b) = (&*self.0, &*other.0);
@@ -175,28 +196,37 @@ fn pairs(words: &[&Words], threshold: f64) -> Vec<Vec<(usize, f64)>> {
         *used.entry(*w).or_default() += 1;
     }
     let rank = |w: u64| used.get(&w).copied().unwrap_or(0);
+    let signatures: Vec<u64> = words.iter().map(|w| w.signature()).collect();
     // the earlier tools by the words of their prefixes
     let mut by_word: Hashes<Vec<usize>> = Hashes::default();
+    // the last tool each earlier one was a candidate of, so each pair is compared once
+    let mut compared_for = vec![usize::MAX; words.len()];
     let mut all = Vec::with_capacity(words.len());
     for (j, later) in words.iter().enumerate() {
         let prefix = later.prefix(threshold, rank);
-        let mut candidates: Vec<usize> = prefix
-            .iter()
-            .filter_map(|w| by_word.get(w))
-            .flatten()
-            .copied()
-            .collect();
-        candidates.sort_unstable();
-        candidates.dedup();
+        let mut found = Vec::new();
+        for i in prefix.iter().filter_map(|w| by_word.get(w)).flatten() {
+            let i = *i;
+            if compared_for[i] == j {
+                continue;
+            }
+            compared_for[i] = j;
+            // descriptions in the words of a template share their rarest words with a share
+            // of all the tools, so most candidates are ruled out here, without a merge
+            if Words::differ_at_least(signatures[i], signatures[j])
+                > Words::differences_allowed(words[i], later, threshold)
+            {
+                continue;
+            }
+            if let Some(index) = words[i].similarity(later, threshold) {
+                found.push((i, index));
+            }
+        }
+        found.sort_unstable_by_key(|&(i, _)| i);
         for w in prefix {
             by_word.entry(w).or_default().push(j);
         }
-        all.push(
-            candidates
-                .into_iter()
-                .filter_map(|i| Some((i, words[i].similarity(later, threshold)?)))
-                .collect(),
-        );
+        all.push(found);
     }
     all
 }
@@ -351,6 +381,16 @@ mod tests {
         Words::of(Some(&json!(text)))
     }
 
+    /// Deterministic draws below `n`, from `seed`.
+    fn below(mut seed: u64) -> impl FnMut(u64) -> u64 {
+        move |n| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) % n
+        }
+    }
+
     #[test]
     fn common_words_case_and_punctuation_do_not_count() {
         assert_eq!(
@@ -407,16 +447,43 @@ mod tests {
     }
 
     #[test]
+    fn pairs_are_every_pair_that_reaches_the_threshold() {
+        // near copies of a few base descriptions over a vocabulary larger than the 64 bits of
+        // a signature, so that words share bits: the filters may skip no pair that reaches it
+        let mut next = below(11);
+        let bases: Vec<Vec<u64>> = (0..4)
+            .map(|_| (0..5 + next(60)).map(|_| next(200)).collect())
+            .collect();
+        let tools: Vec<Words> = (0..120)
+            .map(|_| {
+                let mut ws = bases[next(4) as usize].clone();
+                for _ in 0..next(4) {
+                    let at = next(ws.len() as u64) as usize;
+                    ws[at] = next(200);
+                }
+                let text: Vec<String> = ws.iter().map(|w| format!("w{w}")).collect();
+                words(&text.join(" "))
+            })
+            .collect();
+        let current: Vec<&Words> = tools.iter().collect();
+        for threshold in [0.1, 0.5, 0.8, 0.9, 1.0] {
+            let every: Vec<Vec<(usize, f64)>> = (0..tools.len())
+                .map(|j| {
+                    (0..j)
+                        .filter_map(|i| Some((i, tools[i].similarity(&tools[j], threshold)?)))
+                        .collect()
+                })
+                .collect();
+            assert!(every.iter().flatten().count() > tools.len(), "{threshold}");
+            assert_eq!(pairs(&current, threshold), every, "at {threshold}");
+        }
+    }
+
+    #[test]
     fn pairs_kept_between_runs_are_those_found_from_the_start() {
         // 40 tools over a vocabulary of 12 words, so that many pairs reach the threshold, edited
         // one, two and six at a time (six is more than are compared again one by one)
-        let mut seed = 7u64;
-        let mut next = |n: u64| {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 33) % n
-        };
+        let mut next = below(7);
         let description = |next: &mut dyn FnMut(u64) -> u64| {
             let n = 3 + next(5);
             (0..n)

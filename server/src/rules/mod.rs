@@ -38,6 +38,7 @@ mod unresolved_registration;
 mod webmcp_hint_missing;
 mod zod_version_mismatch;
 
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use serde_json::{Map, Value as Json};
@@ -305,12 +306,22 @@ pub fn find_all(
     configs: &Configs,
     fix_check: FixCheck,
 ) -> Findings {
+    let spans = ToolSpans::of(servers);
     let tools = servers
         .iter()
         .enumerate()
         .map(|(si, s)| {
             (0..s.tools.len())
-                .map(|ti| shared(check_tool(ws, servers, configs, (si, ti), fix_check)))
+                .map(|ti| {
+                    shared(check_tool(
+                        ws,
+                        servers,
+                        configs,
+                        (si, ti),
+                        &spans,
+                        fix_check,
+                    ))
+                })
                 .collect()
         })
         .collect();
@@ -375,6 +386,7 @@ pub fn check_tool(
     servers: &[ServerPrediction],
     configs: &Configs,
     (server, tool): (usize, usize),
+    spans: &ToolSpans,
     fix_check: FixCheck,
 ) -> Vec<Diagnostic> {
     let cx = Context {
@@ -391,7 +403,7 @@ pub fn check_tool(
     // offered: the finding stays, without it
     for d in &mut out {
         if d.fix.as_ref().is_some_and(|f| {
-            fix_is_shared(servers, (server, tool), f)
+            spans.shared((server, tool), f)
                 || fix_check == FixCheck::Now && !fix_reparses_clean(ws, f)
         }) {
             d.fix = None;
@@ -408,21 +420,82 @@ pub fn check_tool(
     out
 }
 
-/// Whether `fix`, for tool `own` (server, tool), edits the code another tool is also made from
-/// (a `TOOLS.map(...)` callback building every entry, a helper registering several tools),
-/// which would change all of them.
-fn fix_is_shared(servers: &[ServerPrediction], own: (usize, usize), fix: &Fix) -> bool {
-    fix.edits.iter().any(|e| {
-        servers.iter().enumerate().any(|(si, s)| {
-            s.tools.iter().enumerate().any(|(ti, t)| {
-                let at = t.source.span;
-                (si, ti) != own
-                    && at.file == e.span.file
-                    && at.start <= e.span.start
-                    && e.span.end <= at.end
+/// Where each tool is made, per file, to answer [`ToolSpans::shared`] in logarithmic time:
+/// asked once per fix, a scan of every tool would make `check` quadratic in the tools.
+pub struct ToolSpans {
+    files: HashMap<FileId, FileSpans>,
+}
+
+/// A tool by its server's index and its own.
+type ToolAt = (usize, usize);
+
+/// One file's tool spans by start, with, for each prefix of them, the two furthest ends of
+/// different tools: an edit is inside some tool's span exactly when one of the spans starting
+/// at or before the edit ends at or after it.
+struct FileSpans {
+    starts: Vec<u32>,
+    furthest: Vec<[Option<(u32, ToolAt)>; 2]>,
+}
+
+impl ToolSpans {
+    pub fn of(servers: &[ServerPrediction]) -> ToolSpans {
+        ToolSpans::made_at(servers.iter().enumerate().flat_map(|(si, s)| {
+            s.tools
+                .iter()
+                .enumerate()
+                .map(move |(ti, t)| (t.source.span, (si, ti)))
+        }))
+    }
+
+    fn made_at(tools: impl Iterator<Item = (Span, ToolAt)>) -> ToolSpans {
+        let mut by_file: HashMap<FileId, Vec<(u32, u32, ToolAt)>> = HashMap::new();
+        for (at, tool) in tools {
+            by_file
+                .entry(at.file)
+                .or_default()
+                .push((at.start, at.end, tool));
+        }
+        let files = by_file
+            .into_iter()
+            .map(|(file, mut spans)| {
+                spans.sort_unstable();
+                let mut best: [Option<(u32, ToolAt)>; 2] = [None, None];
+                let furthest = spans
+                    .iter()
+                    .map(|&(_, end, id)| {
+                        if best[0].is_none_or(|(e, _)| end > e) {
+                            best = [Some((end, id)), best[0]];
+                        } else if best[1].is_none_or(|(e, _)| end > e) {
+                            best[1] = Some((end, id));
+                        }
+                        best
+                    })
+                    .collect();
+                let starts = spans.iter().map(|s| s.0).collect();
+                (file, FileSpans { starts, furthest })
             })
+            .collect();
+        ToolSpans { files }
+    }
+
+    /// Whether `fix`, for tool `own` (server, tool), edits the code another tool is also made
+    /// from (a `TOOLS.map(...)` callback building every entry, a helper registering several
+    /// tools), which would change all of them.
+    fn shared(&self, own: ToolAt, fix: &Fix) -> bool {
+        fix.edits.iter().any(|e| {
+            let Some(f) = self.files.get(&e.span.file) else {
+                return false;
+            };
+            let before = f.starts.partition_point(|&s| s <= e.span.start);
+            let Some(furthest) = before.checked_sub(1).map(|i| f.furthest[i]) else {
+                return false;
+            };
+            furthest
+                .into_iter()
+                .flatten()
+                .any(|(end, id)| id != own && e.span.end <= end)
         })
-    })
+    }
 }
 
 /// Whether `fix` leaves its file parsing as it did. The parse is of the statement holding the
@@ -1074,6 +1147,39 @@ mod tests {
             span: Span::new(file, at, at),
             text: inserted.into(),
         }
+    }
+
+    #[test]
+    fn a_fix_is_shared_when_its_edit_lies_in_code_another_tool_is_made_from() {
+        let (a, b) = (FileId(0), FileId(1));
+        // two tools made by one callback (10..50), one inside it made alone (20..30), and
+        // one in another file over the same bytes
+        let spans = ToolSpans::made_at(
+            [
+                (Span::new(a, 10, 50), (0, 0)),
+                (Span::new(a, 10, 50), (0, 1)),
+                (Span::new(a, 60, 90), (0, 2)),
+                (Span::new(b, 0, 100), (1, 0)),
+            ]
+            .into_iter(),
+        );
+        let fix = |file, start, end| Fix {
+            title: String::new(),
+            edits: vec![crate::model::Edit {
+                span: Span::new(file, start, end),
+                text: String::new(),
+            }],
+            applicability: Applicability::Unsafe,
+        };
+        assert!(spans.shared((0, 0), &fix(a, 20, 25)));
+        assert!(spans.shared((0, 1), &fix(a, 10, 50)));
+        assert!(!spans.shared((0, 2), &fix(a, 70, 80)));
+        // partly outside every span but its own
+        assert!(!spans.shared((0, 2), &fix(a, 45, 70)));
+        assert!(spans.shared((0, 2), &fix(a, 45, 50)));
+        assert!(!spans.shared((1, 0), &fix(b, 20, 25)));
+        assert!(!spans.shared((0, 0), &fix(FileId(2), 20, 25)));
+        assert!(spans.shared((1, 0), &fix(a, 65, 66)));
     }
 
     #[test]

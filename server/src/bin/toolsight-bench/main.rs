@@ -156,15 +156,20 @@ fn measure(
 const MAX_GROWTH_PER_TOOL: f64 = 1.5;
 
 /// `scaling`: `toolsight check` and `toolsight schema` on the generated TypeScript and Python
-/// projects at 1×, 4× and 16×, the best of `--runs` runs each, as microseconds per tool; exits
-/// 1 when the time per tool at 16× is over [`MAX_GROWTH_PER_TOOL`] times that at 1×.
+/// projects at 1×, 4× and 16×, the median of `--runs` runs each, as microseconds per tool;
+/// exits 1 when the time per tool at 16× is over [`MAX_GROWTH_PER_TOOL`] times that at 1×. The
+/// median, not the best: the best of a few short runs is luckier than the best of a few long
+/// ones, which made the ratio swing by a third between runs on a busy machine.
 fn scaling_bench(args: &[String]) -> Result<(), String> {
     if cfg!(debug_assertions) {
         return Err("build with --release".into());
     }
     let runs: usize = flag(args, "--runs")
-        .map_or(Ok(3), str::parse)
+        .map_or(Ok(5), str::parse)
         .map_err(|e| format!("--runs: {e}"))?;
+    if runs == 0 {
+        return Err("--runs: at least 1".into());
+    }
     let toolsight = build_toolsight()?;
     let tmp = std::env::temp_dir().join(format!("toolsight-scaling-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&tmp);
@@ -189,17 +194,17 @@ fn scaling_bench(args: &[String]) -> Result<(), String> {
             let mut per_tool = Vec::new();
             let mut peak = 0;
             for (root, tools) in &projects {
-                let mut best = f64::MAX;
+                let mut walls = Vec::new();
                 for _ in 0..runs {
                     let (sample, _) = measure(
                         &[toolsight.as_os_str(), command.as_ref(), root.as_os_str()],
                         root,
                         &scratch,
                     )?;
-                    best = best.min(sample.wall.as_secs_f64());
+                    walls.push(sample.wall.as_secs_f64());
                     peak = sample.peak_kib;
                 }
-                per_tool.push(best * 1e6 / *tools as f64);
+                per_tool.push(median(walls) * 1e6 / *tools as f64);
             }
             let growth = per_tool[2] / per_tool[0];
             let project = if python { "Python" } else { "TypeScript" };
