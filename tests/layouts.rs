@@ -714,3 +714,26 @@ fn a_guard_that_may_skip_the_loop_iteration_makes_the_registration_below_it_cond
         ]
     );
 }
+
+#[test]
+fn a_table_whose_entries_register_themselves_in_a_loop_registers_on_the_loops_server() {
+    // brave-search's layout: `for (const tool of Object.values(tools)) tool.register(server)`,
+    // each entry's `register` in a module of its own, under a guard per entry
+    let ws = Workspace::new();
+    let servers = predict(&ws, "table-register");
+    let summary = RunSummary::of(&servers);
+    // the entry point only starts the server: not a module whose registrations went unread
+    assert_eq!(
+        (summary.servers, summary.tools, summary.unread_modules),
+        (1, 2, 0)
+    );
+    let [s] = servers.as_slice() else {
+        panic!("one server, got {}", servers.len())
+    };
+    assert!(s.constructed && s.error.is_none());
+    // in the table's order; `beta` is skipped by a guard decided for its iteration
+    assert_eq!(names(s), ["gamma", "alpha"]);
+    let guard = "it runs only when the `if (!isToolEnabled(tool.name))` above it does not skip it with `continue` or `break`, which toolsight cannot decide";
+    assert_eq!(conditions(s), [Some(guard), Some(guard)]);
+    assert!(s.tools.iter().all(|t| t.meta.exact));
+}

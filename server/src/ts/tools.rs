@@ -435,8 +435,12 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
     // registrations in the order the module runs them
     let mut runs: Vec<(RunKey, Node, Env)> = Vec::new();
     let candidate_calls = calls.len();
+    // calls toolsight decided never run: not calls it could not read
+    let mut never_run = 0;
     for call in calls {
-        for (env, mut key) in loop_envs(ev, f, call, 0) {
+        let envs = loop_envs(ev, f, call, 0);
+        never_run += usize::from(envs.is_empty());
+        for (env, mut key) in envs {
             key.order.push(call.start_byte() as u32);
             key.file.get_or_insert(f.id);
             runs.push((key, call, env));
@@ -479,9 +483,14 @@ pub fn extract(ev: &Evaluator, f: &Rc<SourceFile>, around: Option<Range<usize>>)
             }
         }
     }
-    if servers.is_empty() && around.is_none() {
-        servers
-            .extend(unread_server_module(f, candidate_calls).or_else(|| built_on_a_package(ev, f)));
+    if servers.is_empty()
+        && around.is_none()
+        && (candidate_calls == 0 || never_run < candidate_calls)
+    {
+        servers.extend(
+            unread_server_module(f, candidate_calls - never_run)
+                .or_else(|| built_on_a_package(ev, f)),
+        );
     }
     if let Some(why) = private_handler_access(f, &bundle) {
         let pass = list_pass(ev, f).map(Rc::new);
@@ -931,6 +940,20 @@ const SERVER_MODULES: &[&str] = &[
     "@langchain/core/tools",
 ];
 
+/// An SDK module that carries messages and defines no tools: the entry point that imports only
+/// it starts a server made elsewhere.
+fn is_transport(module: &str) -> bool {
+    let last = module
+        .trim_end_matches(".js")
+        .rsplit('/')
+        .next()
+        .unwrap_or_default();
+    matches!(
+        last,
+        "stdio" | "sse" | "streamableHttp" | "webStandardStreamableHttp"
+    )
+}
+
 /// A module that imports an MCP server SDK or agent framework but in which toolsight read no
 /// server and no registration: listed as a server whose tools are unknown, so a run never
 /// reads "not understood" as "no tools".
@@ -939,10 +962,11 @@ fn unread_server_module(f: &SourceFile, candidate_calls: usize) -> Option<Server
     let (at, module) = SERVER_MODULES.iter().find_map(|m| {
         ["\"", "'"].iter().find_map(|q| {
             let quoted = format!("{q}{m}");
-            src.find(&quoted).and_then(|at| {
+            src.match_indices(&quoted).find_map(|(at, _)| {
                 let rest = &src[at + 1..];
                 let end = rest.find(['"', '\''])?;
-                Some((at, &rest[..end]))
+                let module = &rest[..end];
+                (!is_transport(module)).then_some((at, module))
             })
         })
     })?;
@@ -1006,6 +1030,27 @@ pub type RunOrder = Vec<u32>;
 /// enclosing helper function called in the same file (`function add(name, shape) {...}`
 /// then `add("a", {...})`), or a single empty one; each with its place in the run order.
 fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, depth: u32) -> Vec<(Env, RunKey)> {
+    let (envs, stop) = bindings(ev, f, call, depth);
+    envs.into_iter()
+        .filter_map(|(env, mut key)| match presence(ev, f, call, stop, &env) {
+            Presence::Never => None,
+            Presence::Always => Some((env, key)),
+            Presence::Maybe(why, at) => {
+                key.condition.get_or_insert((why, at));
+                Some((env, key))
+            }
+        })
+        .collect()
+}
+
+/// [`loop_envs`] before the guards above the call drop or mark any, and the function they stop
+/// at.
+fn bindings<'t>(
+    ev: &Evaluator,
+    f: &Rc<SourceFile>,
+    call: Node<'t>,
+    depth: u32,
+) -> (Vec<(Env, RunKey)>, Option<Node<'t>>) {
     let src = f.text.as_str();
     // (the iterated expression, the binding pattern of an item, of its index, for-in over keys)
     let mut loops: Vec<(Node, Node, Option<Node>, bool, u32)> = Vec::new();
@@ -1091,11 +1136,22 @@ fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, depth: u32) -> Vec<
             if creates_server(func, &f.text) {
                 sites.truncate(1);
             }
+            let mut followed = false;
             for (site_file, start, end) in sites {
                 let Some(site) = crate::ts::eval::node_at(&site_file, start, end) else {
                     continue;
                 };
+                followed = true;
+                let callee = site.field("function");
                 for (site_env, key) in loop_envs(ev, &site_file, site, depth + 1) {
+                    // under this iteration the call may be of another entry's function
+                    let other_function = callee.is_some_and(|c| {
+                        let v = ev.eval(&site_file, c, &site_env);
+                        matches!(v, Value::Func(_)) && !denotes(&v, f.id, func)
+                    });
+                    if other_function {
+                        continue;
+                    }
                     let call = CallSite {
                         file: &site_file,
                         node: site,
@@ -1104,7 +1160,9 @@ fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, depth: u32) -> Vec<
                     envs.push(call.enter(ev, f, &params, Env::default(), key));
                 }
             }
-            if envs.is_empty() {
+            // a helper called nowhere is still read; one whose every call is of another
+            // entry's function or never runs registers nothing
+            if envs.is_empty() && !followed {
                 envs.push((Env::default(), RunKey::default()));
             }
             envs
@@ -1159,16 +1217,7 @@ fn loop_envs(ev: &Evaluator, f: &Rc<SourceFile>, call: Node, depth: u32) -> Vec<
         }
         envs = next;
     }
-    envs.into_iter()
-        .filter_map(|(env, mut key)| match presence(ev, f, call, stop, &env) {
-            Presence::Never => None,
-            Presence::Always => Some((env, key)),
-            Presence::Maybe(why, at) => {
-                key.condition.get_or_insert((why, at));
-                Some((env, key))
-            }
-        })
-        .collect()
+    (envs, stop)
 }
 
 /// The name of a method called on instances (not a constructor, getter, setter or static).
@@ -1360,13 +1409,18 @@ fn calls_from_other_modules(
                 });
                 if named {
                     let callee = callee.expect("checked above");
-                    if let Value::Func(fv) = ev.eval(&other, callee, &Env::default()) {
-                        if fv.file == f.id
-                            && fv.start <= func.start_byte() as u32
-                            && func.end_byte() as u32 <= fv.end
-                        {
-                            out.push((other.id, n.start_byte() as u32, n.end_byte() as u32));
-                        }
+                    let calls_func = |env: &Env| denotes(&ev.eval(&other, callee, env), f.id, func);
+                    // `for (const tool of Object.values(tools)) tool.register(server)`: the
+                    // callee is the function only under some iteration's binding; the loops
+                    // around the call, not the helpers around them, say which (an iteration
+                    // that skips the call is still a call site: the registration never runs)
+                    if calls_func(&Env::default())
+                        || bindings(ev, &other, n, MAX_HELPER_DEPTH)
+                            .0
+                            .iter()
+                            .any(|(env, _)| calls_func(env))
+                    {
+                        out.push((other.id, n.start_byte() as u32, n.end_byte() as u32));
                     }
                 }
             }
@@ -1376,6 +1430,14 @@ fn calls_from_other_modules(
     }
     out.sort_by(|a, b| (&ev.ws.file(a.0).path, a.1).cmp(&(&ev.ws.file(b.0).path, b.1)));
     out
+}
+
+/// Whether `callee` is the function `func` of file `file` (or a function around it, as a
+/// declarator's value spans its arrow).
+fn denotes(callee: &Value, file: FileId, func: Node) -> bool {
+    matches!(callee, Value::Func(fv) if fv.file == file
+        && fv.start <= func.start_byte() as u32
+        && func.end_byte() as u32 <= fv.end)
 }
 
 /// A test module: under `__tests__`, or named `*.test.*` / `*.spec.*`. (A `tests/` folder is
