@@ -1237,11 +1237,8 @@ fn fastmcp_reads_the_standalone_tool_mark_and_methods() {
     }
 }
 
-/// A registration below an `if` that may return or raise runs only when it did not: its tool
-/// is conditional, with that `if` as the reason; an `if` decided never to run changes nothing.
-#[test]
-fn a_tool_registered_after_an_early_return_is_conditional() {
-    let module = r#"import os
+/// Two functions of a FastMCP module, for the tests of when their registrations run.
+const SEARCH_AND_STATUS: &str = r#"import os
 from mcp.server.fastmcp import FastMCP
 
 mcp = FastMCP("s")
@@ -1256,7 +1253,14 @@ def search(query: str) -> str:
 def status() -> str:
     """Report the status."""
     return "ok"
+"#;
 
+/// A registration below an `if` that may return or raise runs only when it did not: its tool
+/// is conditional, with that `if` as the reason; an `if` decided never to run changes nothing.
+#[test]
+fn a_tool_registered_after_an_early_return_is_conditional() {
+    let module = format!(
+        r#"{SEARCH_AND_STATUS}
 
 def register_tools():
     if DEBUG:
@@ -1268,11 +1272,12 @@ def register_tools():
 
 
 register_tools()
-"#;
+"#
+    );
     let (json, out) = schema_of(
         "py-early-return",
         &[
-            ("server.py", module),
+            ("server.py", &module),
             ("requirements.txt", "mcp==1.30.0\npydantic==2.14.4\n"),
         ],
     );
@@ -1286,6 +1291,57 @@ register_tools()
         "the `if not os.environ.get(\"SEARCH_URL\")` above it may return or raise first",
         "{out}"
     );
+}
+
+/// `for fn in [alpha, beta]: mcp.add_tool(fn)` registers each function of the list, in its
+/// order; an `if` above the registration that may `continue` or `break` makes each conditional,
+/// and one decided never to skip changes nothing. Before, the server was left untraced with no
+/// tool read, and then, once the loop was read, both tools were claimed always listed.
+#[test]
+fn functions_registered_in_a_loop_are_read_and_a_guard_that_may_skip_them_is_a_condition() {
+    let module = |guard: &str| {
+        format!(
+            r#"{SEARCH_AND_STATUS}
+
+for fn in [status, search]:
+{guard}
+    mcp.add_tool(fn)
+"#
+        )
+    };
+    for (name, guard, reason) in [
+        (
+            "py-loop-skip",
+            "    if fn is search and not os.environ.get(\"SEARCH_URL\"):\n        continue",
+            Some("the `if fn is search and not os.environ.get(\"SEARCH_URL\")` above it may skip it with `continue` or `break`"),
+        ),
+        (
+            "py-loop-break-inner",
+            "    for _ in range(3):\n        if DEBUG or os.environ.get(\"X\"):\n            break",
+            None,
+        ),
+        ("py-loop-decided", "    if DEBUG:\n        break", None),
+    ] {
+        let (json, out) = schema_of(
+            name,
+            &[
+                ("server.py", &module(guard)),
+                ("requirements.txt", "mcp==1.30.0\npydantic==2.14.4\n"),
+            ],
+        );
+        assert!(json["servers"][0]["untraced"].is_null(), "{out}");
+        let tools = json["servers"][0]["tools"].as_array().unwrap();
+        let names: Vec<&str> = tools.iter().map(|t| t["name"].as_str().unwrap()).collect();
+        assert_eq!(names, ["status", "search"], "{name}: {out}");
+        for t in tools {
+            assert_eq!(t["_toolsight"]["exact"], true, "{name}: {out}");
+            assert_eq!(
+                t["_toolsight"]["conditional"]["reason"].as_str(),
+                reason,
+                "{name}: {out}"
+            );
+        }
+    }
 }
 
 /// A registry class in a module of its own, importing the SDK: the `tool(...)` call in its

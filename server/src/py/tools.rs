@@ -1600,9 +1600,9 @@ fn walk(
                 }
             }
             "for_statement" => {
-                if let (Some((var, names)), Some(body)) =
-                    (module_loop(resolver, modules, m, n), n.field("body"))
-                {
+                let looped =
+                    module_loop(resolver, modules, m, n).or_else(|| function_loop(scope.run, m, n));
+                if let (Some((var, names)), Some(body)) = (looped, n.field("body")) {
                     for name in names {
                         scope.aliases.borrow_mut().push((var.clone(), name));
                         walk(
@@ -1685,38 +1685,59 @@ fn walk(
     }
 }
 
-/// When `stmt` is an `if` one of whose branches that may run returns or raises: why the
-/// statements after it may not run.
+/// When `stmt` is an `if` one of whose branches that may run returns or raises, or skips the
+/// rest of the loop body it is in with `continue` or `break`: why the statements after it may
+/// not run.
 fn early_exit(run: &Run, m: &Module, stmt: Node) -> Condition {
-    // the words searched in the text first: most `if`s neither return nor raise
+    // the words searched in the text first: most `if`s neither return, raise nor skip
     let written = text(stmt, &m.file.text);
-    if stmt.kind() != "if_statement" || !(written.contains("return") || written.contains("raise")) {
+    let may_leave = ["return", "raise", "continue", "break"]
+        .iter()
+        .any(|w| written.contains(w));
+    if stmt.kind() != "if_statement" || !may_leave {
         return None;
     }
-    let exits = |body: Node| {
-        let mut stack = vec![body];
-        while let Some(n) = stack.pop() {
+    // how the branch leaves: `return`/`raise` from anywhere in it, `continue`/`break` not
+    // from a loop of its own
+    let exit = |body: Node| {
+        let mut stack = vec![(body, false)];
+        let mut skips = false;
+        while let Some((n, in_loop)) = stack.pop() {
             match n.kind() {
-                "return_statement" | "raise_statement" => return true,
+                "return_statement" | "raise_statement" => return Some(Exit::Leaves),
+                "continue_statement" | "break_statement" if !in_loop => skips = true,
                 "function_definition" | "lambda" | "class_definition" => continue,
                 _ => {}
             }
+            let inner = in_loop || matches!(n.kind(), "for_statement" | "while_statement");
             let mut c = n.walk();
-            stack.extend(n.named_children(&mut c));
+            stack.extend(n.named_children(&mut c).map(|ch| (ch, inner)));
         }
-        false
+        skips.then_some(Exit::Skips)
     };
-    branches(run, m, stmt, &None)
+    let exits: Vec<Exit> = branches(run, m, stmt, &None)
         .into_iter()
-        .any(|(body, _)| exits(body))
-        .then(|| {
-            let condition = snippet(stmt.field("condition"), &m.file.text);
-            let at = Span::new(m.file.id, stmt.start_byte(), stmt.end_byte());
-            (
-                format!("the `if {condition}` above it may return or raise first"),
-                at,
-            )
-        })
+        .filter_map(|(body, _)| exit(body))
+        .collect();
+    let how = if exits.contains(&Exit::Leaves) {
+        "may return or raise first"
+    } else if exits.contains(&Exit::Skips) {
+        "may skip it with `continue` or `break`"
+    } else {
+        return None;
+    };
+    let condition = snippet(stmt.field("condition"), &m.file.text);
+    let at = Span::new(m.file.id, stmt.start_byte(), stmt.end_byte());
+    Some((format!("the `if {condition}` above it {how}"), at))
+}
+
+/// How a branch may end the statements after it.
+#[derive(PartialEq)]
+enum Exit {
+    /// the function or module: `return`, `raise`
+    Leaves,
+    /// the loop iteration: `continue`, `break`
+    Skips,
 }
 
 /// The first line of `node`'s text, at most 60 characters.
@@ -2912,10 +2933,17 @@ fn handed<'t>(run: &Run<'t>, m: &Module, arg: Node) -> Option<Handed<'t>> {
     let src = m.file.text.as_str();
     let module = run.modules.iter().find(|o| o.file.id == m.file.id)?;
     if arg.kind() == "identifier" {
-        let function = run
-            .functions_of(module)
-            .iter()
-            .find(|(n, _)| *n == text(arg, src));
+        let name = text(arg, src);
+        let function = run.functions_of(module).iter().find(|(n, _)| *n == name);
+        // `for fn in [alpha, beta]: mcp.add_tool(fn)`: read when every item is (the walk
+        // hands each iteration its own)
+        let function = function.or_else(|| {
+            let (_, items) = std::iter::successors(arg.parent(), |n| n.parent())
+                .filter(|n| n.kind() == "for_statement")
+                .find_map(|n| function_loop(run, module, n).filter(|(var, _)| var == name))?;
+            let first = items.first()?;
+            run.functions_of(module).iter().find(|(n, _)| n == first)
+        });
         let Some((_, def)) = function else {
             // a method kept in a module name: `find = store.find`
             let (owner, value) =
@@ -2992,10 +3020,23 @@ fn called_tool(
             .filter(|o| o.kind() == "identifier")
             .and_then(|o| scope.server(text(o, src)))
     };
-    let first_handed = |call: Node| {
-        let first = eval::arguments(call, src).0.first().copied()?;
-        handed(run, m, first)
+    let handed_here = |arg: Node| {
+        // a loop variable stands for this iteration's function
+        let iteration = (arg.kind() == "identifier")
+            .then(|| scope.alias(text(arg, src)))
+            .flatten()
+            .and_then(|name| run.functions_of(m).iter().find(|(n, _)| *n == name));
+        match iteration {
+            Some((_, def)) => Some(Handed {
+                module: m,
+                def: *def,
+                bound: false,
+                marked: decorators_of(*def, src, names).1,
+            }),
+            None => handed(run, m, arg),
+        }
     };
+    let first_handed = |call: Node| handed_here(eval::arguments(call, src).0.first().copied()?);
     // fastmcp: `mcp.tool(fn, name=...)` and `mcp.add_tool(Tool.from_function(fn, name=...))`
     if let Some(server) = receiver_server(callee).filter(|s| is_fastmcp(&run.targets[*s])) {
         let registration = if attribute(callee, "tool") {
@@ -3107,7 +3148,7 @@ fn called_tool(
             )),
         ));
     }
-    let function = handed(run, m, *positional.first()?)?;
+    let function = handed_here(*positional.first()?)?;
     let method = match callee.kind() {
         "attribute" => "add_tool",
         _ => "tool",
@@ -3300,6 +3341,30 @@ fn project_class(
 
 /// `for module in TOOL_MODULES:` over a tuple or list of project modules the module imports
 /// (written there, or a module constant): the loop variable and the modules' names.
+/// A loop over a list of the module's own functions (`for fn in [alpha, beta]:`): its
+/// variable and the functions' names, in order.
+fn function_loop(run: &Run, m: &Module, stmt: Node) -> Option<(String, Vec<String>)> {
+    let src = m.file.text.as_str();
+    let var = stmt.field("left").filter(|l| l.kind() == "identifier")?;
+    let items = stmt
+        .field("right")
+        .filter(|r| matches!(r.kind(), "tuple" | "list"))?;
+    let functions = run.functions_of(m);
+    let mut names = Vec::new();
+    let mut c = items.walk();
+    for item in items.named_children(&mut c) {
+        if item.kind() == "comment" {
+            continue;
+        }
+        let name = text(item, src);
+        if item.kind() != "identifier" || !functions.iter().any(|(n, _)| *n == name) {
+            return None;
+        }
+        names.push(name.to_string());
+    }
+    Some((text(var, src).to_string(), names))
+}
+
 fn module_loop(
     resolver: &Resolver,
     modules: &[Module],
