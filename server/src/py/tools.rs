@@ -2924,6 +2924,17 @@ fn decorators_of<'t>(
     (wrapped_by, marked)
 }
 
+/// The function `name` defined at the top of `module`, handed as it is.
+fn own_function<'t>(run: &Run<'t>, module: &'t Module, name: &str) -> Option<Handed<'t>> {
+    let (_, def) = run.functions_of(module).iter().find(|(n, _)| *n == name)?;
+    Some(Handed {
+        module,
+        def: *def,
+        bound: false,
+        marked: decorators_of(*def, &module.file.text, &module.names).1,
+    })
+}
+
 /// What `arg`, written in `m`, hands a registration: a function of the module by name, or a
 /// method a project class defines itself, reached through the class (`Store.stat`) or through
 /// an instance bound once at the top of a module (`store = Store()`, then `store.get`), or
@@ -2934,30 +2945,22 @@ fn handed<'t>(run: &Run<'t>, m: &Module, arg: Node) -> Option<Handed<'t>> {
     let module = run.modules.iter().find(|o| o.file.id == m.file.id)?;
     if arg.kind() == "identifier" {
         let name = text(arg, src);
-        let function = run.functions_of(module).iter().find(|(n, _)| *n == name);
         // `for fn in [alpha, beta]: mcp.add_tool(fn)`: read when every item is (the walk
         // hands each iteration its own)
-        let function = function.or_else(|| {
+        let looped = || {
             let (_, items) = std::iter::successors(arg.parent(), |n| n.parent())
                 .filter(|n| n.kind() == "for_statement")
                 .find_map(|n| function_loop(run, module, n).filter(|(var, _)| var == name))?;
-            let first = items.first()?;
-            run.functions_of(module).iter().find(|(n, _)| n == first)
-        });
-        let Some((_, def)) = function else {
-            // a method kept in a module name: `find = store.find`
-            let (owner, value) =
-                super::lowlevel::binding(run.resolver, run.modules, module, text(arg, src), 0)?;
-            return (value.kind() == "attribute")
-                .then(|| handed(run, owner, value))
-                .flatten();
+            own_function(run, module, items.first()?)
         };
-        return Some(Handed {
-            module,
-            def: *def,
-            bound: false,
-            marked: decorators_of(*def, &module.file.text, &module.names).1,
-        });
+        if let Some(function) = own_function(run, module, name).or_else(looped) {
+            return Some(function);
+        }
+        // a method kept in a module name: `find = store.find`
+        let (owner, value) = super::lowlevel::binding(run.resolver, run.modules, module, name, 0)?;
+        return (value.kind() == "attribute")
+            .then(|| handed(run, owner, value))
+            .flatten();
     }
     if arg.kind() != "attribute" {
         return None;
@@ -3022,19 +3025,11 @@ fn called_tool(
     };
     let handed_here = |arg: Node| {
         // a loop variable stands for this iteration's function
-        let iteration = (arg.kind() == "identifier")
+        (arg.kind() == "identifier")
             .then(|| scope.alias(text(arg, src)))
             .flatten()
-            .and_then(|name| run.functions_of(m).iter().find(|(n, _)| *n == name));
-        match iteration {
-            Some((_, def)) => Some(Handed {
-                module: m,
-                def: *def,
-                bound: false,
-                marked: decorators_of(*def, src, names).1,
-            }),
-            None => handed(run, m, arg),
-        }
+            .and_then(|name| own_function(run, m, &name))
+            .or_else(|| handed(run, m, arg))
     };
     let first_handed = |call: Node| handed_here(eval::arguments(call, src).0.first().copied()?);
     // fastmcp: `mcp.tool(fn, name=...)` and `mcp.add_tool(Tool.from_function(fn, name=...))`
@@ -3339,8 +3334,6 @@ fn project_class(
     defines(owner, class).then(|| (file, class.to_string()))
 }
 
-/// `for module in TOOL_MODULES:` over a tuple or list of project modules the module imports
-/// (written there, or a module constant): the loop variable and the modules' names.
 /// A loop over a list of the module's own functions (`for fn in [alpha, beta]:`): its
 /// variable and the functions' names, in order.
 fn function_loop(run: &Run, m: &Module, stmt: Node) -> Option<(String, Vec<String>)> {
@@ -3365,6 +3358,8 @@ fn function_loop(run: &Run, m: &Module, stmt: Node) -> Option<(String, Vec<Strin
     Some((text(var, src).to_string(), names))
 }
 
+/// `for module in TOOL_MODULES:` over a tuple or list of project modules the module imports
+/// (written there, or a module constant): the loop variable and the modules' names.
 fn module_loop(
     resolver: &Resolver,
     modules: &[Module],
